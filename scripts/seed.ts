@@ -1,0 +1,43 @@
+// `npm run seed`: creates or updates the schema (migrations), the first admin user and the demo content.
+// `--if-empty` seeds only a database without content (used by `npm start`).
+import { randomBytes } from 'node:crypto'
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { migrations } from '@/migrations'
+import { env } from '@/lib/env'
+import { isEmpty, seed } from '../seed'
+
+async function ensureAdmin(payload: Awaited<ReturnType<typeof getPayload>>) {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
+  const password = ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email: ADMIN_EMAIL, password, name: 'Administrator', roles: ['admin'] },
+    context: { disableRevalidate: true },
+  })
+  if (ADMIN_PASSWORD) console.log(`Admin user ${ADMIN_EMAIL} created with ADMIN_PASSWORD.`)
+  else console.log(`\n  Admin user created: ${ADMIN_EMAIL}\n  Generated password (shown once): ${password}\n  Sign in at /admin and change it.\n`)
+}
+
+async function main() {
+  const onlyIfEmpty = process.argv.includes('--if-empty')
+  const payload = await getPayload({ config })
+  // In production the adapter runs pending migrations on connect; elsewhere run them here.
+  if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: migrations as never })
+  await ensureAdmin(payload)
+  if (onlyIfEmpty && !(await isEmpty(payload))) {
+    console.log('Database already has content; seed skipped.')
+    return
+  }
+  const report = await seed(payload)
+  console.log(`Seed done. Created: ${report.created.join(', ') || 'nothing'}. Already present: ${report.skipped.join(', ') || 'nothing'}.`)
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })

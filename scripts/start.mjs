@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: the production server. For the embedded demo (SQLite, no PAYLOAD_SECRET given) it creates
+// and keeps a random secret in data/, seeds an empty database, then serves on PORT (default 3000).
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+// UV_THREADPOOL_SIZE: with stdin on /dev/null (services, CI) and libuv's default 4 threads, loading
+// Payload's Lexical editor deadlocks on Node 20 (docs/decisions/003-node-threadpool.md).
+const env = { UV_THREADPOOL_SIZE: '16', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+const embedded = !env.DATABASE_URL || env.DATABASE_URL.startsWith('file:')
+
+if (!env.PAYLOAD_SECRET && embedded) {
+  const secretFile = path.join(root, 'data', '.payload-secret')
+  mkdirSync(path.dirname(secretFile), { recursive: true })
+  if (!existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
+    console.log('Embedded demo: generated PAYLOAD_SECRET in data/.payload-secret (set PAYLOAD_SECRET for a real deployment).')
+  }
+  env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      if (code === 0 || signal) resolve(code ?? 0)
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))
+    })
+  })
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+try {
+  await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'])
+  const port = String(env.PORT || 3000)
+  await run(bin('next'), ['start', '-p', port])
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}

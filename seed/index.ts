@@ -1,0 +1,37 @@
+// Loads the demo content into an empty or partly filled database. Idempotent: what exists is left as editors left it.
+import type { Payload } from 'payload'
+import { locales } from '@/i18n/locales'
+import { siteSettingsLocalized, siteSettingsShared } from './siteSettings'
+
+export type SeedReport = { created: string[]; skipped: string[] }
+
+const ctx = { disableRevalidate: true, seeding: true }
+
+async function seedSiteSettings(payload: Payload, report: SeedReport) {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'et', fallbackLocale: false })
+  if (current?.companyName) {
+    report.skipped.push('site-settings')
+    return
+  }
+  for (const locale of locales) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      context: ctx,
+      data: { ...siteSettingsShared, ...siteSettingsLocalized[locale] },
+    })
+  }
+  report.created.push('site-settings')
+}
+
+export async function seed(payload: Payload): Promise<SeedReport> {
+  const report: SeedReport = { created: [], skipped: [] }
+  await seedSiteSettings(payload, report)
+  return report
+}
+
+/** True when the database holds no demo content yet (first start). */
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, fallbackLocale: false })
+  return !settings?.companyName
+}

@@ -1,0 +1,12 @@
+import type { Access, FieldAccess } from 'payload'
+
+export const roles = ['admin', 'editor'] as const
+export type Role = (typeof roles)[number]
+
+type MaybeUser = { roles?: Role[] | null } | null | undefined
+
+export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
+  return Boolean(user?.roles?.some((r) => wanted.includes(r)))
+}
+export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin')

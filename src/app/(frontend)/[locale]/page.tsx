@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/lib/content/siteSettings'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { formatNumber } from '@/lib/format/number'
+import styles from './home.module.css'
+
+const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'homePage' })
+  const settings = await getSiteSettings(locale)
+  return {
+    title: { absolute: `${settings.companyName} · ${t('title')}` },
+    description: t('metaDescription'),
+    alternates: alternatesFor(locale, '/'),
+  }
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, tf, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'homePage' }),
+    getTranslations({ locale, namespace: 'common.footer' }),
+    getSiteSettings(locale),
+  ])
+  const { facts } = settings
+  return (
+    <div className="container">
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title">{t('title')}</h1>
+        <p className="lead">{settings.tagline || t('intro')}</p>
+      </section>
+      <section aria-labelledby="home-facts">
+        <h2 id="home-facts">{t('factsHeading')}</h2>
+        <ul className={styles.facts}>
+          <li>{t.rich('factEmployees', { count: formatNumber(locale, facts.employees), b })}</li>
+          <li>{t.rich('factCustomers', { count: formatNumber(locale, facts.customers), b })}</li>
+          <li>{t.rich('factTonnes', { count: formatNumber(locale, facts.tonnesPerYear), b })}</li>
+        </ul>
+        <p>{tf('goal', { year: facts.goalYear })}</p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import type { SiteSetting } from '@/payload-types'
+import { formatNumber, formatPrice } from '@/lib/format/number'
+import styles from './Footer.module.css'
+
+type Props = { locale: Locale; settings: SiteSetting; extra?: React.ReactNode }
+
+export async function Footer({ locale, settings, extra }: Props) {
+  const t = await getTranslations({ locale, namespace: 'common.footer' })
+  const tc = await getTranslations({ locale, namespace: 'common' })
+  const { facts, charges } = settings
+  const tel = settings.shortNumber.replace(/\s/g, '')
+  return (
+    <footer className={styles.footer}>
+      <h2 className="visually-hidden">{t('heading')}</h2>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contact">
+          <h3 id="footer-contact" className={styles.heading}>{t('customerService')}</h3>
+          <p>
+            <a className={styles.phone} href={`tel:${tel}`}>{t('shortNumber', { number: settings.shortNumber })}</a>
+            <br />
+            {settings.serviceHours}
+            <br />
+            {settings.callsNote}
+          </p>
+          <p>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            {settings.address ? (
+              <>
+                <br />
+                <span className={styles.address}>{settings.address}</span>
+              </>
+            ) : null}
+          </p>
+        </section>
+        <section aria-labelledby="footer-charges">
+          <h3 id="footer-charges" className={styles.heading}>{t('charges')}</h3>
+          <ul className={styles.plain}>
+            <li>{t('chargeMobile', { price: formatPrice(locale, charges.mobilePerMinute) })}</li>
+            <li>{t('chargeLandline', { perCall: formatPrice(locale, charges.landlinePerCall), perMinute: formatPrice(locale, charges.landlinePerMinute) })}</li>
+            <li>{t('chargeOther', { low: formatPrice(locale, charges.otherLow), high: formatPrice(locale, charges.otherHigh) })}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-facts">
+          <h3 id="footer-facts" className={styles.heading}>{t('facts')}</h3>
+          <ul className={styles.plain}>
+            <li>{t('employees', { count: formatNumber(locale, facts.employees) })}</li>
+            <li>{t('customers', { count: formatNumber(locale, facts.customers) })}</li>
+            <li>{t('tonnes', { count: formatNumber(locale, facts.tonnesPerYear) })}</li>
+          </ul>
+          <p>{t('goal', { year: facts.goalYear })}</p>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h3 id="footer-links" className={styles.heading}>{t('links')}</h3>
+          <ul className={styles.plain}>
+            <li>
+              <a href={settings.jobsUrl} target="_blank" rel="noopener noreferrer">
+                {t('jobs')}
+                <span className="visually-hidden"> {tc('opensInNewTab')}</span>
+              </a>
+            </li>
+            <li>
+              <a href={settings.selfServiceUrl} target="_blank" rel="noopener noreferrer">
+                {tc('selfService')}
+                <span className="visually-hidden"> {tc('opensInNewTab')}</span>
+              </a>
+            </li>
+            {(settings.socialLinks ?? []).map((link) => (
+              <li key={link.id ?? link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> {tc('opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {extra}
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('rights', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  )
+}

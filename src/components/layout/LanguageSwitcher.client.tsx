@@ -1,0 +1,86 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { usePathname } from '@/i18n/navigation'
+import { useSearchParams } from 'next/navigation'
+import { LOCALE_COOKIE, isLocale, switcherOrder, localeLabels, type Locale } from '@/i18n/locales'
+import styles from './LanguageSwitcher.module.css'
+
+type Props = { locale: string; label: string }
+
+/** Switcher link: the current path and query plus `lang`, which the proxy turns into a 308 and a stored choice. */
+function hrefFor(pathname: string, search: string, code: Locale) {
+  const params = new URLSearchParams(search)
+  params.delete('lang')
+  params.set('lang', code)
+  return `${pathname}?${params.toString()}`
+}
+
+export function LanguageSwitcher({ locale, label }: Props) {
+  const pathname = usePathname()
+  const search = useSearchParams()?.toString() ?? ''
+  const [open, setOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const listId = useId()
+  const current = isLocale(locale) ? locale.toUpperCase() : 'EN'
+
+  useEffect(() => setHydrated(true), [])
+
+  useEffect(() => {
+    if (!open) return
+    const onDown = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [open])
+
+  const remember = (code: Locale) => {
+    // The cookie is what the server reads; localStorage mirrors it for the old site's scripts.
+    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`
+    try {
+      localStorage.setItem('locale', code)
+    } catch {
+      /* storage may be disabled */
+    }
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={styles.switcher}
+      data-open={open || undefined}
+      data-js={hydrated || undefined}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false)
+          ref.current?.querySelector('button')?.focus()
+        }
+      }}
+    >
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        <span className="visually-hidden">{label}: </span>
+        {current}
+        <span aria-hidden="true" className={styles.caret}>▾</span>
+      </button>
+      <ul id={listId} className={styles.list}>
+        {switcherOrder.map((code) => (
+          <li key={code}>
+            <a
+              href={hrefFor(pathname, search, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === locale ? 'true' : undefined}
+              onClick={() => remember(code)}
+            >
+              <span aria-hidden="true" className={styles.code}>{code.toUpperCase()}</span> {localeLabels[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useEffect, useState, type ReactNode } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Spinner } from '@/components/ui/Spinner'
+
+type Props = { children: ReactNode; loadingText: string; slowText: string }
+
+function isClientNavigation(event: MouseEvent): boolean {
+  if (event.button !== 0) return false
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
+  const url = new URL(anchor.href, location.href)
+  if (url.origin !== location.origin) return false
+  if (url.pathname === location.pathname && url.search === location.search) return false
+  // Payload's admin and file downloads are full page loads, not router navigations.
+  return !/^\/(admin|api|wp-json)(\/|$)/.test(url.pathname)
+}
+
+/**
+ * During a client-side navigation the content area is cleared and a spinner with loading text shows,
+ * with a warning after 5 s (SPEC sections 4 and 8). Without JavaScript every link is a normal page load.
+ */
+export function NavigationStatus({ children, loadingText, slowText }: Props) {
+  const pathname = usePathname()
+  const search = useSearchParams()
+  const [pending, setPending] = useState(false)
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (isClientNavigation(event)) setPending(true)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+
+  useEffect(() => setPending(false), [pathname, search])
+
+  return (
+    <>
+      {pending ? <Spinner label={loadingText} slowText={slowText} /> : null}
+      <div hidden={pending || undefined}>{children}</div>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { getRequestConfig } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { routing } from './routing'
+import { messagesByLocale } from './messages'
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
+  return {
+    locale,
+    messages: messagesByLocale[locale],
+    timeZone: 'Europe/Tallinn',
+    onError(error) {
+      // SPEC section 8: a translation failure is logged only, never shown as a crash.
+      console.warn(`[i18n] ${error.code}: ${error.message}`)
+    },
+    getMessageFallback({ namespace, key }) {
+      return [namespace, key].filter(Boolean).join('.')
+    },
+  }
+})

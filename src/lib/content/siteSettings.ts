@@ -1,0 +1,15 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/locales'
+import type { SiteSetting } from '@/payload-types'
+import { cms } from './payload'
+import { TAGS } from './tags'
+
+export const getSiteSettings = unstable_cache(
+  async (locale: Locale): Promise<SiteSetting> => {
+    const payload = await cms()
+    return payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: 'et', depth: 0 })
+  },
+  ['site-settings'],
+  { tags: [TAGS.siteSettings], revalidate: 3600 },
+)

@@ -1,0 +1,4 @@
+/** Cache tags shared by the readers in lib/content and the revalidation hooks of collections and globals. */
+export const TAGS = {
+  siteSettings: 'global:site-settings',
+} as const

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { decideLocale } from './locale-redirect'
+
+const u = (pathname: string, search = '') => ({ pathname, search })
+
+describe('decideLocale', () => {
+  it('redirects ?lang to the canonical URL, keeping the rest of the query', () => {
+    expect(decideLocale(u('/about/company', '?lang=ru&page=2'), undefined)).toEqual({
+      kind: 'redirect', status: 308, location: '/ru/about/company?page=2', setCookie: 'ru',
+    })
+    expect(decideLocale(u('/ru/about', '?lang=et'), 'ru')).toEqual({ kind: 'redirect', status: 308, location: '/about', setCookie: 'et' })
+    expect(decideLocale(u('/', '?lang=en'), undefined)).toMatchObject({ location: '/en' })
+  })
+  it('ignores unknown lang values', () => {
+    expect(decideLocale(u('/about', '?lang=de'), undefined)).toEqual({ kind: 'pass' })
+    expect(decideLocale(u('/about', '?lang='), undefined)).toEqual({ kind: 'pass' })
+  })
+  it('sends an unprefixed URL to the stored language', () => {
+    expect(decideLocale(u('/about', '?x=1'), 'en')).toEqual({ kind: 'redirect', status: 307, location: '/en/about?x=1' })
+  })
+  it('keeps explicit prefixes and Estonian choices where they are', () => {
+    expect(decideLocale(u('/ru/about'), 'en')).toEqual({ kind: 'pass' })
+    expect(decideLocale(u('/about'), 'et')).toEqual({ kind: 'pass' })
+    expect(decideLocale(u('/about'), 'xx')).toEqual({ kind: 'pass' })
+  })
+})

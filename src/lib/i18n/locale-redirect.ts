@@ -1,0 +1,27 @@
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath, splitLocale } from '@/i18n/paths'
+
+export type LocaleDecision =
+  | { kind: 'redirect'; status: 307 | 308; location: string; setCookie?: Locale }
+  | { kind: 'pass' }
+
+/**
+ * Decides, before routing, whether a request must be redirected for its language.
+ * 1. A legacy `?lang=xx` (et, ru, en) answers 308 to the canonical URL and stores the choice.
+ * 2. An unprefixed path with a stored non-Estonian choice goes to that language (307: it depends on the cookie).
+ * Anything else passes through to next-intl's routing.
+ */
+export function decideLocale(url: { pathname: string; search: string }, storedLocale: string | undefined): LocaleDecision {
+  const params = new URLSearchParams(url.search)
+  const { locale: pathLocale, rest } = splitLocale(url.pathname)
+  const lang = params.get('lang')
+  if (lang !== null && isLocale(lang)) {
+    params.delete('lang')
+    const query = params.toString()
+    return { kind: 'redirect', status: 308, location: localizedPath(lang, rest) + (query ? `?${query}` : ''), setCookie: lang }
+  }
+  if (pathLocale === null && isLocale(storedLocale) && storedLocale !== 'et') {
+    return { kind: 'redirect', status: 307, location: localizedPath(storedLocale, rest) + url.search }
+  }
+  return { kind: 'pass' }
+}
