@@ -7,9 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-// UV_THREADPOOL_SIZE: with stdin on /dev/null (services, CI) and libuv's default 4 threads, loading
-// Payload's Lexical editor deadlocks on Node 20 (docs/decisions/003-node-threadpool.md).
-const env = { UV_THREADPOOL_SIZE: '16', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 const embedded = !env.DATABASE_URL || env.DATABASE_URL.startsWith('file:')
 
 if (!env.PAYLOAD_SECRET && embedded) {
@@ -40,7 +38,9 @@ function run(command, args) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 try {
-  await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'])
+  // Lexical's plain-Node entry points use top-level await that deadlocks on Node 20; the `production`
+  // export condition loads its prebuilt files directly (docs/decisions/003-node-esm-lexical.md).
+  await run(bin('tsx'), ['--conditions=production', 'scripts/seed.ts', '--if-empty'])
   const port = String(env.PORT || 3000)
   await run(bin('next'), ['start', '-p', port])
 } catch (error) {

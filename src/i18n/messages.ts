@@ -3,10 +3,32 @@ import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
 
-export type Messages = typeof et
+// Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
+// Register each feature once here (one line per locale keeps merges of parallel work trivial).
+const features: Record<Locale, Record<string, unknown>[]> = {
+  et: [],
+  ru: [],
+  en: [],
+}
 
-// Bundled statically: three small JSON files, read on the server only.
-export const messagesByLocale: Record<Locale, Messages> = { et, ru, en }
+export type Messages = Record<string, unknown>
 
-/** The interface-string namespaces named in SPEC section 7 plus our own. */
-export const namespaces = Object.keys(et) as (keyof Messages)[]
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+export function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...target }
+  for (const [key, value] of Object.entries(source)) {
+    out[key] = isObject(value) && isObject(out[key]) ? deepMerge(out[key] as Record<string, unknown>, value) : value
+  }
+  return out
+}
+
+const base: Record<Locale, Record<string, unknown>> = { et, ru, en }
+
+export const messagesByLocale: Record<Locale, Messages> = {
+  et: features.et.reduce(deepMerge, base.et),
+  ru: features.ru.reduce(deepMerge, base.ru),
+  en: features.en.reduce(deepMerge, base.en),
+}

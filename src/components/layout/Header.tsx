@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
+import { Link } from '@/i18n/navigation'
 import { Logo } from './Logo'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import styles from './Header.module.css'
@@ -14,9 +14,9 @@ export async function Header({ locale, companyName, selfServiceUrl, menu, search
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <a href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('logoAlt')}>
+        <Link href="/" locale={locale} className={styles.logo} aria-label={t('logoAlt')}>
           <Logo name={companyName} />
-        </a>
+        </Link>
         <div className={styles.menu}>{menu}</div>
         <div className={styles.tools}>
           {search}

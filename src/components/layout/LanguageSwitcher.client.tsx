@@ -22,6 +22,8 @@ export function LanguageSwitcher({ locale, label }: Props) {
   const [open, setOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  // A mouse that hovers opens the list; its following click must not close it again.
+  const openedByHover = useRef(false)
   const listId = useId()
   const current = isLocale(locale) ? locale.toUpperCase() : 'EN'
 
@@ -52,8 +54,14 @@ export function LanguageSwitcher({ locale, label }: Props) {
       className={styles.switcher}
       data-open={open || undefined}
       data-js={hydrated || undefined}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false
+        setOpen(false)
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false)
@@ -61,7 +69,10 @@ export function LanguageSwitcher({ locale, label }: Props) {
         }
       }}
     >
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => {
+          if (openedByHover.current) openedByHover.current = false
+          else setOpen((o) => !o)
+        }}>
         <span className="visually-hidden">{label}: </span>
         {current}
         <span aria-hidden="true" className={styles.caret}>▾</span>

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm run bench:pages [-- /route /other]`: Lighthouse (mobile preset, Debian's Chromium) against the
+// production build, for each route and for its static twin (the same HTML with every script removed).
+// Prints figures; never fails on them.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const TWIN_PORT = PORT + 1
+const base = `http://127.0.0.1:${PORT}`
+const defaultRoutes = ['/', '/ru', '/en', '/about', '/home-customer/waste-stations', '/customer-support/price-lists', '/customer-support/contact-us', '/search?searchQuery=jäätmejaam']
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
+const list = routes.length ? routes : defaultRoutes
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.BENCH_BUILD === '1') {
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+const db = path.join(root, 'data', 'bench.db')
+for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  stdio: ['pipe', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), DATABASE_URL: `file:${db}`, PAYLOAD_SECRET: 'bench-secret-not-for-production-000', SITE_URL: base, ADMIN_PASSWORD: 'bench-admin-password' },
+})
+const stop = () => server.kill('SIGTERM')
+process.on('exit', stop)
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const r = await fetch(`${base}/locales/et.json`)
+      if (r.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+// The static twin: same HTML without <script> elements and preloads of scripts; assets come from the app.
+const twin = http.createServer(async (req, res) => {
+  const url = req.url ?? '/'
+  const upstream = await fetch(base + url, { redirect: 'manual' })
+  const type = upstream.headers.get('content-type') ?? ''
+  if (!type.includes('text/html')) {
+    res.writeHead(upstream.status, { 'content-type': type })
+    res.end(Buffer.from(await upstream.arrayBuffer()))
+    return
+  }
+  const html = (await upstream.text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+as="script"[^>]*>/gi, '')
+  res.writeHead(upstream.status, { 'content-type': type })
+  res.end(html)
+})
+
+function row(cells) {
+  return cells.map((c, i) => String(c).padStart(i === 0 ? 0 : 8)).join(' ')
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  const lhr = result.lhr
+  const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+  const a = lhr.audits
+  const items = a['network-requests']?.details?.items ?? []
+  const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
+  return {
+    perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
+    lcp: Math.round(a['largest-contentful-paint'].numericValue), cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    tbt: Math.round(a['total-blocking-time'].numericValue), total: Math.round(a['total-byte-weight'].numericValue / 1024), js: Math.round(jsBytes / 1024),
+  }
+}
+
+await waitForServer()
+await new Promise((r) => twin.listen(TWIN_PORT, '127.0.0.1', r))
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+console.log('Lighthouse mobile preset; LCP/TBT in ms, bytes in KiB (transfer). "twin" = same HTML without scripts.')
+console.log(row(['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'total', 'JS']))
+try {
+  for (const route of list) {
+    for (const [label, origin] of [['', base], [' (twin)', `http://127.0.0.1:${TWIN_PORT}`]]) {
+      try {
+        const r = await audit(chrome, origin + route)
+        console.log(row([route + label, r.perf, r.a11y, r.bp, r.seo, r.lcp, r.cls, r.tbt, r.total, r.js]))
+      } catch (error) {
+        console.log(`${route}${label}: ${error.message}`)
+      }
+    }
+  }
+} finally {
+  await chrome.kill()
+  twin.close()
+  stop()
+}
+process.exit(0)

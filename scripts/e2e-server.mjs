@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Starts the production build for browser tests on a fresh SQLite file, with settings tests rely on.
+import { rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const port = process.env.E2E_PORT ?? '3200'
+const db = path.join(root, 'data', `e2e-${port}.db`)
+for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(db + suffix, { force: true })
+
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  stdio: ['pipe', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: port,
+    DATABASE_URL: `file:${db}`,
+    PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: type-check, unit and integration tests (Vitest), production build, browser tests (Playwright).
+// Prints one closing line "tests: N passed, N failed" over everything.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const only = process.argv.slice(2)
+const wants = (step) => only.length === 0 || only.includes(step)
+let passed = 0
+let failed = 0
+let broken = false
+
+function step(name, command, args) {
+  console.log(`\n=== ${name}: ${[path.basename(command), ...args].join(' ')}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] })
+  console.log(`=== ${name}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s`)
+  if (result.status !== 0) broken = true
+  return result.status === 0
+}
+
+if (wants('typecheck') && !step('typecheck', bin('tsc'), ['--noEmit'])) failed++
+
+if (wants('vitest')) {
+  rmSync(path.join(root, 'test-results', 'vitest.json'), { force: true })
+  step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+  const file = path.join(root, 'test-results', 'vitest.json')
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'))
+    passed += r.numPassedTests
+    failed += r.numFailedTests
+  } else failed++
+}
+
+if (wants('e2e')) {
+  // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
+  if (process.env.SKIP_BUILD !== '1' && !step('build', bin('next'), ['build'])) failed++
+  else {
+    rmSync(path.join(root, 'test-results', 'e2e.json'), { force: true })
+    step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])
+    const file = path.join(root, 'test-results', 'e2e.json')
+    if (existsSync(file)) {
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats
+      passed += s.expected + s.flaky
+      failed += s.unexpected
+    } else failed++
+  }
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(broken || failed > 0 ? 1 : 0)

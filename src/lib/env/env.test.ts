@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './index'
+
+describe('parseEnv', () => {
+  it('gives safe defaults for the embedded demo', () => {
+    const env = parseEnv({ NODE_ENV: 'development' })
+    expect(env.PORT).toBe(3000)
+    expect(env.databaseKind).toBe('sqlite')
+    expect(env.DATABASE_URL).toBe('file:./data/site.db')
+    expect(env.PAYLOAD_SECRET.length).toBeGreaterThan(16)
+  })
+  it('switches to PostgreSQL on a postgres URL', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/site' }).databaseKind).toBe('postgres')
+    expect(parseEnv({ DATABASE_URL: 'postgresql://localhost/site' }).databaseKind).toBe('postgres')
+  })
+  it('refuses a production start without a secret, with a clear message', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is required in production/)
+  })
+  it('refuses nonsense', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+  })
+})

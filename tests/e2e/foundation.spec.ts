@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+const homes = [
+  { path: '/', lang: 'et', heading: /Jäätmeveo ja keskkonnateenused/ },
+  { path: '/ru', lang: 'ru', heading: /Вывоз отходов/ },
+  { path: '/en', lang: 'en', heading: /Waste collection and environmental services/ },
+]
+
+test.describe('home pages', () => {
+  for (const home of homes) {
+    test(`${home.path} is server-rendered in ${home.lang}`, async ({ request, page }) => {
+      // Server-rendered: the HTML itself has the language, heading, canonical and alternates.
+      const response = await request.get(home.path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(`<html lang="${home.lang}"`)
+      expect(html).toMatch(/<h1[^>]*>/)
+      for (const hreflang of ['et', 'ru', 'en', 'x-default']) expect(html).toContain(`hrefLang="${hreflang}"`)
+      expect(html).toContain('rel="canonical"')
+
+      await page.goto(home.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
+      await expect(page.getByRole('main')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('1919')
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('0.2278')
+    await context.close()
+  })
+})
+
+test.describe('locale routing', () => {
+  test('?lang answers 308 to the canonical URL and ignores other values', async ({ request }) => {
+    const ru = await request.get('/about/company?lang=ru&page=2', { maxRedirects: 0 })
+    expect(ru.status()).toBe(308)
+    expect(ru.headers()['location']).toBe('/ru/about/company?page=2')
+    const et = await request.get('/en?lang=et', { maxRedirects: 0 })
+    expect(et.status()).toBe(308)
+    expect(et.headers()['location']).toBe('/')
+    const ignored = await request.get('/?lang=de', { maxRedirects: 0 })
+    expect(ignored.status()).toBe(200)
+  })
+
+  test('the stored choice sends unprefixed URLs to that language', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('the language switcher keeps the page and stores the choice', async ({ page, context }) => {
+    await page.goto('/?utm=x')
+    await page.getByRole('button', { name: /Vali keel/ }).click()
+    await page.getByRole('link', { name: /Русский/ }).click()
+    await expect(page).toHaveURL(/\/ru\?utm=x$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru')
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru')
+    // Back on an unprefixed URL, the stored choice wins.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/ru$/)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('unknown paths', () => {
+  test('answer a localized 404 page', async ({ page }) => {
+    const response = await page.goto('/ru/no-such-page-here')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru')
+    await expect(page.getByRole('link', { name: 'Поиск по сайту' }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('CMS and bundles', () => {
+  test('the admin login page loads', async ({ page }) => {
+    await page.goto('/admin/login')
+    await expect(page.getByRole('textbox', { name: /e-?post|email|почта/i })).toBeVisible({ timeout: 20_000 })
+  })
+
+  test('/locales/ru.json answers the Russian bundle by namespace', async ({ request }) => {
+    const response = await request.get('/locales/ru.json')
+    expect(response.status()).toBe(200)
+    const body = await response.json()
+    for (const ns of ['common', 'menu', 'homePage', 'table', 'map', 'searchPage']) expect(body).toHaveProperty(ns)
+    expect(body.table.noData).toBe('Нет доступных данных.')
+    expect((await request.get('/locales/xx.json')).status()).toBe(404)
+  })
+})

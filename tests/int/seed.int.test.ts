@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { isEmpty, seed } from '../../seed'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+})
+afterAll(() => destroyTestPayload(payload))
+
+describe('seed', () => {
+  it('fills an empty database with localized site settings', async () => {
+    expect(await isEmpty(payload)).toBe(true)
+    const report = await seed(payload)
+    expect(report.created).toContain('site-settings')
+    const ru = await payload.findGlobal({ slug: 'site-settings', locale: 'ru' })
+    expect(ru.facts.employees).toBe(600)
+    expect(ru.facts.customers).toBe(250000)
+    expect(ru.shortNumber).toBe('1919')
+    expect(ru.serviceHours).toMatch(/Пн–Пт 09:00–17:00/)
+    const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
+    expect(en.charges.mobilePerMinute).toBe(0.2278)
+  })
+
+  it('is idempotent and keeps editors\' changes', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'et', data: { serviceHours: 'E–N 08:00–16:00' }, context: { disableRevalidate: true } })
+    const again = await seed(payload)
+    expect(again.created).toEqual([])
+    const et = await payload.findGlobal({ slug: 'site-settings', locale: 'et' })
+    expect(et.serviceHours).toBe('E–N 08:00–16:00')
+    expect(await isEmpty(payload)).toBe(false)
+  })
+
+  it('refuses anonymous writes to settings and users', async () => {
+    await expect(
+      payload.updateGlobal({ slug: 'site-settings', data: { shortNumber: '0000' }, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'users', data: { email: 'x@example.com', password: 'password123', roles: ['admin'] }, overrideAccess: false }),
+    ).rejects.toThrow()
+  })
+})

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import path from 'node:path'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  resolve: { alias: { 'server-only': path.resolve(__dirname, 'tests/support/server-only.ts') } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'seed/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          // Each file gets its own temporary SQLite database (tests/int/helpers/payload.ts).
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
