@@ -61,7 +61,7 @@ const twin = http.createServer(async (req, res) => {
 })
 
 function row(cells) {
-  return cells.map((c, i) => String(c).padStart(i === 0 ? 0 : 8)).join(' ')
+  return cells.map((c, i) => (i === 0 ? String(c).padEnd(44) : String(c).padStart(7))).join(' ')
 }
 
 async function audit(chrome, url) {
