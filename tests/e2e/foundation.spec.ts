@@ -100,3 +100,22 @@ test.describe('CMS and bundles', () => {
     expect((await request.get('/locales/xx.json')).status()).toBe(404)
   })
 })
+
+test.describe('client-side navigation', () => {
+  test('clears the content and shows a spinner with loading text, then a warning after 5 s', async ({ page }) => {
+    await page.goto('/ru/no-such-page-here')
+    // Hold the router's data request so the navigation stays pending for a while.
+    await page.route('**/ru?_rsc=*', async (route) => {
+      await new Promise((r) => setTimeout(r, 6_500))
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Главная страница Jäätmeveo AS' }).click()
+    const status = page.getByRole('status')
+    await expect(status).toContainText('Загрузка…')
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeHidden()
+    await expect(status.getByText(/больше времени/)).toBeHidden()
+    await expect(status.getByText(/больше времени/)).toBeVisible({ timeout: 6_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Вывоз отходов/, { timeout: 10_000 })
+    await expect(status).toHaveCount(0)
+  })
+})
