@@ -87,7 +87,17 @@ export const headerMenuSeed: SeedEntry[] = [
   },
 ]
 
-function toStored(entry: SeedEntry, locale: Locale, index: number) {
+type StoredEntry = {
+  label: string
+  url: string
+  icon: MenuIconName | null
+  external: boolean
+  openInNewTab: boolean
+  order: number
+  children?: StoredEntry[]
+}
+
+function toStored(entry: SeedEntry, locale: Locale, index: number): StoredEntry {
   return {
     label: entry.label[locale],
     url: entry.url,
