@@ -146,7 +146,7 @@ test.describe('desktop menu', () => {
     await page.goto('/en')
     const input = page.locator('#site-search-input')
     await expect(input).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Search', exact: true })
+    const toggle = page.getByRole('button', { name: 'Show search' })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(input).toBeFocused()
@@ -248,7 +248,7 @@ test.describe('without JavaScript', () => {
     }
     if (phone) {
       // The menu is part of the header: groups open natively (<details>).
-      await page.getByText('Services', { exact: true }).click()
+      await page.locator('#mobile-menu').getByText('Services', { exact: true }).click()
       await expect(page.getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
       await expect(page.locator('#mobile-search-input')).toBeVisible()
     } else {
@@ -296,6 +296,7 @@ async function cookieNames(context: BrowserContext) {
 
 test.describe('cookie consent and analytics', () => {
   test('no analytics before consent; accepting loads it; withdrawing deletes its cookies', async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(90_000)
     const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
     const page = await context.newPage()
     await page.goto('/en')
