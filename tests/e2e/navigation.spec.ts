@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from './axe'
 // request the browser makes there is answered here and counted.
 const ANALYTICS = 'http://analytics.e2e.test/'
 
+// Several axe runs per test on a shared two-core machine: give each test more than the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
 const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'desktop menu (≥1160 px)')
 const phoneOnly = () => test.skip(test.info().project.name !== 'phone', 'mobile menu (<1160 px)')
 
