@@ -20,6 +20,10 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    // A stand-in analytics host: nothing resolves it, tests answer its requests by route interception
+    // (tests/e2e/navigation.spec.ts). Consent is needed before the browser even asks for it.
+    MATOMO_URL: process.env.MATOMO_URL ?? 'http://analytics.e2e.test/',
+    MATOMO_SITE_ID: process.env.MATOMO_SITE_ID ?? '1',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

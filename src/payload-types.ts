@@ -87,9 +87,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('et' | 'ru' | 'en') | ('et' | 'ru' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'header-menu': HeaderMenu;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
   };
   locale: 'et' | 'ru' | 'en';
   widgets: {
@@ -321,6 +323,111 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header-menu".
+ */
+export interface HeaderMenu {
+  id: number;
+  items?:
+    | {
+        label: string;
+        /**
+         * Internal path without the language (e.g. /about/company) or a full external URL (https://…).
+         */
+        url: string;
+        icon?:
+          | (
+              | 'info'
+              | 'home'
+              | 'building'
+              | 'truck'
+              | 'recycle'
+              | 'support'
+              | 'news'
+              | 'leaf'
+              | 'briefcase'
+              | 'hazard'
+              | 'container'
+              | 'map-pin'
+              | 'calendar'
+              | 'phone'
+              | 'document'
+              | 'price'
+              | 'question'
+              | 'road'
+              | 'plug'
+              | 'package'
+              | 'shovel'
+              | 'bag'
+              | 'history'
+              | 'user'
+              | 'alert'
+              | 'shield'
+              | 'compost'
+            )
+          | null;
+        openInNewTab?: boolean | null;
+        external?: boolean | null;
+        /**
+         * Left untouched, the label decides: "old", "vana" or "старая" make it an old-page link.
+         */
+        isOldPageLink?: boolean | null;
+        order?: number | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * Internal path without the language (e.g. /about/company) or a full external URL (https://…).
+               */
+              url: string;
+              icon?:
+                | (
+                    | 'info'
+                    | 'home'
+                    | 'building'
+                    | 'truck'
+                    | 'recycle'
+                    | 'support'
+                    | 'news'
+                    | 'leaf'
+                    | 'briefcase'
+                    | 'hazard'
+                    | 'container'
+                    | 'map-pin'
+                    | 'calendar'
+                    | 'phone'
+                    | 'document'
+                    | 'price'
+                    | 'question'
+                    | 'road'
+                    | 'plug'
+                    | 'package'
+                    | 'shovel'
+                    | 'bag'
+                    | 'history'
+                    | 'user'
+                    | 'alert'
+                    | 'shield'
+                    | 'compost'
+                  )
+                | null;
+              openInNewTab?: boolean | null;
+              external?: boolean | null;
+              /**
+               * Left untouched, the label decides: "old", "vana" or "старая" make it an old-page link.
+               */
+              isOldPageLink?: boolean | null;
+              order?: number | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -355,6 +462,39 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header-menu_select".
+ */
+export interface HeaderMenuSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        icon?: T;
+        openInNewTab?: T;
+        external?: T;
+        isOldPageLink?: T;
+        order?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              icon?: T;
+              openInNewTab?: T;
+              external?: T;
+              isOldPageLink?: T;
+              order?: T;
+              id?: T;
+            };
         id?: T;
       };
   updatedAt?: T;

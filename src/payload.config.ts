@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { HeaderMenu } from '@/globals/HeaderMenu/config'
 import { migrations as sqliteMigrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -44,7 +45,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Users],
-  globals: [SiteSettings],
+  globals: [SiteSettings, HeaderMenu],
   editor: lexicalEditor(),
   db: database(),
   sharp,

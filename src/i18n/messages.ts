@@ -2,13 +2,16 @@ import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
+import navigationEt from '../../messages/features/navigation.et.json'
+import navigationRu from '../../messages/features/navigation.ru.json'
+import navigationEn from '../../messages/features/navigation.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here (one line per locale keeps merges of parallel work trivial).
 const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [],
-  ru: [],
-  en: [],
+  et: [navigationEt],
+  ru: [navigationRu],
+  en: [navigationEn],
 }
 
 export type Messages = Record<string, unknown>

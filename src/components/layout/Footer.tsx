@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 import { formatNumber, formatPrice } from '@/lib/format/number'
+import { localizedPath } from '@/i18n/paths'
 import styles from './Footer.module.css'
 
 type Props = { locale: Locale; settings: SiteSetting; extra?: React.ReactNode }
@@ -9,6 +10,8 @@ type Props = { locale: Locale; settings: SiteSetting; extra?: React.ReactNode }
 export async function Footer({ locale, settings, extra }: Props) {
   const t = await getTranslations({ locale, namespace: 'common.footer' })
   const tc = await getTranslations({ locale, namespace: 'common' })
+  const tk = await getTranslations({ locale, namespace: 'cookies' })
+  const personalData = localizedPath(locale, '/customer-support/personal-data-processing')
   const { facts, charges } = settings
   const tel = settings.shortNumber.replace(/\s/g, '')
   return (
@@ -26,6 +29,8 @@ export async function Footer({ locale, settings, extra }: Props) {
           </p>
           <p>
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            <br />
+            <a href={localizedPath(locale, '/customer-support/contact')}>{t('contactPage')}</a>
             {settings.address ? (
               <>
                 <br />
@@ -66,6 +71,20 @@ export async function Footer({ locale, settings, extra }: Props) {
                 <span className="visually-hidden"> {tc('opensInNewTab')}</span>
               </a>
             </li>
+            <li>
+              <a href={personalData}>{t('personalData')}</a>
+            </li>
+            <li>
+              {/* Reopens the consent settings once the consent script runs; without JavaScript it leads to the policy. */}
+              <a href={`${personalData}#cookies`} data-cc="show-preferencesModal">
+                {tk('settingsLink')}
+              </a>
+            </li>
+          </ul>
+          {settings.socialLinks?.length ? (
+            <>
+              <h3 className={styles.subheading}>{t('social')}</h3>
+              <ul className={styles.plain}>
             {(settings.socialLinks ?? []).map((link) => (
               <li key={link.id ?? link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -74,7 +93,9 @@ export async function Footer({ locale, settings, extra }: Props) {
                 </a>
               </li>
             ))}
-          </ul>
+              </ul>
+            </>
+          ) : null}
           {extra}
         </section>
       </div>

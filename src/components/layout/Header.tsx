@@ -1,30 +1,75 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { Link } from '@/i18n/navigation'
+import type { SiteSetting } from '@/payload-types'
+import { getHeaderMenu } from '@/lib/content/headerMenu'
+import { DesktopMenu } from '@/components/navigation/DesktopMenu.client'
+import { MobileMenu } from '@/components/navigation/MobileMenu.client'
+import { HeaderSearch } from '@/components/navigation/HeaderSearch.client'
+import { MenuIcon } from '@/components/navigation/MenuIcon'
 import { Logo } from './Logo'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import styles from './Header.module.css'
 
-type Props = { locale: Locale; companyName: string; selfServiceUrl: string; menu?: ReactNode; search?: ReactNode }
+type Props = {
+  locale: Locale
+  settings: Pick<SiteSetting, 'companyName' | 'selfServiceUrl'>
+  /** Live results under the desktop search input (#site-search-input); filled by the search feature. */
+  searchResults?: ReactNode
+  /** Live results under the mobile menu's search input (#mobile-search-input). */
+  mobileSearchResults?: ReactNode
+}
 
-/** Site header. `menu` and `search` are slots the navigation and search features fill. */
-export async function Header({ locale, companyName, selfServiceUrl, menu, search }: Props) {
-  const t = await getTranslations({ locale, namespace: 'common' })
+/** Site header: server-rendered, with small islands for the menus, the search toggle and the language switcher. */
+export async function Header({ locale, settings, searchResults, mobileSearchResults }: Props) {
+  const [t, tm, menu] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'menu' }),
+    getHeaderMenu(locale),
+  ])
+  const overviewLabels = menu.map((group) => tm('overview', { group: group.label }))
+  const searchAction = localizedPath(locale, '/search')
+  const selfServiceLink = (describedBy: string) => (
+    <a className={styles.selfService} href={settings.selfServiceUrl} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+      <MenuIcon name="user" size={20} />
+      {tm('selfServiceButton')}
+      <MenuIcon name="external" size={16} />
+      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+    </a>
+  )
   return (
     <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={`container ${styles.utilityBar}`}>
+          <p id="self-service-intro" className={styles.intro}>{tm('selfServiceIntro')}</p>
+          {selfServiceLink('self-service-intro')}
+          <LanguageSwitcher locale={locale} label={t('chooseLanguage')} />
+        </div>
+      </div>
       <div className={`container ${styles.bar}`}>
         <Link href="/" locale={locale} className={styles.logo} aria-label={t('logoAlt')}>
-          <Logo name={companyName} />
+          <Logo name={settings.companyName} />
         </Link>
-        <div className={styles.menu}>{menu}</div>
+        <div className={styles.menu}>
+          <DesktopMenu groups={menu} overviewLabels={overviewLabels} label={tm('mainNav')} newTabText={t('opensInNewTab')} />
+        </div>
         <div className={styles.tools}>
-          {search}
-          <LanguageSwitcher locale={locale} label={t('chooseLanguage')} />
-          <a className={styles.selfService} href={selfServiceUrl} target="_blank" rel="noopener noreferrer" title={t('selfServiceHint')}>
-            {t('selfService')}
-            <span className="visually-hidden"> {t('opensInNewTab')}</span>
-          </a>
+          <HeaderSearch action={searchAction} labels={{ toggle: tm('searchToggle'), input: t('searchLabel'), submit: t('searchSubmit') }} results={searchResults} />
+          <MobileMenu
+            groups={menu}
+            overviewLabels={overviewLabels}
+            searchAction={searchAction}
+            searchResults={mobileSearchResults}
+            labels={{ open: tm('openMenu'), close: tm('closeMenu'), nav: tm('mainNav'), newTab: t('opensInNewTab'), search: t('searchLabel'), searchSubmit: t('searchSubmit') }}
+            footer={
+              <div className={styles.mobileSelfService}>
+                {selfServiceLink('self-service-intro-mobile')}
+                <p id="self-service-intro-mobile">{tm('selfServiceIntro')}</p>
+              </div>
+            }
+          />
         </div>
       </div>
     </header>

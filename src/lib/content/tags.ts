@@ -1,4 +1,5 @@
 /** Cache tags shared by the readers in lib/content and the revalidation hooks of collections and globals. */
 export const TAGS = {
   siteSettings: 'global:site-settings',
+  headerMenu: 'global:header-menu',
 } as const

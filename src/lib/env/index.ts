@@ -15,11 +15,18 @@ export const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    // Analytics (loaded only after consent): Matomo (base URL + site id) or GA4. Unset = no analytics at all.
+    MATOMO_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    MATOMO_SITE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'must be a number').optional()),
+    GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX').optional()),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
     if (!isPostgres && !env.DATABASE_URL.startsWith('file:')) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)' })
+    }
+    if (env.MATOMO_URL && !env.MATOMO_SITE_ID) {
+      ctx.addIssue({ code: 'custom', path: ['MATOMO_SITE_ID'], message: 'is required when MATOMO_URL is set' })
     }
     let secret = env.PAYLOAD_SECRET
     if (!secret) {
@@ -36,6 +43,17 @@ export const envSchema = z
   })
 
 export type Env = z.infer<typeof envSchema>
+
+/** What the consent island may load once the visitor accepts analytics; null when nothing is configured. */
+export type AnalyticsConfig = { kind: 'matomo'; url: string; siteId: string } | { kind: 'ga4'; measurementId: string } | null
+
+export function analyticsConfig(e: Pick<Env, 'MATOMO_URL' | 'MATOMO_SITE_ID' | 'GA_MEASUREMENT_ID'>): AnalyticsConfig {
+  if (e.MATOMO_URL && e.MATOMO_SITE_ID) {
+    return { kind: 'matomo', url: e.MATOMO_URL.endsWith('/') ? e.MATOMO_URL : `${e.MATOMO_URL}/`, siteId: e.MATOMO_SITE_ID }
+  }
+  if (e.GA_MEASUREMENT_ID) return { kind: 'ga4', measurementId: e.GA_MEASUREMENT_ID }
+  return null
+}
 
 let cached: Env | undefined
 

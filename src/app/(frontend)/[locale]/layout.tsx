@@ -5,7 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { routing } from '@/i18n/routing'
 import { localeRegion, type Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/content/siteSettings'
-import { env } from '@/lib/env'
+import { analyticsConfig, env } from '@/lib/env'
+import { localizedPath } from '@/i18n/paths'
+import { CookieConsent, type ConsentTexts } from '@/components/consent/CookieConsent.client'
 import { Header } from '@/components/layout/Header'
 import { Footer } from '@/components/layout/Footer'
 import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
@@ -34,19 +36,42 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const lc = locale as Locale
-  const [settings, t] = await Promise.all([getSiteSettings(lc), getTranslations({ locale: lc, namespace: 'common' })])
+  const [settings, t, tk] = await Promise.all([
+    getSiteSettings(lc),
+    getTranslations({ locale: lc, namespace: 'common' }),
+    getTranslations({ locale: lc, namespace: 'cookies' }),
+  ])
+  const consentTexts: ConsentTexts = {
+    label: tk('consentLabel'),
+    title: tk('consentTitle'),
+    text: tk('consentText'),
+    acceptAll: tk('acceptAll'),
+    rejectAll: tk('rejectAll'),
+    settings: tk('settings'),
+    preferencesTitle: tk('preferencesTitle'),
+    save: tk('save'),
+    close: tk('close'),
+    necessaryTitle: tk('necessaryTitle'),
+    necessaryText: tk('necessaryText'),
+    analyticsTitle: tk('analyticsTitle'),
+    analyticsText: tk('analyticsText'),
+    moreTitle: tk('moreTitle'),
+    // The library renders this as HTML; the only markup is our own link.
+    moreText: tk.raw('moreText').replace('{href}', localizedPath(lc, '/customer-support/personal-data-processing')),
+  }
   return (
     <html lang={lc}>
       <body>
         <NextIntlClientProvider locale={lc} messages={null}>
           <a className="skip-link" href="#main">{t('skipToContent')}</a>
-          <Header locale={lc} companyName={settings.companyName} selfServiceUrl={settings.selfServiceUrl} />
+          <Header locale={lc} settings={settings} />
           <main id="main" tabIndex={-1}>
             <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
               {children}
             </NavigationStatus>
           </main>
           <Footer locale={lc} settings={settings} />
+          <CookieConsent lang={lc} texts={consentTexts} analytics={analyticsConfig(env())} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -151,6 +151,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_menu_items_children\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`url\` text NOT NULL,
+  	\`icon\` text,
+  	\`open_in_new_tab\` integer,
+  	\`external\` integer,
+  	\`is_old_page_link\` integer,
+  	\`order\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_menu_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_menu_items_children_order_idx\` ON \`header_menu_items_children\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_items_children_parent_id_idx\` ON \`header_menu_items_children\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_items_children_locale_idx\` ON \`header_menu_items_children\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`header_menu_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`url\` text NOT NULL,
+  	\`icon\` text,
+  	\`open_in_new_tab\` integer,
+  	\`external\` integer,
+  	\`is_old_page_link\` integer,
+  	\`order\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_menu\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_menu_items_order_idx\` ON \`header_menu_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_items_parent_id_idx\` ON \`header_menu_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_items_locale_idx\` ON \`header_menu_items\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`header_menu\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -166,4 +208,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site_settings_social_links\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
+  await db.run(sql`DROP TABLE \`header_menu_items_children\`;`)
+  await db.run(sql`DROP TABLE \`header_menu_items\`;`)
+  await db.run(sql`DROP TABLE \`header_menu\`;`)
 }

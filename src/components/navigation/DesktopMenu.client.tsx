@@ -1,0 +1,119 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { columnsFor, truncateLabel, type MenuEntry } from '@/lib/navigation/menu'
+import { MenuIcon } from './MenuIcon'
+import { MenuLink } from './MenuLink'
+import styles from './DesktopMenu.module.css'
+
+type Props = { groups: MenuEntry[]; overviewLabels: string[]; label: string; newTabText: string }
+
+/**
+ * Desktop main menu (≥1160 px) as a disclosure navigation: each group is a button with aria-expanded
+ * controlling its sub-list. Server-rendered with every link in the HTML; before hydration (or without
+ * JavaScript) CSS opens a group on :hover and :focus-within, so every entry stays reachable.
+ */
+export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props) {
+  const [open, setOpen] = useState<string | null>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const navRef = useRef<HTMLElement>(null)
+  // A mouse that hovers a group opens it; the click that usually follows must not close it again.
+  const openedByHover = useRef<string | null>(null)
+  const pathname = usePathname()
+
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => setOpen(null), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [open])
+
+  return (
+    <nav ref={navRef} aria-label={label} className={styles.nav} data-js={hydrated || undefined}>
+      <ul className={styles.groups}>
+        {groups.map((group, index) => {
+          const isOpen = open === group.id
+          const panelId = `menu-panel-${group.id}`
+          const preview = truncateLabel(group.label)
+          return (
+            <li
+              key={group.id}
+              className={styles.group}
+              data-open={isOpen || undefined}
+              data-align={index >= groups.length - 2 ? 'end' : undefined}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse') return
+                openedByHover.current = isOpen ? null : group.id
+                setOpen(group.id)
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType !== 'mouse') return
+                openedByHover.current = null
+                setOpen((current) => (current === group.id ? null : current))
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || !isOpen) return
+                event.stopPropagation()
+                setOpen(null)
+                event.currentTarget.querySelector('button')?.focus()
+              }}
+              onBlur={(event) => {
+                // Tab moving past the last entry closes the group.
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpen((current) => (current === group.id ? null : current))
+                }
+              }}
+            >
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                title={preview.truncated ? group.label : undefined}
+                onClick={(event) => {
+                  // detail 0: keyboard activation, which always toggles.
+                  if (event.detail !== 0 && openedByHover.current === group.id) {
+                    openedByHover.current = null
+                    return
+                  }
+                  setOpen(isOpen ? null : group.id)
+                }}
+              >
+                {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
+                <span className={styles.groupLabel}>
+                  {preview.truncated ? (
+                    <>
+                      <span aria-hidden="true">{preview.text}</span>
+                      <span className="visually-hidden">{group.label}</span>
+                    </>
+                  ) : (
+                    group.label
+                  )}
+                </span>
+                <MenuIcon name="chevron" size={16} className={styles.chevron} />
+              </button>
+              <div id={panelId} className={styles.panel}>
+                <MenuLink entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }} newTabText={newTabText} className={styles.overview} truncate={false} />
+                {group.children.length ? (
+                  <ul className={styles.entries} data-columns={columnsFor(group.children.length)}>
+                    {group.children.map((entry) => (
+                      <li key={entry.id}>
+                        <MenuLink entry={entry} newTabText={newTabText} truncate iconSize={24} onNavigate={() => setOpen(null)} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

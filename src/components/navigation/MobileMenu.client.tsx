@@ -1,0 +1,143 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import type { MenuEntry } from '@/lib/navigation/menu'
+import { MenuIcon } from './MenuIcon'
+import { MenuLink } from './MenuLink'
+import styles from './MobileMenu.module.css'
+
+type Props = {
+  groups: MenuEntry[]
+  overviewLabels: string[]
+  labels: { open: string; close: string; nav: string; newTab: string; search: string; searchSubmit: string }
+  searchAction: string
+  /** Below the menu: the self-service link and its explanation (server-rendered). */
+  footer?: ReactNode
+  /** Where the search feature puts its live results (up to 5) for the input #mobile-search-input. */
+  searchResults?: ReactNode
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Mobile menu (<1160 px): a hamburger opening a modal panel with a search box and the menu as an accordion.
+ * Focus stays inside while it is open, the page does not scroll behind it, and it closes on navigation and
+ * on Escape (focus back to the hamburger). Without JavaScript the panel is shown in place (see the CSS).
+ */
+export function MobileMenu({ groups, overviewLabels, labels, searchAction, footer, searchResults }: Props) {
+  const [open, setOpen] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const pathname = usePathname()
+  const search = useSearchParams()
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) requestAnimationFrame(() => toggleRef.current?.focus())
+  }, [])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+    if (!open) return
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    root.dataset.menuOpen = 'true'
+    return () => {
+      root.style.overflow = previous
+      delete root.dataset.menuOpen
+    }
+  }, [open])
+
+  // Any navigation (a link in the menu, back/forward) closes the menu.
+  useEffect(() => setOpen(false), [pathname, search])
+
+  return (
+    <div className={styles.mobile}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.hamburger}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{labels.open}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu"
+        className={styles.dialog}
+        aria-label={labels.nav}
+        onCancel={(event) => {
+          // Escape: close through our state so focus goes back to the hamburger.
+          event.preventDefault()
+          close(true)
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab') return
+          const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+          if (!items.length) return
+          const first = items[0]
+          const last = items[items.length - 1]
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault()
+            last.focus()
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault()
+            first.focus()
+          }
+        }}
+      >
+        <div className={styles.top}>
+          <span className={styles.title}>{labels.nav}</span>
+          <button type="button" className={styles.close} onClick={() => close(true)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{labels.close}</span>
+          </button>
+        </div>
+        <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={() => setOpen(false)}>
+          <label htmlFor="mobile-search-input" className="visually-hidden">{labels.search}</label>
+          <input id="mobile-search-input" name="searchQuery" type="search" autoComplete="off" placeholder={labels.search} className={styles.input} />
+          <button type="submit" className={styles.submit}>{labels.searchSubmit}</button>
+        </form>
+        <div id="mobile-search-results">{searchResults}</div>
+        <nav aria-label={labels.nav}>
+          <ul className={styles.groups}>
+            {groups.map((group, index) => (
+              <li key={group.id}>
+                <details className={styles.group}>
+                  <summary className={styles.summary}>
+                    {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
+                    <span>{group.label}</span>
+                    <MenuIcon name="chevron" size={20} className={styles.chevron} />
+                  </summary>
+                  <ul className={styles.entries}>
+                    <li>
+                      <MenuLink entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
+                    </li>
+                    {group.children.map((entry) => (
+                      <li key={entry.id}>
+                        <MenuLink entry={entry} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {footer}
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,354 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+// The e2e server points MATOMO_URL at this host (scripts/e2e-server.mjs); nothing resolves it, so every
+// request the browser makes there is answered here and counted.
+const ANALYTICS = 'http://analytics.e2e.test/'
+
+// Several axe runs per test on a shared two-core machine: give each test more than the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
+const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'desktop menu (≥1160 px)')
+const phoneOnly = () => test.skip(test.info().project.name !== 'phone', 'mobile menu (<1160 px)')
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' })
+}
+
+test.describe('desktop menu', () => {
+  test.beforeEach(desktopOnly)
+
+  test('hover opens a group and leaving closes it', async ({ page }) => {
+    await page.goto('/en')
+    const about = mainNav(page).getByRole('button', { name: 'About us' })
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expectNoAxeViolations(page)
+    await about.hover()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    const company = mainNav(page).getByRole('link', { name: 'Company' })
+    await expect(company).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Clicking after hovering keeps it open (the click that follows a hover is not a second toggle).
+    await about.click()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    // Away from the menu (the open panel may cover the page heading).
+    await page.mouse.move(8, 8)
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(company).toBeHidden()
+  })
+
+  test('keyboard: Enter and Space toggle, Tab moves on, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/en')
+    const nav = mainNav(page)
+    const construction = nav.getByRole('button', { name: 'Construction waste' })
+    await construction.focus()
+    await page.keyboard.press('Enter')
+    await expect(construction).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(construction).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Space')
+    await expect(construction).toHaveAttribute('aria-expanded', 'true')
+
+    // Tab goes into the open sub-list: the overview link, then the three entries.
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Construction waste: overview' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(construction).toHaveAttribute('aria-expanded', 'false')
+    await expect(construction).toBeFocused()
+
+    // Tabbing past the last entry moves on to the next group and closes this one.
+    await page.keyboard.press('Enter')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Construction waste price lists' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeFocused()
+    await expect(construction).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('sub-menus with more than three entries use two columns', async ({ page }) => {
+    await page.goto('/en')
+    const nav = mainNav(page)
+    const columns = async (name: string) => {
+      const button = nav.getByRole('button', { name })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"] ul`)
+      await expect(list).toBeVisible()
+      const template = await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns)
+      await page.keyboard.press('Escape')
+      return template.trim().split(/\s+/).length
+    }
+    expect(await columns('Services')).toBe(2) // 6 entries
+    expect(await columns('Customer support')).toBe(2) // 10 entries
+    expect(await columns('Construction waste')).toBe(1) // 3 entries
+  })
+
+  test('old-page and external links open in a new tab and say so; long labels are truncated', async ({ page }) => {
+    await page.goto('/en')
+    const nav = mainNav(page)
+    await nav.getByRole('button', { name: 'About us' }).click()
+    const old = nav.getByRole('link', { name: /Old website/ })
+    await expect(old).toHaveAttribute('target', '_blank')
+    await expect(old).toHaveAttribute('rel', /noopener/)
+    await expect(old).toHaveAttribute('data-old', 'true')
+    await expect(old).toHaveAccessibleName('Old website (opens in a new tab)')
+    const jobs = nav.getByRole('link', { name: /Come and work with us/ })
+    await expect(jobs).toHaveAttribute('target', '_blank')
+    await expect(jobs).toHaveAccessibleName(/opens in a new tab/)
+    // Distinct styling: the old-page link does not look like its neighbours.
+    const style = (l: typeof old) => l.evaluate((el) => getComputedStyle(el).borderStyle + getComputedStyle(el).fontStyle)
+    expect(await style(old)).not.toBe(await style(nav.getByRole('link', { name: 'Company' })))
+    const company = nav.getByRole('link', { name: 'Company' })
+    await expect(company).not.toHaveAttribute('target', '_blank')
+    await page.keyboard.press('Escape')
+
+    await nav.getByRole('button', { name: 'Construction waste' }).click()
+    const long = nav.getByRole('link', { name: 'Collecting and transporting construction waste' })
+    await expect(long).toHaveAttribute('title', 'Collecting and transporting construction waste')
+    const visible = await long.evaluate((el) => (el.querySelector('[aria-hidden="true"]:not(svg)') as HTMLElement | null)?.innerText ?? '')
+    expect(visible.endsWith('…')).toBe(true)
+    expect(Array.from(visible).length).toBeLessThanOrEqual(31)
+
+    await nav.getByRole('button', { name: 'Services' }).click()
+    await expect(nav.getByRole('link', { name: /Sales packaging recycling/ })).toHaveAttribute('target', '_blank')
+  })
+
+  test('icons keep their sizes: 36 px for groups, 24 px in sub-menus', async ({ page }) => {
+    await page.goto('/en')
+    const nav = mainNav(page)
+    const about = nav.getByRole('button', { name: 'About us' })
+    expect(await about.locator('svg').first().boundingBox()).toMatchObject({ width: 36, height: 36 })
+    await about.click()
+    const icon = nav.getByRole('link', { name: 'Company' }).locator('svg').first()
+    expect(await icon.boundingBox()).toMatchObject({ width: 24, height: 24 })
+  })
+
+  test('touch: a tap toggles, one group open at a time, a tap outside closes', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, hasTouch: true })
+    const page = await context.newPage()
+    await page.goto('/en')
+    const nav = mainNav(page)
+    const about = nav.getByRole('button', { name: 'About us' })
+    const services = nav.getByRole('button', { name: 'Services' })
+    await about.tap()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await services.tap()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await services.tap()
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await about.tap()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await page.touchscreen.tap(1250, 780)
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await context.close()
+  })
+
+  test('header search: a toggle reveals a GET form to /search with searchQuery, no minimum length', async ({ page }) => {
+    await page.goto('/en')
+    const input = page.locator('#site-search-input')
+    await expect(input).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Show search' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(input).toBeFocused()
+    await expectNoAxeViolations(page)
+    await input.fill('k')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?searchQuery=k$/)
+  })
+
+  test('self-service button explains what the portal is for', async ({ page }) => {
+    await page.goto('/en')
+    const link = page.getByRole('banner').getByRole('link', { name: /Self-service portal/ })
+    await expect(link).toHaveAttribute('href', 'https://iseteenindus.jaatmeveo.example/')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAccessibleDescription(/change your collection day.*contract details.*unscheduled emptying/)
+    await expect(page.getByText(/change your collection day/).first()).toBeVisible()
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.beforeEach(phoneOnly)
+
+  test('opens as an accordion, traps focus, locks scrolling and closes on Escape', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/en')
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true })
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    await expectNoAxeViolations(page)
+    await hamburger.click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    await expect(dialog).toBeVisible()
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await expect(dialog.getByRole('searchbox')).toHaveAttribute('name', 'searchQuery')
+
+    await dialog.getByText('About us', { exact: true }).click()
+    await expect(dialog.getByRole('link', { name: 'Company' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // More presses than there are visible focusable elements, so the wrap is exercised both ways.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press(i === 0 ? 'Shift+Tab' : 'Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(hamburger).toBeFocused()
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('closes on navigation', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    await dialog.getByText('Home customer', { exact: true }).click()
+    await dialog.getByRole('link', { name: 'Waste stations' }).click()
+    await expect(page).toHaveURL(/\/en\/home-customer\/waste-stations$/)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the search box in the menu submits to /search', async ({ page }) => {
+    await page.goto('/ru')
+    await page.getByRole('button', { name: 'Меню', exact: true }).click()
+    const input = page.locator('#mobile-search-input')
+    await input.fill('контейнер')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/ru\/search\?searchQuery=%D0%BA/)
+  })
+})
+
+test.describe('language switcher', () => {
+  test('keeps the path and the query on any page', async ({ page }) => {
+    await page.goto('/en/no-such-page?x=1')
+    const toggle = page.getByRole('button', { name: /Choose language/ })
+    await expect(toggle).toContainText('EN')
+    await toggle.click()
+    const list = page.getByRole('link', { name: /Eesti|Русский|English/ })
+    await expect(list).toHaveText([/RU\s*Русский/, /ET\s*Eesti/, /EN\s*English/])
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: /Eesti/ }).click()
+    await expect(page).toHaveURL(/\/no-such-page\?x=1$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et')
+    await expect(page.getByRole('button', { name: /Vali keel/ })).toContainText('ET')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test('every menu entry and the search form are there', async ({ browser, baseURL }, testInfo) => {
+    const phone = testInfo.project.name === 'phone'
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      ...(phone ? { viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
+    })
+    const page = await context.newPage()
+    await page.goto('/en')
+    for (const href of ['/en/about/company', '/en/services/compost', '/en/customer-support/faq', '/en/construction-waste/take-it-yourself']) {
+      expect(await page.locator(`header a[href="${href}"]`).count()).toBeGreaterThan(0)
+    }
+    if (phone) {
+      // The menu is part of the header: groups open natively (<details>).
+      await page.locator('#mobile-menu').getByText('Services', { exact: true }).click()
+      await expect(page.getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
+      await expect(page.locator('#mobile-search-input')).toBeVisible()
+    } else {
+      await expect(page.locator('#site-search-input')).toBeVisible()
+      await mainNav(page).getByRole('button', { name: 'Services' }).hover()
+      await expect(mainNav(page).getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
+      await page.mouse.move(8, 8)
+      // Keyboard: focus within a group shows its entries.
+      await mainNav(page).getByRole('button', { name: 'Customer support' }).focus()
+      await expect(mainNav(page).getByRole('link', { name: 'Frequently asked questions' })).toBeVisible()
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveAttribute(
+      'href',
+      '/en/customer-support/personal-data-processing#cookies',
+    )
+    await context.close()
+  })
+})
+
+/** A browser that does not announce automation, so the consent banner shows (the library hides it from bots). */
+async function humanContext(browser: import('@playwright/test').Browser, baseURL: string | undefined, use: import('@playwright/test').TestInfo['project']['use']) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+  const requests: string[] = []
+  await context.route(`${ANALYTICS}**`, async (route) => {
+    requests.push(route.request().url())
+    const url = new URL(route.request().url())
+    if (url.pathname.endsWith('matomo.js')) {
+      // Stand-in tracker: sets a Matomo-style cookie and sends one hit, as the real script would.
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `document.cookie = '_pk_id.1.e2e=stand-in; path=/'; new Image().src = '${ANALYTICS}matomo.php?idsite=1&rec=1';`,
+      })
+    } else {
+      await route.fulfill({ status: 204, body: '' })
+    }
+  })
+  return { context, requests }
+}
+
+async function cookieNames(context: BrowserContext) {
+  return (await context.cookies()).map((c) => c.name)
+}
+
+test.describe('cookie consent and analytics', () => {
+  test('no analytics before consent; accepting loads it; withdrawing deletes its cookies', async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(90_000)
+    const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
+    const page = await context.newPage()
+    await page.goto('/en')
+    const banner = page.getByRole('dialog', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.waitForLoadState('networkidle')
+    expect(requests).toEqual([])
+
+    await banner.getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner).toBeHidden()
+    await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(1)
+    await expect.poll(() => cookieNames(context)).toContain('_pk_id.1.e2e')
+    expect(await cookieNames(context)).toContain('cc_cookie')
+
+    // The choice is stored: on the next page the banner stays away and analytics loads again.
+    await page.reload()
+    await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(2)
+    await expect(banner).toBeHidden()
+
+    // Withdraw from the footer link: the analytics cookies go and the script is not loaded again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
+    const prefs = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(prefs).toBeVisible()
+    await expectNoAxeViolations(page)
+    await Promise.all([page.waitForEvent('load'), prefs.getByRole('button', { name: 'Reject all' }).click()])
+    await expect.poll(() => cookieNames(context)).not.toContain('_pk_id.1.e2e')
+    const before = requests.length
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(requests.length).toBe(before)
+    await context.close()
+  })
+
+  test('rejecting sends nothing and is remembered', async ({ browser, baseURL }, testInfo) => {
+    const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
+    const page = await context.newPage()
+    await page.goto('/ru')
+    const banner = page.getByRole('dialog', { name: 'Согласие на cookie' })
+    await banner.getByRole('button', { name: 'Отклонить все' }).click()
+    await expect(banner).toBeHidden()
+    await page.goto('/ru/no-such-page')
+    await page.waitForLoadState('networkidle')
+    await expect(banner).toBeHidden()
+    expect(requests).toEqual([])
+    await context.close()
+  })
+})
