@@ -2,13 +2,16 @@ import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
+import contentEt from '../../messages/features/content.et.json'
+import contentRu from '../../messages/features/content.ru.json'
+import contentEn from '../../messages/features/content.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here (one line per locale keeps merges of parallel work trivial).
 const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [],
-  ru: [],
-  en: [],
+  et: [contentEt],
+  ru: [contentRu],
+  en: [contentEn],
 }
 
 export type Messages = Record<string, unknown>

@@ -1,4 +1,9 @@
 /** Cache tags shared by the readers in lib/content and the revalidation hooks of collections and globals. */
 export const TAGS = {
   siteSettings: 'global:site-settings',
+  pages: 'collection:pages',
+  posts: 'collection:posts',
+  categories: 'collection:categories',
+  media: 'collection:media',
+  redirects: 'collection:redirects',
 } as const
