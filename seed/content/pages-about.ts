@@ -24,7 +24,7 @@ export const pages: SeedPage[] = [
 Selles jaotises tutvustame ettevõtet, meie keskkonna-, kvaliteedi- ja ohutuspõhimõtteid, hankeid ja saadud toetusi ning avaldame uudiseid ja erakorralisi teateid. Teenuse tellimiseks helista klienditeenindusse lühinumbril **1919** (E–R 09:00–17:00), kirjuta meile [kontaktivormi kaudu](/customer-support/contact-us) või kasuta [iseteenindust](https://iseteenindus.jaatmeveo.example/).`,
           ru: `Jäätmeveo AS — эстонская компания по обращению с отходами. Мы опорожняем контейнеры частных домов, квартирных товариществ и предприятий, вывозим строительные отходы, принимаем опасные отходы, сдаём в аренду и продаём контейнеры, а также содержим дороги и улицы. Наша цель — чтобы как можно больше собранных материалов снова пошло в дело.
 
-В этом разделе мы рассказываем о компании, о наших принципах в области экологии, качества и безопасности, о закупках и полученных субсидиях, а также публикуем новости и экстренные сообщения. Чтобы заказать услугу, позвоните в службу обслуживания клиентов по короткому номеру **1919** (Пн–Пт 09:00–17:00), напишите нам через [контактную форму](/customer-support/contact-us) или воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/).`,
+В этом разделе мы рассказываем о компании, о наших принципах в области экологии, качества и безопасности, о закупках и полученных субсидиях, а также публикуем новости и экстренные сообщения. Чтобы заказать услугу, позвоните в службу обслуживания клиентов по короткому номеру **1919** (Пн–Пт 09:00–17:00), напишите нам через [форму обращения](/customer-support/contact-us) или воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/).`,
           en: `Jäätmeveo AS is an Estonian waste-management company. We empty containers for homes, housing associations and businesses, remove construction waste, accept hazardous waste, rent out and sell containers, and maintain roads and streets. Our aim is for as much of the material we collect as possible to be used again.
 
 In this section you can read about the company, our environmental, quality and safety principles, procurement and the grants we have received, as well as news and emergency notices. To order a service, call customer service on the short number **1919** (Mon–Fri 09:00–17:00), write to us through the [contact form](/customer-support/contact-us) or use the [self-service portal](https://iseteenindus.jaatmeveo.example/).`,
@@ -126,7 +126,7 @@ Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõn
 
 ## Свяжитесь с нами
 
-Служба обслуживания клиентов работает Пн–Пт 09:00–17:00, короткий номер **1919**. Все звонки записываются. Письменные обращения отправляйте через [контактную форму](/customer-support/contact-us) — мы ответим в течение 3 дней.`,
+Служба обслуживания клиентов работает Пн–Пт 09:00–17:00, короткий номер **1919**. Все звонки записываются. Письменные обращения отправляйте через [форму обращения](/customer-support/contact-us) — мы ответим в течение 3 дней.`,
           en: `## What we do
 
 - [Organised waste collection](/home-customer/organized-waste) and container emptying for homes and housing associations
@@ -176,7 +176,7 @@ Ohtlikke jäätmeid, mida ei saa ringlusse võtta, käitleme oma põletustehases
 
 ## Kvaliteet
 
-Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Teenindamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saada [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Teenuse kaebus“ – vastame 3 päeva jooksul.
+Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Teenindamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saada [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 päeva jooksul.
 
 ## Ohutus
 
@@ -196,7 +196,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Качество
 
-Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если опорожнение сорвалось, публикуем адрес на странице [Необслуженные адреса](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [контактную форму](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
+Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если опорожнение сорвалось, публикуем адрес на странице [Необслуженные адреса](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
 
 ## Безопасность
 
@@ -367,7 +367,7 @@ We have received grants towards recycling equipment. They help us sort more wast
         blockType: 'richText',
         body: {
           et: 'Siin avaldame Jäätmeveo AS-i uudiseid: muudatused teenustes ja tühjendusgraafikutes, erakorralised teated ning jäätmekooli artiklid sellest, kuidas jäätmeid õigesti sorteerida. Kui uudis puudutab sinu lepingut ja sul on küsimusi, helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).',
-          ru: 'Здесь мы публикуем новости Jäätmeveo AS: изменения в услугах и графиках опорожнения, экстренные сообщения и статьи школы отходов о том, как правильно сортировать мусор. Если новость касается вашего договора и у вас есть вопросы, позвоните по короткому номеру **1919** или напишите через [контактную форму](/customer-support/contact-us).',
+          ru: 'Здесь мы публикуем новости Jäätmeveo AS: изменения в услугах и графиках опорожнения, экстренные сообщения и статьи школы отходов о том, как правильно сортировать мусор. Если новость касается вашего договора и у вас есть вопросы, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'Here we publish news from Jäätmeveo AS: changes to services and collection schedules, emergency notices and waste school articles on sorting waste correctly. If a news item concerns your contract and you have questions, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },
       },
@@ -387,7 +387,7 @@ We have received grants towards recycling equipment. They help us sort more wast
         blockType: 'richText',
         body: {
           et: 'Kui tugev lumesadu, teede sulgemine või muu erakorraline olukord takistab jäätmevedu, kirjeldame siin põhjalikumalt, milliseid piirkondi see puudutab, millal tühjendused järele tehakse ja mida saad ise teha. Kontrolli ka lehte [Teenindamata aadressid](/customer-support/unserved-addresses). Kui sinu konteinerit ei ole uue kuupäeva järgi tühjendatud, helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).',
-          ru: 'Если сильный снегопад, закрытие дорог или другая чрезвычайная ситуация мешает вывозу отходов, здесь мы подробно рассказываем, каких районов это касается, когда будут проведены пропущенные опорожнения и что можете сделать вы. Проверьте также страницу [Необслуженные адреса](/customer-support/unserved-addresses). Если ваш контейнер не опорожнили и в новую дату, позвоните по короткому номеру **1919** или напишите через [контактную форму](/customer-support/contact-us).',
+          ru: 'Если сильный снегопад, закрытие дорог или другая чрезвычайная ситуация мешает вывозу отходов, здесь мы подробно рассказываем, каких районов это касается, когда будут проведены пропущенные опорожнения и что можете сделать вы. Проверьте также страницу [Необслуженные адреса](/customer-support/unserved-addresses). Если ваш контейнер не опорожнили и в новую дату, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'When heavy snow, road closures or another emergency stops us from collecting waste, we explain here in more detail which areas are affected, when the missed collections will be made up and what you can do yourself. Please also check the [Unserved addresses](/customer-support/unserved-addresses) page. If your container has still not been emptied by the new date, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },
       },

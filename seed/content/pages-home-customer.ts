@@ -23,12 +23,12 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: `Kas elad eramus, ridaelamus või korteriühistus – siit leiad kõik, mida kodused jäätmed vajavad: regulaarse tühjenduse, konteineri, koha, kuhu viia suuremad ja ohtlikud jäätmed, ning nõuanded sorteerimiseks.
+          et: `Kas elad eramus, ridaelamus või korteriühistus – siit leiad kõik, mida kodus tekkivate jäätmetega toimetulekuks vaja: regulaarse tühjenduse, konteineri, koha, kuhu viia suuremad ja ohtlikud jäätmed, ning nõuanded sorteerimiseks.
 
 Tühjendusgraafikut saad muuta, lepingut vaadata ja lisatühjenduse tellida [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Küsimuste korral helista lühinumbril **1919** (E–R 09:00–17:00) või kirjuta [kontaktivormi kaudu](/customer-support/contact-us). Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Живёте ли вы в частном доме, таунхаусе или квартирном товариществе — здесь есть всё, что нужно для бытовых отходов: регулярный вывоз, контейнер, место, куда отвезти крупные и опасные отходы, и советы по сортировке.
 
-Изменить график опорожнения, посмотреть договор и заказать дополнительный вывоз можно на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). С вопросами звоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или пишите через [контактную форму](/customer-support/contact-us). Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Изменить график опорожнения, посмотреть договор и заказать дополнительный вывоз можно на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). С вопросами звоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или пишите через [форму обращения](/customer-support/contact-us). Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
           en: `Whether you live in a detached house, a terraced house or a block of flats, here is everything your household waste needs: regular collection, a container, a place to take bulky and hazardous waste, and sorting advice.
 
 You can change your collection schedule, view your contract and order an extra emptying in the [self-service portal](https://iseteenindus.jaatmeveo.example/). If you have questions, call the short number **1919** (Mon–Fri 09:00–17:00) or write to us through the [contact form](/customer-support/contact-us). Prices are on the [Price lists](/customer-support/price-lists) page.`,
@@ -54,17 +54,17 @@ You can change your collection schedule, view your contract and order an extra e
 
 Kui sinu omavalitsus on allolevas tabelis, oled meie klient. Saadame sulle lepingu ja arve ning tühjendame konteinerit vastavalt graafikule. Tabelist leiad lepinguperioodi ning lingi piirkonna hindadele ja tingimustele.
 
-**Tühjendusgraafiku muutmine.** Tühjendussagedust ja konteineri suurust saad muuta [iseteeninduses](https://iseteenindus.jaatmeveo.example/), seal saad vaadata ka lepingu andmeid ja tellida lisatühjenduse. Lisatühjenduse saab tellida hiljemalt tühjendusele eelneva tööpäeva kell 15:00. Kui konteiner asub prügiauto peatumiskohast kaugel, võib lisanduda tasu. Abi saad lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Graafiku muutmine“.`,
+**Tühjendusgraafiku muutmine.** Tühjenduspäeva ja -graafikut saad muuta [iseteeninduses](https://iseteenindus.jaatmeveo.example/), seal saad vaadata ka lepingu andmeid ja tellida lisatühjenduse. Lisatühjenduse saab tellida hiljemalt tühjendusele eelneva tööpäeva kell 15:00. Kui konteiner asub prügiauto peatumiskohast kaugel, võib lisanduda tasu. Abi saad lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Graafiku muutmine“.`,
           ru: `При организованном вывозе отходов самоуправление выбирает перевозчика для своего района путём конкурса на определённый срок. Все недвижимости района считаются присоединёнными к вывозу отходов, и вывозить бытовые отходы может только победивший в конкурсе перевозчик. Цены установлены по итогам конкурса и одинаковы для всего района.
 
 Если ваше самоуправление есть в таблице ниже, вы наш клиент. Мы пришлём вам договор и счёт и будем опорожнять контейнер по графику. В таблице указан срок договора и ссылка на цены и условия для района.
 
-**Изменение графика опорожнения.** Частоту опорожнения и размер контейнера можно изменить на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/); там же можно посмотреть данные договора и заказать дополнительное опорожнение. Дополнительное опорожнение заказывается не позднее 15:00 рабочего дня, предшествующего дню вывоза. Если контейнер стоит далеко от места остановки мусоровоза, может взиматься доплата. Помощь — по короткому номеру **1919** или через [контактную форму](/customer-support/contact-us) с темой «Изменение графика».`,
+**Изменение графика опорожнения.** День и график опорожнения можно изменить на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/); там же можно посмотреть данные договора и заказать дополнительное опорожнение. Дополнительное опорожнение заказывается не позднее 15:00 рабочего дня, предшествующего дню вывоза. Если контейнер стоит далеко от места остановки мусоровоза, может взиматься доплата. Помощь — по короткому номеру **1919** или через [форму обращения](/customer-support/contact-us) с темой «Изменение графика».`,
           en: `Under organised waste collection, the municipality chooses a waste carrier for its area by public tender for a fixed period. Every property in the area is covered by the scheme, and only the carrier that won the tender may collect municipal waste there. Prices are set in the tender and are the same throughout the area.
 
 If your municipality is in the table below, you are our customer. We will send you a contract and invoices and empty your container according to the schedule. The table shows the contract period and a link to the prices and terms for each area.
 
-**Changing your collection schedule.** You can change how often your container is emptied and its size in the [self-service portal](https://iseteenindus.jaatmeveo.example/), where you can also view your contract details and order an extra emptying. An extra emptying must be ordered by 15:00 on the working day before. A fee may be added if the container is far from where the truck stops. For help, call the short number **1919** or use the [contact form](/customer-support/contact-us) with the topic "Schedule change".`,
+**Changing your collection schedule.** You can change your collection day and schedule in the [self-service portal](https://iseteenindus.jaatmeveo.example/), where you can also view your contract details and order an extra emptying. An extra emptying must be ordered by 15:00 on the working day before. A fee may be added if the container is far from where the truck stops. For help, call the short number **1919** or use the [contact form](/customer-support/contact-us) with the topic "Schedule change".`,
         },
       },
     ],
@@ -91,7 +91,7 @@ Küsimuste korral helista lühinumbril **1919** või kirjuta [kontaktivormi kaud
 
 Многие отсортированные отходы — например, упаковку, бумагу, электронику и бытовые опасные отходы — мы принимаем бесплатно. За смешанные бытовые, крупногабаритные и строительные отходы взимается плата: цены каждой станции доступны по ссылке в таблице. Привозите отходы рассортированными — так приём пройдёт быстрее и обойдётся дешевле. Найдите ближайшую станцию на карте или в таблице и перед поездкой проверьте часы работы.
 
-С вопросами звоните по короткому номеру **1919** или пишите через [контактную форму](/customer-support/contact-us).`,
+С вопросами звоните по короткому номеру **1919** или пишите через [форму обращения](/customer-support/contact-us).`,
           en: `At a waste station you can drop off waste that does not fit or does not belong in your bin: bulky items, renovation waste, garden waste, electronics, hazardous waste, packaging and waste paper. We run **about 50 waste stations in nine counties**.
 
 Many sorted wastes, such as packaging, paper, electronics and household hazardous waste, are accepted free of charge. Mixed municipal, bulky and construction waste are charged for; each station's prices are linked in the table. Bring your waste sorted and drop-off will be quicker and cheaper. Find your nearest station on the map or in the table, and check its opening hours before you set off.
@@ -114,7 +114,7 @@ If you have questions, call the short number **1919** or write to us through the
       {
         blockType: 'richText',
         body: {
-          et: `Big-Bag on tugevast kangast kott, mis sobib siis, kui jäätmeid on prügikasti jaoks liiga palju, aga konteinerit pole mõtet tellida. Kott mahutab **1,0 m³** ning kraanaauto tõstab seda kuni **1 250 kg** raskusega.
+          et: `Big-Bag on tugevast kangast kott, mis sobib siis, kui jäätmeid on prügikasti jaoks liiga palju, aga konteinerit pole mõtet tellida. Kott mahutab **1,0 m³** ning kraanaauto suudab tõsta kuni **1 250 kg** kaaluva koti.
 
 ## Mida võib kotti panna
 
@@ -154,7 +154,7 @@ Koti ja äraveo hinna leiad lehelt [Hinnakirjad](/customer-support/price-lists).
 
 ## Как заказать
 
-1. Закажите мешок по короткому номеру **1919**, через [контактную форму](/customer-support/contact-us) или на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/).
+1. Закажите мешок по короткому номеру **1919**, через [форму обращения](/customer-support/contact-us) или на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/).
 2. Поставьте мешок туда, куда машина с краном может подъехать близко: на твёрдую ровную поверхность, где над мешком нет проводов и веток деревьев.
 3. Заполните мешок так, чтобы содержимое не выступало за края, а все четыре подъёмные петли оставались свободными.
 4. Закажите вывоз не позднее 15:00 рабочего дня, предшествующего дню вывоза.
@@ -248,7 +248,7 @@ Pakendikonteineri tellimiseks või tühjenduste muutmiseks kasuta [iseteenindust
 
 ## Как заказать
 
-Чтобы заказать контейнер для упаковки или изменить график, воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/), позвоните по короткому номеру **1919** или напишите через [контактную форму](/customer-support/contact-us) с темой «Заключение нового договора». Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Чтобы заказать контейнер для упаковки или изменить график, воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/), позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заявка на новый договор». Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
           en: `Packaging takes up more room in your bin than anything else. If you collect it separately, you will have less mixed waste and your mixed waste container can be emptied less often. We can put separate containers at your home or in your housing association's bin store:
 
 - **mixed packaging**: plastic and metal packaging and drink cartons
@@ -393,10 +393,10 @@ Choose the size by how much waste you produce and how often you want it emptied.
         body: {
           et: `## Kuidas tellida
 
-Konteineri rentimiseks või ostmiseks helista lühinumbril **1919**, kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise küsimine“ või tee muudatus [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Rendi- ja müügihinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists); süvakogumismahutite paigalduse kohta teeme eraldi hinnapakkumise.`,
+Konteineri rentimiseks või ostmiseks helista lühinumbril **1919**, kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või tee muudatus [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Rendi- ja müügihinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists); süvakogumismahutite paigalduse kohta teeme eraldi hinnapakkumise.`,
           ru: `## Как заказать
 
-Чтобы арендовать или купить контейнер, позвоните по короткому номеру **1919**, напишите через [контактную форму](/customer-support/contact-us) с темой «Запрос ценового предложения» или оформите изменение на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Цены аренды и продажи — на странице [Прейскуранты](/customer-support/price-lists); на установку заглублённых контейнеров мы делаем отдельное предложение.`,
+Чтобы арендовать или купить контейнер, позвоните по короткому номеру **1919**, напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения» или оформите изменение на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Цены аренды и продажи — на странице [Прейскуранты](/customer-support/price-lists); на установку заглублённых контейнеров мы делаем отдельное предложение.`,
           en: `## How to order
 
 To rent or buy a container, call the short number **1919**, write through the [contact form](/customer-support/contact-us) with the topic "Quotation request" or make the change in the [self-service portal](https://iseteenindus.jaatmeveo.example/). Rental and sale prices are on the [Price lists](/customer-support/price-lists) page; for installing deep collection containers we prepare a separate quotation.`,
@@ -464,7 +464,7 @@ Hoia ohtlikud jäätmed originaalpakendis ja suletuna, ära sega eri aineid omav
 
 Опасные отходы из домохозяйств можно бесплатно привезти на [станцию приёма отходов](/home-customer/waste-stations). Приём шифера и других асбестосодержащих отходов платный и возможен только на некоторых станциях — смотрите данные станции в таблице и перед доставкой упакуйте шифер в плёнку. Многие самоуправления также организуют выездной сбор опасных отходов — о нём мы сообщаем в [новостях](/about/news).
 
-У предприятий мы собираем опасные отходы по договору и оформляем необходимые сопроводительные документы. Чтобы получить ценовое предложение, напишите через [контактную форму](/customer-support/contact-us) или позвоните по короткому номеру **1919**. Цены — на странице [Прейскуранты](/customer-support/price-lists).
+У предприятий мы собираем опасные отходы по договору и оформляем необходимые сопроводительные документы. Чтобы получить ценовое предложение, напишите через [форму обращения](/customer-support/contact-us) или позвоните по короткому номеру **1919**. Цены — на странице [Прейскуранты](/customer-support/price-lists).
 
 Опасные отходы, которые нельзя переработать, мы обезвреживаем на собственном мусоросжигательном заводе мощностью **около 2 000 тонн в год**.
 

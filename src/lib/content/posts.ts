@@ -7,8 +7,6 @@ import { cms } from './payload'
 import { TAGS } from './tags'
 
 export const POSTS_PER_PAGE = 10
-export const newsTabs = ['all', 'emergency-notices', 'waste-school'] as const
-export type NewsTab = (typeof newsTabs)[number]
 
 export type PostList = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 
@@ -22,7 +20,7 @@ const published: Where = { _status: { equals: 'published' } }
 
 /** One page of published posts, sticky first then newest; a category slug narrows the list. */
 export const listPosts = unstable_cache(
-  async (locale: Locale, opts: { category?: string; page?: number; limit?: number; long?: boolean }): Promise<PostList> => {
+  async (locale: Locale, opts: { category?: string; page?: number; limit?: number; long?: boolean; newestFirst?: boolean }): Promise<PostList> => {
     const payload = await cms()
     const and: Where[] = [published]
     if (opts.category) {
@@ -39,7 +37,7 @@ export const listPosts = unstable_cache(
       overrideAccess: false,
       limit: opts.limit ?? POSTS_PER_PAGE,
       page: opts.page ?? 1,
-      sort: opts.long ? ['-date'] : ['-sticky', '-date'],
+      sort: opts.long || opts.newestFirst ? ['-date'] : ['-sticky', '-date'],
       where: { and },
     })
     return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
