@@ -437,9 +437,9 @@ export const pages: SeedPage[] = [
               en: 'How do I order septic tank emptying?',
             },
             answer: {
-              et: 'Fekaaliveo tellimiseks täida tellimisvorm ja saada see meile e-postiga – telefoni teel fekaalivedu tellida ei saa. Vormi ja juhised leiad [fekaaliveo](/home-customer/fecal-transport) lehelt. Märgi vormile kindlasti aadress, mahuti suurus ja juurdepääsu kirjeldus.',
-              ru: 'Чтобы заказать вывоз фекальных вод, заполните форму заказа и отправьте её нам по электронной почте — по телефону такие заказы не принимаются. Форму и инструкции вы найдёте на странице [вывоза фекальных вод](/home-customer/fecal-transport). Обязательно укажите адрес, объём ёмкости и описание подъезда.',
-              en: 'To order septic tank emptying, fill in the order form and send it to us by e-mail – this service is not ordered by phone. The form and instructions are on the [fecal transport](/home-customer/fecal-transport) page. Be sure to give the address, the tank size and a description of the access route.',
+              et: 'Fekaaliveo tellimiseks täida tellimisvorm ja saada see e-postiga aadressile fekaalivedu@jaatmeveo.example – telefoni teel fekaalivedu tellida ei saa. Vormi ja juhised leiad [fekaaliveo](/home-customer/fecal-transport) lehelt. Märgi vormile kindlasti aadress, mahuti suurus ja juurdepääsu kirjeldus.',
+              ru: 'Чтобы заказать вывоз фекальных вод, заполните форму заказа и отправьте её по адресу fekaalivedu@jaatmeveo.example — по телефону такие заказы не принимаются. Форму и инструкции вы найдёте на странице [вывоза фекальных вод](/home-customer/fecal-transport). Обязательно укажите адрес, объём ёмкости и описание подъезда.',
+              en: 'To order septic tank emptying, fill in the order form and e-mail it to fekaalivedu@jaatmeveo.example – this service is not ordered by phone. The form and instructions are on the [fecal transport](/home-customer/fecal-transport) page. Be sure to give the address, the tank size and a description of the access route.',
             },
           },
           {

@@ -74,7 +74,8 @@ export default async function CmsPage({ params }: Props) {
     notFound()
   }
   const faq = faqJsonLd(page)
-  const shellTarget = SHELL_LINKS[page.path]
+  // Only when editors left it empty: the seeded page already carries its own call to action.
+  const shellTarget = (page.layout ?? []).length === 0 ? SHELL_LINKS[page.path] : undefined
   const t = shellTarget ? await getTranslations({ locale, namespace: 'content' }) : null
   return (
     <div className="container">
