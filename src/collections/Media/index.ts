@@ -17,8 +17,8 @@ export const Media: CollectionConfig = {
     afterDelete: [revalidateOnDelete(TAGS.media, TAGS.pages, TAGS.posts)],
   },
   upload: {
-    // Uploaded files live beside the database under data/ (git-ignored), served by Payload at /api/media/file/*.
-    staticDir: path.resolve(process.cwd(), 'data', 'media'),
+    // Uploaded files live beside the database under data/ (git-ignored; MEDIA_DIR moves them), served by Payload at /api/media/file/*.
+    staticDir: process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(process.cwd(), 'data', 'media'),
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [{ name: 'card', width: 640 }],
   },
