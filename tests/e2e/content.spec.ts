@@ -198,7 +198,7 @@ test.describe('news list without JavaScript', () => {
     await expect(page.getByText(/Page 1 of/)).toBeVisible()
     await page.goto('/en/about/news?page=999')
     await expect(page.getByText(`Page ${max} of ${max}`)).toBeVisible()
-    await expectNoAxeViolations(page)
+    // axe needs scripts, so it runs on /about/news in the JavaScript-enabled route checks above.
   })
 
   test('FAQ answers open without JavaScript', async ({ page }) => {
