@@ -29,7 +29,8 @@ export default defineConfig({
     // The production server on its own throwaway database, seeded at start (scripts/e2e-server.mjs).
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/locales/et.json`,
-    timeout: 180_000,
+    // Seeding the demo content (pages, posts, PDFs in three languages) takes a minute or two on a busy machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },
     stdout: 'pipe',

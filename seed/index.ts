@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { locales } from '@/i18n/locales'
 import { siteSettingsLocalized, siteSettingsShared } from './siteSettings'
 import { seedNavigation } from './navigation'
+import { seedContent } from './content'
 
 export type SeedReport = { created: string[]; skipped: string[] }
 
@@ -29,6 +30,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   const report: SeedReport = { created: [], skipped: [] }
   await seedSiteSettings(payload, report)
   await seedNavigation(payload, report)
+  await seedContent(payload, report)
   return report
 }
 

@@ -31,6 +31,8 @@ export type SeedPage = {
   noindex?: boolean
   /** Order among siblings on index pages. */
   order?: number
+  /** Cards and menus open this outside address in a new tab instead of the page (partner sites). */
+  externalUrl?: string
 }
 
 export type SeedPost = {

@@ -13,6 +13,14 @@ import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
+import { Pages } from '@/collections/Pages'
+import { Posts } from '@/collections/Posts'
+import { Categories } from '@/collections/Categories'
+import { Media } from '@/collections/Media'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { isEditor } from '@/access/isEditor'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidatePublished'
+import { TAGS } from '@/lib/content/tags'
 import { migrations as sqliteMigrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -44,7 +52,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [
+    Users,
+    Pages,
+    Posts,
+    Categories,
+    Media,
+  ],
   globals: [SiteSettings, HeaderMenu],
   editor: lexicalEditor(),
   db: database(),
@@ -61,4 +75,25 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
+  plugins: [
+    redirectsPlugin({
+      collections: ['pages', 'posts'],
+      // Variant spellings and old paths are permanent; editors pick 301 or 308.
+      redirectTypes: ['301', '308'],
+      redirectTypeFieldOverride: { defaultValue: '301' },
+      overrides: {
+        labels: { singular: { et: 'Ümbersuunamine', ru: 'Перенаправление', en: 'Redirect' }, plural: { et: 'Ümbersuunamised', ru: 'Перенаправления', en: 'Redirects' } },
+        admin: { group: { et: 'Sisu', ru: 'Содержание', en: 'Content' }, useAsTitle: 'from' },
+        access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+        hooks: { afterChange: [revalidateOnPublish(TAGS.redirects)], afterDelete: [revalidateOnDelete(TAGS.redirects)] },
+      },
+    }),
+  ],
+  jobs: {
+    // Runs scheduled publishing (versions.drafts.schedulePublish) in the long-running server only:
+    // not while building, seeding or testing, where a cron would keep the process alive.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && process.env.PAYLOAD_RUN_JOBS !== 'false',
+    tasks: [],
+  },
 })

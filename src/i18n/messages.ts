@@ -5,14 +5,16 @@ import en from '../../messages/en.json'
 import navigationEt from '../../messages/features/navigation.et.json'
 import navigationRu from '../../messages/features/navigation.ru.json'
 import navigationEn from '../../messages/features/navigation.en.json'
+import contentEt from '../../messages/features/content.et.json'
+import contentRu from '../../messages/features/content.ru.json'
+import contentEn from '../../messages/features/content.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
-// Register each feature once here (one line per locale keeps merges of parallel work trivial).
-const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [navigationEt],
-  ru: [navigationRu],
-  en: [navigationEn],
-}
+// Register each feature once here, one line per feature.
+const features: Record<Locale, Record<string, unknown>>[] = [
+  { et: navigationEt, ru: navigationRu, en: navigationEn },
+  { et: contentEt, ru: contentRu, en: contentEn },
+]
 
 export type Messages = Record<string, unknown>
 
@@ -31,7 +33,7 @@ export function deepMerge(target: Record<string, unknown>, source: Record<string
 const base: Record<Locale, Record<string, unknown>> = { et, ru, en }
 
 export const messagesByLocale: Record<Locale, Messages> = {
-  et: features.et.reduce(deepMerge, base.et),
-  ru: features.ru.reduce(deepMerge, base.ru),
-  en: features.en.reduce(deepMerge, base.en),
+  et: features.map((f) => f.et).reduce(deepMerge, base.et),
+  ru: features.map((f) => f.ru).reduce(deepMerge, base.ru),
+  en: features.map((f) => f.en).reduce(deepMerge, base.en),
 }

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { isEmpty, seed } from '../../seed'
 
 let payload: Payload
 
 beforeAll(async () => {
+  process.env.MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'site-media-'))
   payload = await createTestPayload()
 })
 afterAll(() => destroyTestPayload(payload))
@@ -22,7 +26,7 @@ describe('seed', () => {
     expect(ru.serviceHours).toMatch(/Пн–Пт 09:00–17:00/)
     const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
     expect(en.charges.mobilePerMinute).toBe(0.2278)
-  })
+  }, 300_000) // the whole demo content (pages, posts, PDFs) loads in this step
 
   it('is idempotent and keeps editors\' changes', async () => {
     await payload.updateGlobal({ slug: 'site-settings', locale: 'et', data: { serviceHours: 'E–N 08:00–16:00' }, context: { disableRevalidate: true } })
@@ -31,7 +35,7 @@ describe('seed', () => {
     const et = await payload.findGlobal({ slug: 'site-settings', locale: 'et' })
     expect(et.serviceHours).toBe('E–N 08:00–16:00')
     expect(await isEmpty(payload)).toBe(false)
-  })
+  }, 120_000)
 
   it('refuses anonymous writes to settings and users', async () => {
     await expect(

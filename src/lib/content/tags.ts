@@ -2,4 +2,9 @@
 export const TAGS = {
   siteSettings: 'global:site-settings',
   headerMenu: 'global:header-menu',
+  pages: 'collection:pages',
+  posts: 'collection:posts',
+  categories: 'collection:categories',
+  media: 'collection:media',
+  redirects: 'collection:redirects',
 } as const

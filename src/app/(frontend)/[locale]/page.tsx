@@ -5,6 +5,11 @@ import { getSiteSettings } from '@/lib/content/siteSettings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { formatNumber } from '@/lib/format/number'
 import styles from './home.module.css'
+import { localizedPath } from '@/i18n/paths'
+import { env } from '@/lib/env'
+import { getChildPages } from '@/lib/content/pages'
+import { JsonLd } from '@/lib/seo/jsonLd'
+import { Card, CardGrid } from '@/components/ui/Card'
 
 const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>
 
@@ -30,6 +35,8 @@ export default async function HomePage({ params }: Props) {
     getSiteSettings(locale),
   ])
   const { facts } = settings
+  const [sections, tc] = await Promise.all([getChildPages(locale, '/'), getTranslations({ locale, namespace: 'content' })])
+  const site = env().SITE_URL
   return (
     <div className="container">
       <section className={styles.hero} aria-labelledby="home-title">
@@ -45,6 +52,32 @@ export default async function HomePage({ params }: Props) {
         </ul>
         <p>{tf('goal', { year: facts.goalYear })}</p>
       </section>
+      {sections.length > 0 ? (
+        <section aria-labelledby="home-sections">
+          <h2 id="home-sections">{tc('mainSections')}</h2>
+          <CardGrid>
+            {sections.map((s) => (
+              <Card key={s.path} title={s.title} href={localizedPath(locale, s.path)} headingLevel={3}>
+                {s.description ? <p>{s.description}</p> : null}
+              </Card>
+            ))}
+          </CardGrid>
+        </section>
+      ) : null}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: settings.companyName,
+          url: new URL(localizedPath(locale, '/'), site).toString(),
+          logo: new URL('/assets/favicon.svg', site).toString(),
+          email: settings.email,
+          telephone: settings.shortNumber,
+          description: settings.tagline || t('intro'),
+          numberOfEmployees: { '@type': 'QuantitativeValue', value: facts.employees },
+          sameAs: (settings.socialLinks ?? []).map((l) => l.url).filter((u) => /^https?:\/\//.test(u)),
+        }}
+      />
     </div>
   )
 }

@@ -1,11 +1,92 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { log } from '@/lib/log'
+import { getPageByPath } from '@/lib/content/pages'
+import { findRedirect } from '@/lib/content/redirects'
+import { normalizePath } from '@/lib/content/path'
+import { lexicalToPlainText } from '@/lib/content/plainText'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { JsonLd } from '@/lib/seo/jsonLd'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { Page } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
-/** Any path no route claims: a warning with the path, then the localized 404 page. */
-export default async function UnknownPath({ params }: Props) {
+/** A page with no content of its own that points readers to the service page (SPEC section 2). */
+const SHELL_LINKS: Record<string, string> = { '/home-customer/ordering-fecal-transport': '/home-customer/fecal-transport' }
+
+function pathOf(rest: string[]): string {
+  return normalizePath(`/${rest.map((s) => decodeURIComponent(s)).join('/')}`)
+}
+
+function mediaUrl(page: Page): string | null {
+  const image = page.meta?.image
+  return image && typeof image === 'object' ? (image.url ?? null) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, rest } = await params
-  log.warn('unknown path', { path: `/${rest.map(decodeURIComponent).join('/')}`, locale })
-  notFound()
+  if (!isLocale(locale)) return {}
+  const page = await getPageByPath(locale, pathOf(rest))
+  if (!page) return {}
+  return pageMetadata({
+    locale,
+    path: page.path,
+    title: page.meta?.title || page.title,
+    description: page.meta?.description || page.description,
+    noindex: page.noindex,
+    image: mediaUrl(page),
+  })
+}
+
+function faqJsonLd(page: Page): Record<string, unknown> | null {
+  const questions = (page.layout ?? []).flatMap((b) => (b.blockType === 'accordion' ? (b.items ?? []) : []))
+  if (questions.length === 0) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: lexicalToPlainText(q.answer as never) },
+    })),
+  }
+}
+
+/** Any path no dedicated route claims: a CMS page, else a stored redirect, else a warning and the 404 page. */
+export default async function CmsPage({ params }: Props) {
+  const { locale: raw, rest } = await params
+  if (!isLocale(raw)) notFound()
+  const locale: Locale = raw
+  setRequestLocale(locale)
+  const path = pathOf(rest)
+  const page = await getPageByPath(locale, path)
+  if (!page) {
+    const redirect = await findRedirect(path)
+    if (redirect) {
+      const to = /^https?:\/\//.test(redirect.to) ? redirect.to : localizedPath(locale, redirect.to)
+      permanentRedirect(to)
+    }
+    log.warn('unknown path', { path, locale })
+    notFound()
+  }
+  const faq = faqJsonLd(page)
+  // Only when editors left it empty: the seeded page already carries its own call to action.
+  const shellTarget = (page.layout ?? []).length === 0 ? SHELL_LINKS[page.path] : undefined
+  const t = shellTarget ? await getTranslations({ locale, namespace: 'content' }) : null
+  return (
+    <div className="container">
+      <h1>{page.title}</h1>
+      <RenderBlocks blocks={page.layout} locale={locale} pagePath={page.path} />
+      {shellTarget && t ? (
+        <p>
+          <a href={localizedPath(locale, shellTarget)}>{t('fecalLink')}</a>
+        </p>
+      ) : null}
+      {faq ? <JsonLd data={faq} /> : null}
+    </div>
+  )
 }

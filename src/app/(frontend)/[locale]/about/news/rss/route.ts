@@ -1,0 +1,33 @@
+// GET /about/news/rss, /ru/about/news/rss, /en/about/news/rss: the latest news of one locale as RSS 2.0.
+import { getTranslations } from 'next-intl/server'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { env } from '@/lib/env'
+import { listPosts } from '@/lib/content/posts'
+import { buildRss } from '@/lib/content/rss'
+import { jsonError } from '@/lib/http/errors'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) return jsonError(404, 'not_found', 'Unknown locale')
+  const [t, tc, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.news' }),
+    getTranslations({ locale, namespace: 'common' }),
+    listPosts(locale, { limit: 20, newestFirst: true }),
+  ])
+  const site = env().SITE_URL
+  const xml = buildRss({
+    title: `${tc('siteName')} · ${t('title')}`,
+    description: t('metaDescription'),
+    link: new URL(localizedPath(locale, '/about/news'), site).toString(),
+    self: new URL(localizedPath(locale, '/about/news/rss'), site).toString(),
+    language: locale,
+    items: list.docs.map((p) => ({
+      title: p.title,
+      link: new URL(localizedPath(locale, `/about/news/${p.slug}`), site).toString(),
+      description: p.excerpt ?? '',
+      date: p.date,
+    })),
+  })
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+}

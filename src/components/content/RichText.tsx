@@ -1,0 +1,43 @@
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+
+type Props = { data: SerializedEditorState | null | undefined; locale: Locale; className?: string; shiftHeadings?: number }
+
+type LinkFields = { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: { path?: string; slug?: string } | number } }
+
+/** Locale-free site links ("/about") become links of the reader's language; outside links open in a new tab. */
+function hrefFor(locale: Locale, fields: LinkFields): { href: string; external: boolean } {
+  if (fields.linkType === 'internal' && fields.doc && typeof fields.doc.value === 'object') {
+    const v = fields.doc.value
+    const rest = fields.doc.relationTo === 'posts' ? `/about/news/${v.slug}` : (v.path ?? '/')
+    return { href: localizedPath(locale, rest), external: false }
+  }
+  const url = fields.url ?? ''
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/api/')) return { href: localizedPath(locale, url), external: false }
+  return { href: url, external: /^https?:\/\//.test(url) }
+}
+
+export function RichText({ data, locale, className, shiftHeadings = 0 }: Props) {
+  if (!data?.root) return null
+  const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+    ...defaultConverters,
+    link: ({ node, nodesToJSX }) => {
+      const { href, external } = hrefFor(locale, node.fields as LinkFields)
+      const newTab = external || Boolean((node.fields as LinkFields).newTab)
+      return (
+        <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {nodesToJSX({ nodes: node.children })}
+        </a>
+      )
+    },
+    heading: ({ node, nodesToJSX }) => {
+      // Markdown ## is h2 under the page's h1; blocks with their own heading shift theirs down a level.
+      const level = Math.min(6, Number(node.tag.slice(1)) + shiftHeadings)
+      const Tag = `h${level}` as 'h2'
+      return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+    },
+  })
+  return <LexicalRichText data={data} converters={converters} className={className} disableContainer={!className} />
+}
