@@ -11,6 +11,9 @@ import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
+import { ContactRequests } from '@/collections/ContactRequests'
+import { ContactAttachments } from '@/collections/ContactAttachments'
+import { contactTasks } from '@/jobs/contact'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { migrations as sqliteMigrations } from '@/migrations'
 
@@ -43,9 +46,22 @@ export default buildConfig({
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [Users, ContactRequests, ContactAttachments],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  jobs: {
+    tasks: [...contactTasks],
+    // The server runs its own queue on a timer (started at boot by src/instrumentation.ts); tests and
+    // one-off scripts drive it themselves. Each cron only runs jobs already queued.
+    autoRun: () =>
+      config.JOBS_AUTORUN === 'false' || (config.NODE_ENV === 'test' && config.JOBS_AUTORUN !== 'true')
+        ? []
+        : [
+            { cron: '*/15 * * * * *', queue: 'default', limit: 10 },
+            { cron: '*/5 * * * *', queue: 'maintenance', limit: 2 },
+          ],
+    deleteJobOnComplete: true,
+  },
   db: database(),
   sharp,
   localization: {

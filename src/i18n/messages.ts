@@ -2,13 +2,16 @@ import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
+import contactEt from '../../messages/features/contact.et.json'
+import contactRu from '../../messages/features/contact.ru.json'
+import contactEn from '../../messages/features/contact.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here (one line per locale keeps merges of parallel work trivial).
 const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [],
-  ru: [],
-  en: [],
+  et: [contactEt],
+  ru: [contactRu],
+  en: [contactEn],
 }
 
 export type Messages = Record<string, unknown>
