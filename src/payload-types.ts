@@ -175,9 +175,6 @@ export interface ContactRequest {
   name?: string | null;
   phone?: string | null;
   email?: string | null;
-  /**
-   * 79 municipalities
-   */
   area?: string | null;
   address?: string | null;
   wasteType?: string | null;

@@ -31,8 +31,10 @@ describe('checkFiles', () => {
   const file = (name: string, data: Uint8Array) => ({ name, size: data.length, bytes: async () => data })
   const pdf = (size: number) => {
     const head = new TextEncoder().encode('%PDF-1.4\n')
-    const out = new Uint8Array(size)
+    const tail = new TextEncoder().encode('\nstartxref\n0\n%%EOF\n')
+    const out = new Uint8Array(size).fill(32)
     out.set(head)
+    out.set(tail, size - tail.length)
     return out
   }
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
@@ -42,6 +44,7 @@ describe('checkFiles', () => {
         file('scan.pdf', pdf(800)),
         file('photo.jpg', png),
         file('fake.pdf', new TextEncoder().encode('just text pretending to be a PDF')),
+        file('truncated.pdf', pdf(300).subarray(0, 200)),
         file('huge.pdf', pdf(1200)),
         file('second.pdf', pdf(900)),
         file('../../etc/empty.png', new Uint8Array()),
@@ -55,6 +58,7 @@ describe('checkFiles', () => {
     ])
     expect(result.refused).toEqual([
       { name: 'fake.pdf', reason: 'type' },
+      { name: 'truncated.pdf', reason: 'type' },
       { name: 'huge.pdf', reason: 'size' },
       { name: 'second.pdf', reason: 'total' },
       { name: 'empty.png', reason: 'empty' },

@@ -16,6 +16,12 @@ export function safeFileName(name: string): string {
   return clean || 'attachment'
 }
 
+// The same test the storage layer (Payload's upload validation) applies: a header alone is not a PDF.
+function looksLikeCompletePdf(data: Buffer): boolean {
+  const tail = data.subarray(Math.max(0, data.length - 1024)).toString('latin1')
+  return tail.includes('%%EOF') && tail.includes('xref')
+}
+
 export async function checkFiles(files: IncomingFile[], limits: FileLimits): Promise<{ accepted: AcceptedFile[]; refused: RefusedFile[] }> {
   const accepted: AcceptedFile[] = []
   const refused: RefusedFile[] = []
@@ -39,6 +45,10 @@ export async function checkFiles(files: IncomingFile[], limits: FileLimits): Pro
     const data = Buffer.from(await file.bytes())
     const detected = await fileTypeFromBuffer(data)
     if (!detected || !(allowedMimeTypes as readonly string[]).includes(detected.mime)) {
+      refused.push({ name, reason: 'type' })
+      continue
+    }
+    if (detected.mime === 'application/pdf' && !looksLikeCompletePdf(data)) {
       refused.push({ name, reason: 'type' })
       continue
     }
