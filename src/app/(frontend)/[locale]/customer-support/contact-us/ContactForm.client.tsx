@@ -54,6 +54,15 @@ function Mark({ need, strings }: { need: FieldSpec['need']; strings: Strings }) 
   )
 }
 
+// A fragment link only scrolls; GOV.UK's error summary also moves focus into the field.
+function focusField(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
+  const target = document.getElementById(href.slice(1))
+  if (!target) return
+  event.preventDefault()
+  target.scrollIntoView({ block: 'center' })
+  target.focus()
+}
+
 export function ContactForm({ topicId, locale, fields, strings, token, minDate, accept, children, notices }: Props) {
   const initial: ContactFormState = { status: 'idle', values: {}, errors: [], token }
   const [state, action, pending] = useActionState(sendContactRequest, initial)
@@ -76,7 +85,9 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
           <ul>
             {state.errors.map((e, i) => (
               <li key={i}>
-                <a href={e.href}>{e.message}</a>
+                <a href={e.href} onClick={(event) => focusField(event, e.href)}>
+                  {e.message}
+                </a>
               </li>
             ))}
           </ul>
