@@ -28,8 +28,9 @@ export async function checkFiles(files: IncomingFile[], limits: FileLimits): Pro
   let total = 0
   for (const file of files) {
     const name = safeFileName(file.name)
-    // Browsers send an empty, nameless part when no file is chosen.
-    if (file.size === 0 && !file.name) continue
+    // Browsers send an empty, nameless part when no file is chosen; the server's multipart parser
+    // may name it "undefined".
+    if (file.size === 0 && (!file.name || file.name === 'undefined' || file.name === 'blob')) continue
     if (file.size === 0) {
       refused.push({ name, reason: 'empty' })
       continue
