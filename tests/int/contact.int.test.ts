@@ -110,7 +110,14 @@ afterAll(async () => {
 const pdfBytes = () => new TextEncoder().encode(MINIMAL_PDF)
 const pngBytes = async () => new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a6e3c' } }).png().toBuffer())
 
-async function submit(extra: Record<string, string> = {}) {
+async function submit(extra: Record<string, string> = {}, address = `10.0.0.${Math.floor(Math.random() * 200)}`) {
+  const outcome = await trySubmit(extra, address)
+  if (!outcome.ok) throw new Error(`submission refused: ${JSON.stringify(outcome)}`)
+  const found = await payload.find({ collection: 'contact-requests', where: { reference: { equals: outcome.reference } }, overrideAccess: true })
+  return found.docs[0] as unknown as Record<string, unknown> & { id: number; reference: string }
+}
+
+async function trySubmit(extra: Record<string, string>, address: string) {
   const { submitContact, formToken } = await import('@/lib/helpdesk/submit')
   const { earliestAllowedDay } = await import('@/lib/helpdesk/cutoff')
   const form = new FormData()
@@ -134,10 +141,7 @@ async function submit(extra: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
   form.append('files', new File([pdfBytes()], 'leping.pdf', { type: 'application/pdf' }))
   form.append('files', new File([await pngBytes()], 'foto.png', { type: 'image/png' }))
-  const outcome = await submitContact(form, { address: `10.0.0.${Math.floor(Math.random() * 200)}`, locale: 'en' })
-  if (!outcome.ok) throw new Error(`submission refused: ${JSON.stringify(outcome)}`)
-  const found = await payload.find({ collection: 'contact-requests', where: { reference: { equals: outcome.reference } }, overrideAccess: true })
-  return found.docs[0] as unknown as Record<string, unknown> & { id: number; reference: string }
+  return submitContact(form, { address, locale: 'en' })
 }
 
 const runJobs = () => payload.jobs.run({ limit: 20 })
@@ -240,6 +244,17 @@ describe('contact request delivery', () => {
     await runJobs()
     // Every step was already done, so the retry sends nothing new.
     expect(mails.filter((m) => m.raw.includes(request.reference))).toHaveLength(2)
+  })
+
+  it('drops honeypot submissions and limits complete submissions per address', async () => {
+    const before = (await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs
+    expect(await trySubmit({ website: 'http://spam.example' }, '192.0.2.1')).toMatchObject({ ok: false, problem: 'invalidForm' })
+    expect(await trySubmit({ startedAt: '1.forged' }, '192.0.2.1')).toMatchObject({ ok: false, problem: 'invalidForm' })
+    expect((await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs).toBe(before)
+    // Default limit: 5 complete submissions per address in 10 minutes.
+    for (let i = 0; i < 5; i++) expect((await trySubmit({}, '192.0.2.2')).ok).toBe(true)
+    expect(await trySubmit({}, '192.0.2.2')).toMatchObject({ ok: false, problem: 'rateLimited' })
+    expect((await trySubmit({}, '192.0.2.3')).ok).toBe(true)
   })
 
   it('deletes requests and their files after the retention period', async () => {
