@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequest, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { MINIMAL_PDF } from '../support/files'
 
@@ -168,6 +168,58 @@ test.describe('privacy of requests', () => {
     }
     const created = await request.post('/api/contact-requests', { data: { reference: 'JV-20260101-AAAAAA', topicId: '5' } })
     expect([401, 403]).toContain(created.status())
+  })
+})
+
+// Payload keeps login sessions on the user document: two projects logging in as the same admin at
+// once can overwrite each other's session, so log in again until the session holds.
+async function adminContext(playwright: { request: APIRequest }, baseURL: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const login = await anonymous.post('/api/users/login', { data: { email: 'admin@example.com', password: 'e2e-admin-password' } })
+    expect(login.status(), await login.text()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    await anonymous.dispose()
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+    const me = (await (await admin.get('/api/users/me')).json()) as { user: unknown }
+    if (me.user) return admin
+    await admin.dispose()
+  }
+  throw new Error('could not keep an admin session')
+}
+
+test.describe('stored files', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('an admin can open an attachment, an anonymous visitor cannot', async ({ page, playwright, baseURL }, testInfo) => {
+    // A server-side check, the same at every width; one project only, so the two projects' admin
+    // logins cannot replace each other's session mid-test.
+    test.skip(testInfo.project.name !== 'desktop', 'server-side check, run once')
+    await page.goto(`${PATH}?topic=5`)
+    await fillDischarge(page)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/sent\?ref=/)
+    const reference = new URL(page.url()).searchParams.get('ref')!
+
+    const admin = await adminContext(playwright, baseURL!)
+    const found = await admin.get(`/api/contact-attachments?where[reference][equals]=${reference}`)
+    expect(found.status()).toBe(200)
+    const { docs } = (await found.json()) as { docs: { url: string; filename: string }[] }
+    expect(docs).toHaveLength(1)
+    const fileUrl = new URL(docs[0].url, baseURL).pathname
+    expect(fileUrl).toMatch(/^\/api\/contact-attachments\/file\//)
+    const file = await admin.get(fileUrl)
+    expect(file.status()).toBe(200)
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const requestDoc = await admin.get(`/api/contact-requests?where[reference][equals]=${reference}`)
+    expect(((await requestDoc.json()) as { docs: { topicId: string }[] }).docs[0].topicId).toBe('5')
+    await admin.dispose()
+
+    const anonymous = await playwright.request.newContext({ baseURL })
+    expect([401, 403]).toContain((await anonymous.get(fileUrl)).status())
+    expect([401, 403]).toContain((await anonymous.get(`/api/contact-requests?where[reference][equals]=${reference}`)).status())
+    // Nothing under the public web root serves it either.
+    expect((await anonymous.get(`/${docs[0].filename}`)).status()).toBe(404)
+    await anonymous.dispose()
   })
 })
 
