@@ -106,7 +106,8 @@ export const ContactRequests: CollectionConfig = {
       label: { et: 'Edastamine', ru: 'Доставка', en: 'Delivery' },
       options: [
         { value: 'received', label: { et: 'Vastu võetud, ootab edastamist', ru: 'Принято, ожидает доставки', en: 'Received, waiting for delivery' } },
-        { value: 'retrying', label: { et: 'Edastamine ebaõnnestus, proovitakse uuesti', ru: 'Ошибка доставки, повтор', en: 'Delivery failed, retrying' } },
+        // After the last automatic attempt (about 8 hours) it stays here until staff tick "Retry delivery".
+        { value: 'retrying', label: { et: 'Edastamine ebaõnnestus – kordamisel või ootab käsitsi kordamist', ru: 'Ошибка доставки – повтор или ожидает ручного повтора', en: 'Delivery failed – retrying or waiting for a manual retry' } },
         { value: 'delivered', label: { et: 'Edastatud', ru: 'Доставлено', en: 'Delivered' } },
       ],
     },
