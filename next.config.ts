@@ -8,7 +8,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  experimental: { cssChunking: true },
+  experimental: {
+    cssChunking: true,
+    // Contact form attachments (up to 25 MB by default, CONTACT_MAX_TOTAL_MB) travel in the server action body.
+    serverActions: { bodySizeLimit: '60mb' },
+    proxyClientMaxBodySize: '60mb',
+  },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -24,6 +24,11 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     // (tests/e2e/navigation.spec.ts). Consent is needed before the browser even asks for it.
     MATOMO_URL: process.env.MATOMO_URL ?? 'http://analytics.e2e.test/',
     MATOMO_SITE_ID: process.env.MATOMO_SITE_ID ?? '1',
+    // Contact form: browser tests fill forms faster than a person and send many from one address;
+    // the fill-time and rate limits have their own unit tests. SMTP stays unset: requests wait.
+    CONTACT_MIN_FILL_SECONDS: '0',
+    CONTACT_RATE_LIMIT: '1000',
+    CONTACT_UPLOAD_DIR: path.join('data', `e2e-${port}-uploads`),
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -72,6 +72,8 @@ export interface Config {
     posts: Post;
     categories: Category;
     media: Media;
+    'contact-requests': ContactRequest;
+    'contact-attachments': ContactAttachment;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +88,8 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -100,10 +104,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'header-menu': HeaderMenu;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'et' | 'ru' | 'en';
   widgets: {
@@ -112,6 +118,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      contactDeliver: TaskContactDeliver;
+      contactRetention: TaskContactRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -146,7 +154,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'support')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -450,6 +458,64 @@ export interface Category {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  reference: string;
+  topicId: '5' | '26' | '3' | '12' | '10' | '14' | '7' | '2' | '6' | '4';
+  locale?: string | null;
+  contractNumber?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  area?: string | null;
+  address?: string | null;
+  wasteType?: string | null;
+  containerType?: string | null;
+  containerCount?: string | null;
+  packagedExtra?: string | null;
+  desiredDate?: string | null;
+  subject?: string | null;
+  description?: string | null;
+  attachments?: (number | ContactAttachment)[] | null;
+  status?: ('received' | 'retrying' | 'delivered') | null;
+  mailboxSentAt?: string | null;
+  customerSentAt?: string | null;
+  odooTicketId?: number | null;
+  odooDoneAt?: string | null;
+  lastError?: string | null;
+  /**
+   * On save, undelivered steps are tried again.
+   */
+  retryDelivery?: boolean | null;
+  handled?: boolean | null;
+  handledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-attachments".
+ */
+export interface ContactAttachment {
+  id: number;
+  reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -541,7 +607,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'contactDeliver' | 'contactRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -574,10 +640,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'contactDeliver' | 'contactRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -607,6 +682,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-attachments';
+        value: number | ContactAttachment;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -912,6 +995,59 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  topicId?: T;
+  locale?: T;
+  contractNumber?: T;
+  name?: T;
+  phone?: T;
+  email?: T;
+  area?: T;
+  address?: T;
+  wasteType?: T;
+  containerType?: T;
+  containerCount?: T;
+  packagedExtra?: T;
+  desiredDate?: T;
+  subject?: T;
+  description?: T;
+  attachments?: T;
+  status?: T;
+  mailboxSentAt?: T;
+  customerSentAt?: T;
+  odooTicketId?: T;
+  odooDoneAt?: T;
+  lastError?: T;
+  retryDelivery?: T;
+  handled?: T;
+  handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-attachments_select".
+ */
+export interface ContactAttachmentsSelect<T extends boolean = true> {
+  reference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?: T | {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -963,6 +1099,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1143,6 +1280,24 @@ export interface HeaderMenu {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1218,6 +1373,16 @@ export interface HeaderMenuSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1225,6 +1390,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContactDeliver".
+ */
+export interface TaskContactDeliver {
+  input: {
+    requestId: number;
+  };
+  output: {
+    mailbox?: string | null;
+    odoo?: string | null;
+    customer?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContactRetention".
+ */
+export interface TaskContactRetention {
+  input?: unknown;
+  output: {
+    requests?: number | null;
+    attachments?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,9 @@ import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
+import { ContactRequests } from '@/collections/ContactRequests'
+import { ContactAttachments } from '@/collections/ContactAttachments'
+import { contactTasks } from '@/jobs/contact'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
 import { Pages } from '@/collections/Pages'
@@ -58,9 +61,27 @@ export default buildConfig({
     Posts,
     Categories,
     Media,
+    ContactRequests,
+    ContactAttachments,
   ],
   globals: [SiteSettings, HeaderMenu],
   editor: lexicalEditor(),
+  jobs: {
+    tasks: [...contactTasks],
+    // The server runs its own queue on a timer (started at boot by src/instrumentation.ts); tests and
+    // one-off scripts drive it themselves. Each cron only runs jobs already queued.
+    autoRun: () =>
+      config.JOBS_AUTORUN === 'false' || (config.NODE_ENV === 'test' && config.JOBS_AUTORUN !== 'true')
+        ? []
+        : [
+            { cron: '*/15 * * * * *', queue: 'default', limit: 10 },
+            { cron: '*/5 * * * *', queue: 'maintenance', limit: 2 },
+          ],
+    // Also runs scheduled publishing (versions.drafts.schedulePublish, queue "default"); never while
+    // building, where a cron would keep the process alive.
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && process.env.PAYLOAD_RUN_JOBS !== 'false',
+    deleteJobOnComplete: true,
+  },
   db: database(),
   sharp,
   localization: {
@@ -89,11 +110,5 @@ export default buildConfig({
       },
     }),
   ],
-  jobs: {
-    // Runs scheduled publishing (versions.drafts.schedulePublish) in the long-running server only:
-    // not while building, seeding or testing, where a cron would keep the process alive.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && process.env.PAYLOAD_RUN_JOBS !== 'false',
-    tasks: [],
-  },
+
 })

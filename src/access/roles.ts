@@ -1,6 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
-export const roles = ['admin', 'editor'] as const
+// 'support': customer-service staff who handle contact requests (personal data), not site content.
+export const roles = ['admin', 'editor', 'support'] as const
 export type Role = (typeof roles)[number]
 
 type MaybeUser = { roles?: Role[] | null } | null | undefined

@@ -8,12 +8,16 @@ import navigationEn from '../../messages/features/navigation.en.json'
 import contentEt from '../../messages/features/content.et.json'
 import contentRu from '../../messages/features/content.ru.json'
 import contentEn from '../../messages/features/content.en.json'
+import contactEt from '../../messages/features/contact.et.json'
+import contactRu from '../../messages/features/contact.ru.json'
+import contactEn from '../../messages/features/contact.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
 const features: Record<Locale, Record<string, unknown>>[] = [
   { et: navigationEt, ru: navigationRu, en: navigationEn },
   { et: contentEt, ru: contentRu, en: contentEn },
+  { et: contactEt, ru: contactRu, en: contactEn },
 ]
 
 export type Messages = Record<string, unknown>

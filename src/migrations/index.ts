@@ -1,9 +1,9 @@
-import * as migration_20261121_112000_initial from './20261121_112000_initial';
+import * as migration_20261121_112350_initial from './20261121_112350_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_112000_initial.up,
-    down: migration_20261121_112000_initial.down,
-    name: '20261121_112000_initial'
+    up: migration_20261121_112350_initial.up,
+    down: migration_20261121_112350_initial.down,
+    name: '20261121_112350_initial'
   },
 ];

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, roles, hasRole } from '@/access/roles'
 
+const roleLabels = {
+  admin: { et: 'Administraator', ru: 'Администратор', en: 'Administrator' },
+  editor: { et: 'Toimetaja', ru: 'Редактор', en: 'Editor' },
+  support: { et: 'Klienditugi', ru: 'Служба поддержки', en: 'Customer support' },
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
@@ -15,7 +21,7 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req }) => (hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
-    admin: ({ req }) => hasRole(req.user as never, 'admin', 'editor'),
+    admin: ({ req }) => hasRole(req.user as never, 'admin', 'editor', 'support'),
   },
   fields: [
     { name: 'name', type: 'text', label: { et: 'Nimi', ru: 'Имя', en: 'Name' } },
@@ -30,7 +36,7 @@ export const Users: CollectionConfig = {
       label: { et: 'Rollid', ru: 'Роли', en: 'Roles' },
       options: roles.map((r) => ({
         value: r,
-        label: r === 'admin' ? { et: 'Administraator', ru: 'Администратор', en: 'Administrator' } : { et: 'Toimetaja', ru: 'Редактор', en: 'Editor' },
+        label: roleLabels[r],
       })),
     },
   ],

@@ -19,6 +19,30 @@ export const envSchema = z
     MATOMO_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MATOMO_SITE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'must be a number').optional()),
     GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX').optional()),
+    // Contact form and helpdesk delivery (issue 8). Unset SMTP/Odoo: requests are stored and wait for delivery.
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    CONTACT_MAILBOX: z.preprocess(emptyToUndefined, z.email().optional()),
+    CONTACT_FROM: z.preprocess(emptyToUndefined, z.string().default('Jäätmeveo AS <noreply@jaatmeveo.example>')),
+    CONTACT_CUSTOMER_COPY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+    CONTACT_MAX_FILE_MB: z.coerce.number().positive().default(10),
+    CONTACT_MAX_TOTAL_MB: z.coerce.number().positive().default(25),
+    CONTACT_MAX_FILES: z.coerce.number().int().positive().default(10),
+    CONTACT_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+    CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+    CONTACT_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),
+    CONTACT_UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('data/contact-uploads')),
+    // Background delivery runs on a timer inside the server; tests drive the queue themselves.
+    JOBS_AUTORUN: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    ODOO_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    ODOO_DB: z.preprocess(emptyToUndefined, z.string().optional()),
+    ODOO_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+    ODOO_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    ODOO_TEAM_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    HELPDESK_FORM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+    HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

@@ -753,6 +753,75 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`topic_id\` text NOT NULL,
+  	\`locale\` text,
+  	\`contract_number\` text,
+  	\`name\` text,
+  	\`phone\` text,
+  	\`email\` text,
+  	\`area\` text,
+  	\`address\` text,
+  	\`waste_type\` text,
+  	\`container_type\` text,
+  	\`container_count\` text,
+  	\`packaged_extra\` text,
+  	\`desired_date\` text,
+  	\`subject\` text,
+  	\`description\` text,
+  	\`status\` text DEFAULT 'received',
+  	\`mailbox_sent_at\` text,
+  	\`customer_sent_at\` text,
+  	\`odoo_ticket_id\` numeric,
+  	\`odoo_done_at\` text,
+  	\`last_error\` text,
+  	\`retry_delivery\` integer DEFAULT false,
+  	\`handled\` integer DEFAULT false,
+  	\`handled_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`contact_requests_reference_idx\` ON \`contact_requests\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_status_idx\` ON \`contact_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_updated_at_idx\` ON \`contact_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_created_at_idx\` ON \`contact_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`contact_requests_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`contact_attachments_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`contact_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_attachments_id\`) REFERENCES \`contact_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_order_idx\` ON \`contact_requests_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_parent_idx\` ON \`contact_requests_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_path_idx\` ON \`contact_requests_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_contact_attachments_id_idx\` ON \`contact_requests_rels\` (\`contact_attachments_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_attachments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_attachments_reference_idx\` ON \`contact_attachments\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`contact_attachments_updated_at_idx\` ON \`contact_attachments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_attachments_created_at_idx\` ON \`contact_attachments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`contact_attachments_filename_idx\` ON \`contact_attachments\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`redirects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`from\` text NOT NULL,
@@ -818,6 +887,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`queue\` text DEFAULT 'default',
   	\`wait_until\` text,
   	\`processing\` integer DEFAULT false,
+  	\`meta\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -851,6 +921,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`posts_id\` integer,
   	\`categories_id\` integer,
   	\`media_id\` integer,
+  	\`contact_requests_id\` integer,
+  	\`contact_attachments_id\` integer,
   	\`redirects_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -858,6 +930,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_requests_id\`) REFERENCES \`contact_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_attachments_id\`) REFERENCES \`contact_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -869,6 +943,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_attachments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -992,6 +1068,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1044,6 +1127,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`categories_locales\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`media_locales\`;`)
+  await db.run(sql`DROP TABLE \`contact_requests\`;`)
+  await db.run(sql`DROP TABLE \`contact_requests_rels\`;`)
+  await db.run(sql`DROP TABLE \`contact_attachments\`;`)
   await db.run(sql`DROP TABLE \`redirects\`;`)
   await db.run(sql`DROP TABLE \`redirects_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
@@ -1060,4 +1146,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`header_menu_items_children\`;`)
   await db.run(sql`DROP TABLE \`header_menu_items\`;`)
   await db.run(sql`DROP TABLE \`header_menu\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
 }

@@ -1,0 +1,63 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { fieldsOf } from '@/lib/helpdesk/lists'
+import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
+import { fieldAnchor } from './anchors'
+import type { ContactFormState } from './state'
+
+function clientAddress(h: Headers): string {
+  // The first hop as the server saw it (Next sets x-forwarded-for from the socket; a proxy in front appends).
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown'
+}
+
+const showDate = (day: string) => day.split('-').reverse().join('.')
+
+export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const localeInput = String(form.get('locale') ?? '')
+  const locale: Locale = isLocale(localeInput) ? localeInput : 'et'
+  const outcome = await submitContact(form, { address: clientAddress(await headers()), locale })
+  if (outcome.ok) {
+    redirect(`${localizedPath(locale, '/customer-support/contact-us/sent')}?ref=${encodeURIComponent(outcome.reference)}`)
+  }
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  const errors: ContactFormState['errors'] = []
+  if (outcome.problem) {
+    errors.push({ field: 'form', href: outcome.problem === 'topic' ? '#topic-5' : '#contact-submit', message: t(`errors.${outcome.problem}`) })
+  }
+  if (outcome.topic) {
+    const limits = fileLimits()
+    for (const { field } of fieldsOf(outcome.topic)) {
+      const code = outcome.errors[field]
+      if (code) {
+        const message =
+          code === 'required'
+            ? t(`required.${field}`)
+            : code === 'dateTooEarly'
+              ? t('errors.dateTooEarly', { date: showDate(outcome.earliest ?? '') })
+              : t(`errors.${code}`)
+        errors.push({ field, href: `#${fieldAnchor(field)}`, message })
+      }
+      if (field === 'files') {
+        for (const r of outcome.refused) {
+          const max = r.reason === 'size' ? limits.maxFileBytes : r.reason === 'total' ? limits.maxTotalBytes : limits.maxFiles
+          const shown = r.reason === 'count' ? max : Math.round((max / 1024 / 1024) * 10) / 10
+          errors.push({ field: 'files', href: `#${fieldAnchor('files')}`, message: t(`fileErrors.${r.reason}`, { name: r.name, max: String(shown) }) })
+        }
+      }
+    }
+  }
+  const hadFiles = form.getAll('files').some((f) => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0)
+  return {
+    status: 'error',
+    values: outcome.values,
+    errors,
+    fileNote: hadFiles ? t('filesNotKept') : undefined,
+    token: outcome.token,
+    earliest: outcome.earliest,
+  }
+}

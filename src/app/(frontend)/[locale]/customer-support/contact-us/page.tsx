@@ -1,0 +1,172 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { earliestAllowedDay } from '@/lib/helpdesk/cutoff'
+import { allowedMimeTypes } from '@/lib/helpdesk/files'
+import { containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
+import {
+  containerCounts,
+  containerTypes,
+  counties,
+  countyKeys,
+  fieldsOf,
+  municipalities,
+  topicById,
+  topics,
+  wasteTypes,
+  type ContactField,
+} from '@/lib/helpdesk/lists'
+import { fileLimits, formToken } from '@/lib/helpdesk/submit'
+import { ContactForm, type FieldSpec } from './ContactForm.client'
+import { TopicAutoSubmit } from './TopicAutoSubmit.client'
+import styles from './contact.module.css'
+
+const PATH = '/customer-support/contact-us'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor(locale, PATH) }
+}
+
+const kinds: Record<ContactField, FieldSpec['kind']> = {
+  contractNumber: 'text',
+  name: 'text',
+  phone: 'tel',
+  email: 'email',
+  area: 'select',
+  address: 'text',
+  wasteType: 'select',
+  containerType: 'select',
+  containerCount: 'select',
+  packagedExtra: 'radios',
+  desiredDate: 'date',
+  subject: 'text',
+  description: 'textarea',
+  files: 'files',
+}
+const autoComplete: Partial<Record<ContactField, string>> = { name: 'name', phone: 'tel', email: 'email', address: 'street-address' }
+const maxLength: Partial<Record<ContactField, number>> = { contractNumber: 30, name: 200, phone: 30, email: 254, address: 300, subject: 200, description: 5000 }
+
+export default async function ContactUsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const query = await searchParams
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  const tl = contactTranslator(locale)
+  const topic = topicById(typeof query.topic === 'string' ? query.topic : undefined)
+  const earliest = earliestAllowedDay(new Date())
+  const limits = fileLimits()
+  const mb = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10)
+
+  const hints: Partial<Record<ContactField, string>> = {
+    contractNumber: t('hints.contractNumber'),
+    phone: t('hints.phone'),
+    desiredDate: t('hints.desiredDate', { date: earliest.split('-').reverse().join('.') }),
+    files: t('hints.files', { perFile: mb(limits.maxFileBytes), total: mb(limits.maxTotalBytes) }),
+    packagedExtra: t('hints.packagedExtra'),
+  }
+
+  const fields: FieldSpec[] = topic
+    ? fieldsOf(topic).map(({ field, need }) => {
+        const spec: FieldSpec = { field, need, label: t(`fields.${field}`), hint: hints[field], kind: kinds[field], autoComplete: autoComplete[field], maxLength: maxLength[field] }
+        if (field === 'area') {
+          spec.groups = counties.map((county) => ({
+            label: t(`counties.${countyKeys[county]}`),
+            options: municipalities.filter((m) => m.county === county).map((m) => ({ value: m.name, label: m.name })),
+          }))
+        }
+        if (field === 'wasteType') spec.options = wasteTypes.map((w) => ({ value: w, label: t(`wasteTypes.${w}`) }))
+        if (field === 'containerType') spec.options = containerTypes.map((c) => ({ value: c, label: containerLabel(tl, locale, c) }))
+        if (field === 'containerCount') spec.options = containerCounts.map((c) => ({ value: c, label: c }))
+        if (field === 'packagedExtra') spec.options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }]
+        return spec
+      })
+    : []
+
+  const topicChooser = (
+    <form id="topic-form" method="get" action={localizedPath(locale, PATH)} className={styles.form}>
+      <fieldset className={styles.topics}>
+        <legend className={styles.legend}>
+          {t('topicLegend')}
+          <span aria-hidden="true" className={styles.asterisk}>
+            {' '}*
+          </span>
+          <span className="visually-hidden"> ({t('requiredSr')})</span>
+        </legend>
+        <div className={styles.radios}>
+          {topics.map((x) => (
+            <div key={x.id} className={styles.radio}>
+              <input type="radio" id={`topic-${x.id}`} name="topic" value={x.id} defaultChecked={topic?.id === x.id} />
+              <label htmlFor={`topic-${x.id}`}>{t(`topics.${x.key}`)}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" variant={topic ? 'secondary' : 'primary'}>
+        {t('chooseTopic')}
+      </Button>
+      <TopicAutoSubmit formId="topic-form" />
+    </form>
+  )
+
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {topic ? (
+        <ContactForm
+          key={topic.id}
+          topicId={topic.id}
+          locale={locale}
+          fields={fields}
+          token={formToken()}
+          minDate={earliest}
+          accept={allowedMimeTypes.join(',')}
+          strings={{
+            requiredSr: t('requiredSr'),
+            optional: t('optional'),
+            choose: t('choose'),
+            send: t('send'),
+            errorSummaryTitle: t('errorSummaryTitle'),
+            requiredExplanation: t('requiredExplanation'),
+            honeypot: t('honeypot'),
+          }}
+          notices={
+            <>
+              <h2 id="contact-details-heading">{t('topicChosen', { topic: t(`topics.${topic.key}`) })}</h2>
+              <div className={styles.notice}>
+                <Alert tone="info">
+                  <p>{t('notices.answer')}</p>
+                  {topic.id === 5 ? (
+                    <>
+                      <p>{t('hints.desiredDate', { date: earliest.split('-').reverse().join('.') })}</p>
+                      <p>{t('notices.fee')}</p>
+                      <p>{t('notices.incomplete')}</p>
+                    </>
+                  ) : null}
+                </Alert>
+              </div>
+            </>
+          }
+        >
+          {topicChooser}
+        </ContactForm>
+      ) : (
+        <>
+          <Alert tone="info">
+            <p>{t('notices.answer')}</p>
+            <p>{t('notices.fee')}</p>
+          </Alert>
+          {topicChooser}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+// What the server action hands back to the form (already translated, so the client needs no bundles).
+export type ContactFormState = {
+  status: 'idle' | 'error'
+  values: Record<string, string>
+  errors: { field: string; href: string; message: string }[]
+  fileNote?: string
+  token: string
+  earliest?: string
+}

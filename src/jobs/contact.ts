@@ -1,0 +1,31 @@
+import type { TaskConfig } from 'payload'
+import { env } from '@/lib/env'
+import { deliverRequest, purgeExpired } from '@/lib/helpdesk/delivery'
+
+export const contactTasks: TaskConfig[] = [
+  {
+    slug: 'contactDeliver',
+    label: 'Contact request: e-mail, helpdesk ticket, customer confirmation',
+    inputSchema: [{ name: 'requestId', type: 'number', required: true }],
+    outputSchema: [
+      { name: 'mailbox', type: 'text' },
+      { name: 'odoo', type: 'text' },
+      { name: 'customer', type: 'text' },
+    ],
+    // Exponential backoff (30 s, 1 min, 2 min, ... with the default delay): about 8 hours of attempts
+    // before the job gives up; staff can then retry from the admin (retryDelivery).
+    retries: { attempts: 10, backoff: { type: 'exponential', delay: env().CONTACT_RETRY_DELAY_SECONDS * 1000 } },
+    handler: async ({ input, req }) => ({ output: await deliverRequest(req.payload, Number((input as { requestId: number }).requestId)) }),
+  } as TaskConfig,
+  {
+    slug: 'contactRetention',
+    label: 'Contact requests: delete expired personal data',
+    outputSchema: [
+      { name: 'requests', type: 'number' },
+      { name: 'attachments', type: 'number' },
+    ],
+    retries: 2,
+    schedule: [{ cron: '0 3 * * *', queue: 'maintenance' }],
+    handler: async ({ req }) => ({ output: await purgeExpired(req.payload) }),
+  } as TaskConfig,
+]

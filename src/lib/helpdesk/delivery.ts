@@ -1,0 +1,227 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { contactTranslator, summaryLines } from './labels'
+import { contactFields, topicById, type ContactField } from './lists'
+import { OdooClient, upsertTicket } from './odoo'
+import type { ContactValues } from './schema'
+
+type RequestDoc = Record<string, unknown> & {
+  id: number
+  reference: string
+  topicId: string
+  locale?: string | null
+  email?: string | null
+  name?: string | null
+  phone?: string | null
+  subject?: string | null
+  attachments?: (number | { id: number; filename?: string | null; mimeType?: string | null })[] | null
+  mailboxSentAt?: string | null
+  customerSentAt?: string | null
+  odooTicketId?: number | null
+  odooDoneAt?: string | null
+}
+
+/** Test seam: called after a message is handed over and before it is marked sent (crash simulation). */
+export type StepHooks = { afterSend?: () => Promise<void> | void }
+
+export class DeliveryNotConfigured extends Error {}
+
+async function load(payload: Payload, id: number): Promise<RequestDoc> {
+  return (await payload.findByID({ collection: 'contact-requests', id, depth: 1, overrideAccess: true })) as unknown as RequestDoc
+}
+
+function valuesOf(doc: RequestDoc): ContactValues {
+  const values: ContactValues = {}
+  for (const f of contactFields) {
+    if (f === 'files') continue
+    const v = doc[f]
+    if (typeof v === 'string' && v) values[f as Exclude<ContactField, 'files'>] = v
+  }
+  return values
+}
+
+async function attachmentsOf(payload: Payload, doc: RequestDoc) {
+  const dir = path.resolve(process.cwd(), env().CONTACT_UPLOAD_DIR)
+  const out: { name: string; mimeType: string; data: Buffer }[] = []
+  for (const a of doc.attachments ?? []) {
+    const file =
+      typeof a === 'object'
+        ? a
+        : ((await payload.findByID({ collection: 'contact-attachments', id: a, overrideAccess: true })) as unknown as { filename?: string; mimeType?: string })
+    if (!file?.filename) continue
+    out.push({ name: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', data: await readFile(path.join(dir, path.basename(file.filename))) })
+  }
+  return out
+}
+
+function messageDomain(): string {
+  return new URL(env().SITE_URL).hostname || 'localhost'
+}
+
+/** Deterministic Message-ID: a re-sent message after a crash is the same message to the receiving mail system. */
+export function messageId(reference: string, step: 'mailbox' | 'customer'): string {
+  return `<${reference.toLowerCase()}.${step}@${messageDomain()}>`
+}
+
+function transport() {
+  const url = env().SMTP_URL
+  if (!url) throw new DeliveryNotConfigured('SMTP_URL is not set: the request waits for delivery')
+  return nodemailer.createTransport(url)
+}
+
+async function mark(payload: Payload, id: number, data: Record<string, unknown>) {
+  await payload.update({ collection: 'contact-requests', id, data: data as never, overrideAccess: true })
+}
+
+/**
+ * All steps of one request, in one job so they never write the same document concurrently. Each step
+ * skips itself when its marker is set; a failing step does not stop the others, and the job fails
+ * (and is retried with backoff) while any step is undone.
+ */
+export async function deliverRequest(payload: Payload, id: number, hooks: StepHooks = {}) {
+  const steps = { mailbox: deliverToMailbox, odoo: deliverToOdoo, customer: deliverCustomerCopy } as const
+  const results: Record<string, string> = {}
+  const errors: string[] = []
+  for (const [name, step] of Object.entries(steps)) {
+    try {
+      results[name] = await step(payload, id, hooks)
+    } catch (error) {
+      results[name] = 'failed'
+      errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  if (errors.length) {
+    const doc = await load(payload, id)
+    await mark(payload, id, { status: doc.mailboxSentAt ? 'delivered' : 'retrying', lastError: errors.join('\n').slice(0, 2000) })
+    throw new Error(errors.join('; '))
+  }
+  await mark(payload, id, { status: 'delivered', lastError: null })
+  return results
+}
+
+/** E-mail to the company mailbox: topic id, all fields and the files. */
+export async function deliverToMailbox(payload: Payload, id: number, hooks: StepHooks = {}): Promise<'sent' | 'already'> {
+  const doc = await load(payload, id)
+  if (doc.mailboxSentAt) return 'already'
+  const config = env()
+  if (!config.CONTACT_MAILBOX) throw new DeliveryNotConfigured('CONTACT_MAILBOX is not set: the request waits for delivery')
+  const topic = topicById(doc.topicId)
+  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  // Staff read Estonian; the customer's language is stated so the answer can be in it.
+  const t = contactTranslator('et')
+  const lines = summaryLines('et', topic, valuesOf(doc))
+  const attachments = await attachmentsOf(payload, doc)
+  const text = [
+    `${t('topicChosen', { topic: t(`topics.${topic.key}`) })} (ID ${topic.id})`,
+    `Viitenumber: ${doc.reference}`,
+    `Keel: ${doc.locale ?? 'et'}`,
+    '',
+    ...lines.map((l) => `${l.label}: ${l.value}`),
+    '',
+    `${t('fields.files')}: ${attachments.length ? attachments.map((a) => a.name).join(', ') : '-'}`,
+  ].join('\n')
+  await transport().sendMail({
+    from: config.CONTACT_FROM,
+    to: config.CONTACT_MAILBOX,
+    replyTo: doc.email ?? undefined,
+    subject: `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
+    messageId: messageId(doc.reference, 'mailbox'),
+    headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
+    text,
+    attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
+  })
+  await hooks.afterSend?.()
+  await mark(payload, id, { mailboxSentAt: new Date().toISOString(), status: 'delivered' })
+  return 'sent'
+}
+
+/** Confirmation to the customer in their language (optional: CONTACT_CUSTOMER_COPY). */
+export async function deliverCustomerCopy(payload: Payload, id: number, hooks: StepHooks = {}): Promise<'sent' | 'already' | 'skipped'> {
+  const doc = await load(payload, id)
+  if (doc.customerSentAt) return 'already'
+  const config = env()
+  if (config.CONTACT_CUSTOMER_COPY !== 'true' || !doc.email) return 'skipped'
+  const topic = topicById(doc.topicId)
+  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  const locale: Locale = doc.locale && isLocale(doc.locale) ? doc.locale : 'et'
+  const t = contactTranslator(locale)
+  const lines = summaryLines(locale, topic, valuesOf(doc))
+  const text = [
+    t('mail.customerGreeting'),
+    '',
+    t('mail.customerBody', { topic: t(`topics.${topic.key}`), reference: doc.reference }),
+    '',
+    t('mail.customerSummary'),
+    ...lines.map((l) => `${l.label}: ${l.value}`),
+    t('mail.customerAttachments', { count: String(doc.attachments?.length ?? 0) }),
+    '',
+    t('mail.signature'),
+  ].join('\n')
+  await transport().sendMail({
+    from: config.CONTACT_FROM,
+    to: doc.email,
+    subject: t('mail.customerSubject', { reference: doc.reference }),
+    messageId: messageId(doc.reference, 'customer'),
+    headers: { 'X-Contact-Reference': doc.reference },
+    text,
+  })
+  await hooks.afterSend?.()
+  await mark(payload, id, { customerSentAt: new Date().toISOString() })
+  return 'sent'
+}
+
+/** Ticket in the Odoo helpdesk when ODOO_* is configured; otherwise the step is skipped. */
+export async function deliverToOdoo(payload: Payload, id: number, hooks: StepHooks = {}): Promise<'sent' | 'already' | 'skipped'> {
+  const config = env()
+  if (!config.ODOO_URL || !config.ODOO_DB || !config.ODOO_USER || !config.ODOO_API_KEY) return 'skipped'
+  const doc = await load(payload, id)
+  if (doc.odooDoneAt) return 'already'
+  const topic = topicById(doc.topicId)
+  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  const t = contactTranslator('et')
+  const lines = summaryLines('et', topic, valuesOf(doc))
+  const client = new OdooClient({ url: config.ODOO_URL, db: config.ODOO_DB, user: config.ODOO_USER, apiKey: config.ODOO_API_KEY })
+  const ticketId = await upsertTicket(
+    client,
+    config.ODOO_TEAM_ID,
+    {
+      reference: doc.reference,
+      topicId: topic.id,
+      subject: doc.subject || t(`topics.${topic.key}`),
+      description: lines.map((l) => `${l.label}: ${l.value}`).join('\n'),
+      partnerName: doc.name ?? undefined,
+      partnerEmail: doc.email ?? undefined,
+      partnerPhone: doc.phone ?? undefined,
+      attachments: await attachmentsOf(payload, doc),
+    },
+    async (ticket) => {
+      if (doc.odooTicketId !== ticket) await mark(payload, id, { odooTicketId: ticket })
+    },
+  )
+  await hooks.afterSend?.()
+  await mark(payload, id, { odooTicketId: ticketId, odooDoneAt: new Date().toISOString() })
+  return 'sent'
+}
+
+/** Deletes requests (and their files) older than CONTACT_RETENTION_DAYS; also files never tied to a request. */
+export async function purgeExpired(payload: Payload, now = new Date()): Promise<{ requests: number; attachments: number }> {
+  const before = new Date(now.getTime() - env().CONTACT_RETENTION_DAYS * 24 * 3600 * 1000).toISOString()
+  const old = await payload.find({ collection: 'contact-requests', where: { createdAt: { less_than: before } }, limit: 500, depth: 0, overrideAccess: true, pagination: false })
+  let attachments = 0
+  for (const doc of old.docs as unknown as RequestDoc[]) {
+    const ids = (doc.attachments ?? []).map((a) => (typeof a === 'object' ? a.id : a))
+    if (ids.length) {
+      const res = await payload.delete({ collection: 'contact-attachments', where: { id: { in: ids } }, overrideAccess: true })
+      attachments += res.docs.length
+    }
+    await payload.delete({ collection: 'contact-requests', id: doc.id, overrideAccess: true })
+  }
+  // Files of a submission that crashed before its request was saved: nothing refers to them.
+  const orphans = await payload.delete({ collection: 'contact-attachments', where: { createdAt: { less_than: before } }, overrideAccess: true })
+  attachments += orphans.docs.length
+  return { requests: old.docs.length, attachments }
+}

@@ -1,0 +1,48 @@
+import { createTranslator } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { messagesByLocale } from '@/i18n/messages'
+import { contactFields, fieldsOf, type ContactField, type Topic } from './lists'
+import type { ContactValues } from './schema'
+
+type Translator = (key: string, values?: Record<string, string>) => string
+
+export function contactTranslator(locale: Locale): Translator {
+  const t = createTranslator({ locale, messages: messagesByLocale[locale] as never, namespace: 'contact' as never })
+  return t as unknown as Translator
+}
+
+/** "0,24 m³" in Estonian and Russian, "0.24 m³" in English; deep containers say so. */
+export function containerLabel(t: Translator, locale: Locale, value: string): string {
+  if (value === 'bag') return t('containers.bag')
+  const deep = value.startsWith('deep-')
+  const volume = value.replace('deep-', '')
+  const shown = locale === 'en' ? volume : volume.replace('.', ',')
+  return deep ? t('containers.deep', { volume: shown }) : t('containers.volume', { volume: shown })
+}
+
+/** A field's value as a person reads it (list values translated). */
+export function displayValue(t: Translator, locale: Locale, field: ContactField, value: string): string {
+  switch (field) {
+    case 'wasteType':
+      return t(`wasteTypes.${value}`)
+    case 'containerType':
+      return containerLabel(t, locale, value)
+    case 'packagedExtra':
+      return t(value === 'yes' ? 'yes' : 'no')
+    case 'desiredDate': {
+      const [y, m, d] = value.split('-')
+      return `${d}.${m}.${y}`
+    }
+    default:
+      return value
+  }
+}
+
+/** The request as label/value lines, in the form's order. */
+export function summaryLines(locale: Locale, topic: Topic, values: ContactValues): { label: string; value: string }[] {
+  const t = contactTranslator(locale)
+  const used = new Set(fieldsOf(topic).map((f) => f.field))
+  return contactFields
+    .filter((f) => f !== 'files' && used.has(f) && values[f as Exclude<ContactField, 'files'>])
+    .map((f) => ({ label: t(`fields.${f}`), value: displayValue(t, locale, f, values[f as Exclude<ContactField, 'files'>]!) }))
+}

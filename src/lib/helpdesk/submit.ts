@@ -1,0 +1,127 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { env } from '@/lib/env'
+import { cms } from '@/lib/content/payload'
+import { log } from '@/lib/log'
+import { checkTimestamp, RateLimiter, signTimestamp } from './abuse'
+import { tallinnDay } from './cutoff'
+import { checkFiles, type IncomingFile, type RefusedFile } from './files'
+import { contactFields, topicById, type ContactField, type Topic } from './lists'
+import { parseContact, type ContactValues, type FieldError } from './schema'
+
+export const HONEYPOT_FIELD = 'website'
+export const TOKEN_FIELD = 'startedAt'
+
+let limiter: RateLimiter | undefined
+function rateLimiter() {
+  const config = env()
+  limiter ??= new RateLimiter(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MINUTES * 60_000)
+  return limiter
+}
+
+export function formToken(now = Date.now()): string {
+  return signTimestamp(env().PAYLOAD_SECRET, now)
+}
+
+export function fileLimits() {
+  const c = env()
+  return { maxFileBytes: c.CONTACT_MAX_FILE_MB * 1024 * 1024, maxTotalBytes: c.CONTACT_MAX_TOTAL_MB * 1024 * 1024, maxFiles: c.CONTACT_MAX_FILES }
+}
+
+export type FormProblem = 'topic' | 'tooFast' | 'invalidForm' | 'rateLimited' | 'storeFailed'
+
+export type SubmitOutcome =
+  | { ok: true; reference: string }
+  | {
+      ok: false
+      topic?: Topic
+      values: Record<string, string>
+      errors: Partial<Record<ContactField, FieldError>>
+      refused: RefusedFile[]
+      problem?: FormProblem
+      earliest?: string
+      token: string
+    }
+
+/** JV-20261121-7KQ2XM: the day in Tallinn and six random characters without look-alikes. */
+export function newReference(now: Date): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const random = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')
+  return `JV-${tallinnDay(now).replaceAll('-', '')}-${random}`
+}
+
+function textValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const f of contactFields) {
+    const v = form.get(f)
+    if (typeof v === 'string') out[f] = v.slice(0, 6000)
+  }
+  return out
+}
+
+/**
+ * Validates and stores one contact form submission. The request and its files are in the database
+ * (and its delivery queued, in the same transaction) before this returns a reference.
+ */
+export async function submitContact(form: FormData, client: { address: string; locale: string }, now = new Date()): Promise<SubmitOutcome> {
+  const config = env()
+  const values = textValues(form)
+  const topic = topicById(String(form.get('topic') ?? ''))
+  const tokenInput = form.get(TOKEN_FIELD)
+  const tokenCheck = checkTimestamp(config.PAYLOAD_SECRET, tokenInput, now.getTime(), config.CONTACT_MIN_FILL_SECONDS)
+  // Keep the original start time while it is genuine, so waiting longer always helps.
+  const token = tokenCheck === 'ok' || tokenCheck === 'tooFast' ? String(tokenInput) : formToken(now.getTime())
+  const fail = (extra: Partial<Extract<SubmitOutcome, { ok: false }>>): SubmitOutcome => ({ ok: false, topic, values, errors: {}, refused: [], token, ...extra })
+
+  if (!topic) return fail({ problem: 'topic' })
+  const honeypot = form.get(HONEYPOT_FIELD)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    log.warn('contact form: honeypot filled, submission dropped', { address: client.address })
+    return fail({ problem: 'invalidForm' })
+  }
+  if (tokenCheck === 'invalid' || tokenCheck === 'expired') return fail({ problem: 'invalidForm' })
+  if (tokenCheck === 'tooFast') return fail({ problem: 'tooFast' })
+
+  const uploads = topic.fields.files
+    ? (form.getAll('files').filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f) as IncomingFile[])
+    : []
+  const { accepted, refused } = await checkFiles(
+    uploads.map((f) => ({ name: f.name, size: f.size, bytes: async () => new Uint8Array(await (f as unknown as File).arrayBuffer()) })),
+    fileLimits(),
+  )
+  const parsed = parseContact(topic, values, now, accepted.length)
+  if (!parsed.ok || refused.length) {
+    return fail({ errors: parsed.ok ? {} : parsed.errors, earliest: parsed.ok ? undefined : parsed.earliest, refused })
+  }
+  // Counted only for complete submissions, so correcting mistakes never locks a customer out.
+  if (!rateLimiter().take(client.address, now.getTime())) return fail({ problem: 'rateLimited' })
+
+  try {
+    return { ok: true, reference: await store(topic, parsed.values, accepted, client.locale, now) }
+  } catch (error) {
+    log.error('contact form: storing the request failed', { error: error instanceof Error ? error.message : String(error) })
+    return fail({ problem: 'storeFailed' })
+  }
+}
+
+async function store(topic: Topic, values: ContactValues, files: { name: string; mimeType: string; data: Buffer }[], locale: string, now: Date): Promise<string> {
+  const payload = await cms()
+  const reference = newReference(now)
+  const attachmentIds: number[] = []
+  for (const [i, file] of files.entries()) {
+    const doc = await payload.create({
+      collection: 'contact-attachments',
+      data: { reference },
+      // Unique stored names: customers' files are often all called "image.jpg".
+      file: { data: file.data, mimetype: file.mimeType, name: `${reference}-${i + 1}-${file.name}`, size: file.data.length },
+      overrideAccess: true,
+    })
+    attachmentIds.push(doc.id as number)
+  }
+  await payload.create({
+    collection: 'contact-requests',
+    data: { reference, topicId: String(topic.id) as never, locale, ...values, attachments: attachmentIds, status: 'received' },
+    overrideAccess: true,
+  })
+  return reference
+}

@@ -1,0 +1,233 @@
+import { expect, test, type APIRequest, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { MINIMAL_PDF } from '../support/files'
+
+const PATH = '/en/customer-support/contact-us'
+
+// Labels per topic id (English), as SPEC sections 3 and 5 and src/lib/helpdesk/lists.ts define them.
+const all = ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Subject', 'Explanations', 'Files']
+const topicFields: Record<number, string[]> = {
+  5: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Explanations', 'Files'],
+  26: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Desired discharge day', 'Explanations'],
+  3: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Explanations', 'Files'],
+  12: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Explanations'],
+  10: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Subject', 'Explanations', 'Files'],
+  14: ['Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Explanations'],
+  7: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste removal address', 'Explanations', 'Files'],
+  2: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Explanations', 'Files'],
+  6: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Desired discharge day', 'Explanations', 'Files'],
+  4: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Explanations', 'Files'],
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s|$)`))
+const pdf = { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) }
+
+async function fillDischarge(page: Page, { withFile = true } = {}) {
+  await field(page, 'Customer or contract number').fill('DEMO-1001')
+  await field(page, 'Name').fill('Demo Customer')
+  await field(page, 'Phone').fill('+372 5555 0101')
+  await field(page, 'E-mail').fill('demo.customer@example.com')
+  await field(page, 'Waste disposal area').selectOption('Harku vald')
+  await field(page, 'Waste removal address').fill('Demo road 1, Tabasalu')
+  await field(page, 'Waste type').selectOption({ label: 'Mixed household waste' })
+  await field(page, 'Container type').selectOption({ label: 'Deep container 3 m³' })
+  await field(page, 'Number of containers').selectOption('2')
+  await page.getByRole('radio', { name: 'No', exact: true }).check()
+  const date = field(page, 'Desired discharge day')
+  await date.fill((await date.getAttribute('min'))!)
+  await field(page, 'Explanations').fill('Extra bags next to the container.')
+  if (withFile) await field(page, 'Files').setInputFiles([pdf])
+}
+
+test.describe('contact form', () => {
+  // Uploads of 11 MB and axe runs on long forms are slow on a loaded machine; no timing is asserted.
+  test.describe.configure({ timeout: 90_000 })
+  for (const [id, labels] of Object.entries(topicFields)) {
+    test(`topic ${id} shows exactly its fields`, async ({ page }) => {
+      await page.goto(`${PATH}?topic=${id}`)
+      for (const label of all) {
+        if (labels.includes(label)) await expect(field(page, label), label).toBeVisible()
+        else await expect(field(page, label), label).toHaveCount(0)
+      }
+      if (id === '5') {
+        await expect(page.getByRole('radiogroup', { name: /Packaged additional waste/ })).toHaveAttribute('aria-required', 'true')
+        await expect(page.getByText('A fee may be added depending on the distance of the container from the truck stop.')).toBeVisible()
+      }
+      await expect(page.getByText('We answer within 3 working days.').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('marks every field of an additional discharge request as mandatory', async ({ page }) => {
+    await page.goto(`${PATH}?topic=5`)
+    await expect(page.getByText('Fields marked with an asterisk (*) are mandatory.')).toBeVisible()
+    for (const label of topicFields[5]) {
+      await expect(field(page, label)).toHaveAttribute('aria-required', 'true')
+      await expect(page.locator('label', { hasText: label }).first()).toContainText('*')
+    }
+    const date = field(page, 'Desired discharge day')
+    expect(await date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  test('choosing a topic switches the fields in place', async ({ page }) => {
+    await page.goto(PATH)
+    await expectNoAxeViolations(page)
+    await page.getByRole('radio', { name: 'Invoice complaint' }).check()
+    await expect(page).toHaveURL(/topic=2$/)
+    await expect(field(page, 'Customer or contract number')).toBeVisible()
+    await expect(field(page, 'Waste type')).toHaveCount(0)
+    await page.getByRole('radio', { name: 'Additional discharge request' }).check()
+    await expect(field(page, 'Desired discharge day')).toBeVisible()
+  })
+
+  test('an empty submission shows a focused error summary linking to each field', async ({ page }) => {
+    await page.goto(`${PATH}?topic=5`)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    expect(await summary.getByRole('link').allTextContents()).toHaveLength(13)
+    const name = field(page, 'Name')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = (await name.getAttribute('aria-describedby'))!
+    await expect(page.locator(`#${describedBy.split(' ').find((id) => id.endsWith('-error'))}`)).toHaveText('Enter your name')
+    await summary.getByRole('link', { name: 'Enter your name' }).click()
+    await expect(name).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('keeps the values and refuses a disguised and an oversized file, naming them', async ({ page }) => {
+    await page.goto(`${PATH}?topic=5`)
+    await fillDischarge(page, { withFile: false })
+    await field(page, 'Files').setInputFiles([
+      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('This is plain text, not a PDF at all.') },
+      { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]) },
+    ])
+    await page.getByRole('button', { name: 'Send request' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText('invoice.pdf: only photos and PDF files are accepted')
+    await expect(summary).toContainText('huge-scan.pdf: larger than 10 MB')
+    await expect(page.getByText('Attached files are not kept')).toBeVisible()
+    await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+    await expect(field(page, 'Waste disposal area')).toHaveValue('Harku vald')
+    await expect(field(page, 'Container type')).toHaveValue('deep-3')
+    await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a complete request is stored and confirmed with a reference number', async ({ page }) => {
+    await page.goto(`${PATH}?topic=5`)
+    await fillDischarge(page)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/\/en\/customer-support\/contact-us\/sent\?ref=JV-\d{8}-[A-Z0-9]{6}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent')
+    await expect(page.getByText(/^JV-\d{8}-[A-Z0-9]{6}$/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('works without JavaScript: topic step, errors, confirmation', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(PATH)
+    await page.getByRole('radio', { name: 'Other' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/topic=10$/)
+    await field(page, 'Name').fill('Demo Customer')
+    await field(page, 'E-mail').fill('not an address')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeVisible()
+    await expect(summary).toContainText('Enter an e-mail address in the correct format')
+    await expect(summary).toContainText('Enter a subject')
+    await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+    await field(page, 'E-mail').fill('demo.customer@example.com')
+    await field(page, 'Subject').fill('Question about sorting')
+    await field(page, 'Explanations').fill('Where do I put pizza boxes?')
+    await field(page, 'Files').setInputFiles([pdf])
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/contact-us\/sent\?ref=JV-/)
+    await expect(page.getByText(/^JV-\d{8}-[A-Z0-9]{6}$/)).toBeVisible()
+    await context.close()
+  })
+
+  test('the Estonian and Russian forms are translated', async ({ page }) => {
+    await page.goto('/customer-support/contact-us?topic=5')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Võta meiega ühendust')
+    await expect(field(page, 'Soovitud tühjenduspäev')).toBeVisible()
+    await page.goto('/ru/customer-support/contact-us?topic=5')
+    await expect(field(page, 'Желаемый день вывоза')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('privacy of requests', () => {
+  test('anonymous REST reads of requests and files are refused', async ({ request }) => {
+    for (const url of ['/api/contact-requests', '/api/contact-attachments', '/api/contact-attachments/file/anything.pdf', '/api/payload-jobs']) {
+      const response = await request.get(url)
+      expect([401, 403], url).toContain(response.status())
+    }
+    const created = await request.post('/api/contact-requests', { data: { reference: 'JV-20260101-AAAAAA', topicId: '5' } })
+    expect([401, 403]).toContain(created.status())
+  })
+})
+
+// Payload keeps login sessions on the user document: two projects logging in as the same admin at
+// once can overwrite each other's session, so log in again until the session holds.
+async function adminContext(playwright: { request: APIRequest }, baseURL: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const login = await anonymous.post('/api/users/login', { data: { email: 'admin@example.com', password: 'e2e-admin-password' } })
+    expect(login.status(), await login.text()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    await anonymous.dispose()
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+    const me = (await (await admin.get('/api/users/me')).json()) as { user: unknown }
+    if (me.user) return admin
+    await admin.dispose()
+  }
+  throw new Error('could not keep an admin session')
+}
+
+test.describe('stored files', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('an admin can open an attachment, an anonymous visitor cannot', async ({ page, playwright, baseURL }, testInfo) => {
+    // A server-side check, the same at every width; one project only, so the two projects' admin
+    // logins cannot replace each other's session mid-test.
+    test.skip(testInfo.project.name !== 'desktop', 'server-side check, run once')
+    await page.goto(`${PATH}?topic=5`)
+    await fillDischarge(page)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/sent\?ref=/)
+    const reference = new URL(page.url()).searchParams.get('ref')!
+
+    const admin = await adminContext(playwright, baseURL!)
+    const found = await admin.get(`/api/contact-attachments?where[reference][equals]=${reference}`)
+    expect(found.status()).toBe(200)
+    const { docs } = (await found.json()) as { docs: { url: string; filename: string }[] }
+    expect(docs).toHaveLength(1)
+    const fileUrl = new URL(docs[0].url, baseURL).pathname
+    expect(fileUrl).toMatch(/^\/api\/contact-attachments\/file\//)
+    const file = await admin.get(fileUrl)
+    expect(file.status()).toBe(200)
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const requestDoc = await admin.get(`/api/contact-requests?where[reference][equals]=${reference}`)
+    expect(((await requestDoc.json()) as { docs: { topicId: string }[] }).docs[0].topicId).toBe('5')
+    await admin.dispose()
+
+    const anonymous = await playwright.request.newContext({ baseURL })
+    expect([401, 403]).toContain((await anonymous.get(fileUrl)).status())
+    expect([401, 403]).toContain((await anonymous.get(`/api/contact-requests?where[reference][equals]=${reference}`)).status())
+    // Nothing under the public web root serves it either.
+    expect((await anonymous.get(`/${docs[0].filename}`)).status()).toBe(404)
+    await anonymous.dispose()
+  })
+})
+
+test.describe('/odoo-test', () => {
+  test('without a configured helpdesk shows "Failed to load content" and is noindex', async ({ page }) => {
+    await page.goto('/en/odoo-test')
+    await expect(page.getByText('Failed to load content')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,275 @@
+// Contact request delivery against a real SMTP server on loopback and a stand-in Odoo JSON-RPC helpdesk.
+import { createServer, type Server } from 'node:http'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import sharp from 'sharp'
+import { MINIMAL_PDF } from '../support/files'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload, destroyTestPayload } from './helpers/payload'
+
+const SMTP_PORT = 3261
+const ODOO_PORT = 3262
+const uploads = mkdtempSync(path.join(tmpdir(), 'contact-uploads-'))
+Object.assign(process.env, {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  CONTACT_MAILBOX: 'klienditugi@jaatmeveo.example',
+  CONTACT_MIN_FILL_SECONDS: '0',
+  CONTACT_RETRY_DELAY_SECONDS: '0',
+  CONTACT_UPLOAD_DIR: uploads,
+  CONTACT_RETENTION_DAYS: '180',
+  ODOO_URL: `http://127.0.0.1:${ODOO_PORT}`,
+  ODOO_DB: 'demo',
+  ODOO_USER: 'website',
+  ODOO_API_KEY: 'demo-key',
+})
+
+// --- loopback SMTP mailbox -------------------------------------------------------------------------
+type Mail = { to: string[]; raw: string; header: (name: string) => string | undefined }
+const mails: Mail[] = []
+let smtp: SMTPServer | undefined
+function startSmtp() {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (c: Buffer) => (raw += c.toString('latin1')))
+      stream.on('end', () => {
+        const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim(),
+        })
+        callback()
+      })
+    },
+  })
+  return new Promise<void>((resolve) => smtp!.listen(SMTP_PORT, '127.0.0.1', () => resolve()))
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+// --- stand-in Odoo JSON-RPC ------------------------------------------------------------------------
+type Ticket = { id: number; name: string; values: Record<string, unknown> }
+const tickets: Ticket[] = []
+const odooAttachments: { id: number; name: string; res_id: number; datas: string }[] = []
+let odooDown = false
+const odoo: Server = createServer((req, res) => {
+  let body = ''
+  req.on('data', (c) => (body += c))
+  req.on('end', () => {
+    if (odooDown) {
+      res.statusCode = 503
+      res.end('maintenance')
+      return
+    }
+    const { id, params } = JSON.parse(body) as { id: number; params: { service: string; method: string; args: unknown[] } }
+    const reply = (result: unknown) => res.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
+    if (params.service === 'common') return reply(params.args[2] === 'demo-key' ? 7 : false)
+    const [, , , model, method, args] = params.args as [string, number, string, string, string, unknown[]]
+    if (model === 'helpdesk.ticket' && method === 'search') {
+      const needle = String(((args[0] as unknown[][])[0] as string[])[2]).replace(/%/g, '')
+      return reply(tickets.filter((t) => t.name.includes(needle)).map((t) => t.id))
+    }
+    if (model === 'helpdesk.ticket' && method === 'create') {
+      const values = args[0] as Record<string, unknown>
+      const ticket = { id: tickets.length + 1, name: String(values.name), values }
+      tickets.push(ticket)
+      return reply(ticket.id)
+    }
+    if (model === 'ir.attachment' && method === 'search') {
+      const domain = args[0] as [string, string, unknown][]
+      const resId = domain.find((d) => d[0] === 'res_id')?.[2]
+      const name = domain.find((d) => d[0] === 'name')?.[2]
+      return reply(odooAttachments.filter((a) => a.res_id === resId && a.name === name).map((a) => a.id))
+    }
+    if (model === 'ir.attachment' && method === 'create') {
+      const v = args[0] as { name: string; res_id: number; datas: string }
+      odooAttachments.push({ id: odooAttachments.length + 1, ...v })
+      return reply(odooAttachments.length)
+    }
+    res.end(JSON.stringify({ jsonrpc: '2.0', id, error: { message: `unexpected ${model}.${method}` } }))
+  })
+})
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await createTestPayload()
+  await new Promise<void>((r) => odoo.listen(ODOO_PORT, '127.0.0.1', r))
+})
+afterAll(async () => {
+  await stopSmtp()
+  await new Promise<void>((r) => odoo.close(() => r()))
+  await destroyTestPayload(payload)
+  rmSync(uploads, { recursive: true, force: true })
+})
+
+const pdfBytes = () => new TextEncoder().encode(MINIMAL_PDF)
+const pngBytes = async () => new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a6e3c' } }).png().toBuffer())
+
+async function submit(extra: Record<string, string> = {}, address = `10.0.0.${Math.floor(Math.random() * 200)}`) {
+  const outcome = await trySubmit(extra, address)
+  if (!outcome.ok) throw new Error(`submission refused: ${JSON.stringify(outcome)}`)
+  const found = await payload.find({ collection: 'contact-requests', where: { reference: { equals: outcome.reference } }, overrideAccess: true })
+  return found.docs[0] as unknown as Record<string, unknown> & { id: number; reference: string }
+}
+
+async function trySubmit(extra: Record<string, string>, address: string) {
+  const { submitContact, formToken } = await import('@/lib/helpdesk/submit')
+  const { earliestAllowedDay } = await import('@/lib/helpdesk/cutoff')
+  const form = new FormData()
+  const fields: Record<string, string> = {
+    topic: '5',
+    contractNumber: 'DEMO-1001',
+    name: 'Demo Klient',
+    phone: '+372 5555 0101',
+    email: 'demo.klient@example.com',
+    area: 'Saaremaa vald',
+    address: 'Näidise tee 1, Kuressaare',
+    wasteType: 'mixedHousehold',
+    containerType: '0.24',
+    containerCount: '1',
+    packagedExtra: 'no',
+    desiredDate: earliestAllowedDay(new Date()),
+    description: 'Palun tühjendada lisaks.',
+    startedAt: formToken(Date.now() - 10_000),
+    ...extra,
+  }
+  for (const [k, v] of Object.entries(fields)) form.set(k, v)
+  form.append('files', new File([pdfBytes()], 'leping.pdf', { type: 'application/pdf' }))
+  form.append('files', new File([await pngBytes()], 'foto.png', { type: 'image/png' }))
+  return submitContact(form, { address, locale: 'en' })
+}
+
+const runJobs = () => payload.jobs.run({ limit: 20 })
+const reload = (id: number) => payload.findByID({ collection: 'contact-requests', id, overrideAccess: true }) as unknown as Promise<Record<string, unknown>>
+
+describe('contact request delivery', () => {
+  it('is stored with its files before delivery, waits while SMTP is down and is delivered once it is back', async () => {
+    const request = await submit()
+    expect(request.reference).toMatch(/^JV-\d{8}-[A-Z0-9]{6}$/)
+    expect(request.attachments).toHaveLength(2)
+    const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
+    expect(jobs.docs.some((j) => (j as { taskSlug?: string }).taskSlug === 'contactDeliver')).toBe(true)
+
+    odooDown = true
+    await runJobs()
+    const waiting = await reload(request.id)
+    expect(waiting.status).toBe('retrying')
+    expect(String(waiting.lastError)).toMatch(/mailbox: .*ECONNREFUSED/)
+    expect(String(waiting.lastError)).toMatch(/odoo: .*503/)
+    expect(mails).toHaveLength(0)
+
+    await startSmtp()
+    odooDown = false
+    await runJobs()
+    const done = await reload(request.id)
+    expect(done.status).toBe('delivered')
+    expect(done.mailboxSentAt).toBeTruthy()
+    expect(done.customerSentAt).toBeTruthy()
+    expect(done.odooDoneAt).toBeTruthy()
+    expect(done.lastError).toBeFalsy()
+
+    const company = mails.filter((m) => m.to.includes('klienditugi@jaatmeveo.example'))
+    expect(company).toHaveLength(1)
+    expect(company[0].header('X-Helpdesk-Topic-Id')).toBe('5')
+    expect(company[0].header('Message-ID')).toBe(`<${request.reference.toLowerCase()}.mailbox@localhost>`)
+    expect(company[0].raw).toContain('DEMO-1001')
+    expect(company[0].raw).toContain('Saaremaa vald')
+    expect(company[0].raw).toMatch(/filename=.*leping\.pdf/)
+    expect(company[0].raw).toMatch(/filename=.*foto\.png/)
+    const customer = mails.filter((m) => m.to.includes('demo.klient@example.com'))
+    expect(customer).toHaveLength(1)
+    expect(customer[0].header('Subject')).toContain(request.reference)
+
+    const ticket = tickets.find((t) => t.name.includes(request.reference))!
+    expect(ticket.values.ticket_type_id).toBe(5)
+    expect(done.odooTicketId).toBe(ticket.id)
+    expect(odooAttachments.filter((a) => a.res_id === ticket.id).map((a) => a.name).sort()).toEqual([
+      `${request.reference}-1-leping.pdf`,
+      `${request.reference}-2-foto.png`,
+    ])
+
+    // Running the queue again sends nothing more.
+    await runJobs()
+    expect(mails.filter((m) => m.raw.includes(request.reference))).toHaveLength(2)
+  })
+
+  it('after a crash between sending and marking, the retry creates no second ticket and re-sends the same message', async () => {
+    const { deliverToMailbox, deliverToOdoo } = await import('@/lib/helpdesk/delivery')
+    const request = await submit({ contractNumber: 'DEMO-2002' })
+    const crash = { afterSend: () => Promise.reject(new Error('killed')) }
+    await expect(deliverToOdoo(payload, request.id, crash)).rejects.toThrow('killed')
+    await expect(deliverToMailbox(payload, request.id, crash)).rejects.toThrow('killed')
+    expect((await reload(request.id)).mailboxSentAt).toBeFalsy()
+
+    await runJobs()
+    const done = await reload(request.id)
+    expect(done.status).toBe('delivered')
+    expect(tickets.filter((t) => t.name.includes(request.reference))).toHaveLength(1)
+    const ticketId = tickets.find((t) => t.name.includes(request.reference))!.id
+    expect(odooAttachments.filter((a) => a.res_id === ticketId)).toHaveLength(2)
+    // SMTP cannot be asked what it already accepted: the retry carries the identical Message-ID, which
+    // the receiving mail system (Odoo's mail gateway, Exchange, Gmail) uses to drop the copy.
+    const company = mails.filter((m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference))
+    expect(new Set(company.map((m) => m.header('Message-ID'))).size).toBe(1)
+    await runJobs()
+    expect(mails.filter((m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference))).toHaveLength(company.length)
+  })
+
+  it('is readable by support staff only', async () => {
+    const request = await submit({ contractNumber: 'DEMO-3003' })
+    await expect(payload.find({ collection: 'contact-requests', overrideAccess: false })).rejects.toThrow()
+    const editor = { id: 99, collection: 'users', roles: ['editor'] } as never
+    await expect(payload.findByID({ collection: 'contact-requests', id: request.id, overrideAccess: false, user: editor })).rejects.toThrow()
+    const support = { id: 98, collection: 'users', roles: ['support'] } as never
+    const seen = await payload.findByID({ collection: 'contact-requests', id: request.id, overrideAccess: false, user: support })
+    expect(seen.reference).toBe(request.reference)
+    await expect(payload.find({ collection: 'contact-attachments', overrideAccess: false, user: support })).rejects.toThrow()
+  })
+
+  it('staff can retry delivery and mark a request handled', async () => {
+    const request = await submit({ contractNumber: 'DEMO-4004' })
+    await runJobs()
+    const support = { id: 98, collection: 'users', roles: ['support'] } as never
+    const updated = await payload.update({ collection: 'contact-requests', id: request.id, data: { handled: true, retryDelivery: true } as never, overrideAccess: false, user: support })
+    expect(updated.handled).toBe(true)
+    expect(updated.handledAt).toBeTruthy()
+    expect(updated.retryDelivery).toBe(false)
+    const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'contactDeliver' } } })
+    expect(jobs.docs.length).toBeGreaterThan(0)
+    await runJobs()
+    // Every step was already done, so the retry sends nothing new.
+    expect(mails.filter((m) => m.raw.includes(request.reference))).toHaveLength(2)
+  })
+
+  it('drops honeypot submissions and limits complete submissions per address', async () => {
+    const before = (await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs
+    expect(await trySubmit({ website: 'http://spam.example' }, '192.0.2.1')).toMatchObject({ ok: false, problem: 'invalidForm' })
+    expect(await trySubmit({ startedAt: '1.forged' }, '192.0.2.1')).toMatchObject({ ok: false, problem: 'invalidForm' })
+    expect((await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs).toBe(before)
+    // Default limit: 5 complete submissions per address in 10 minutes.
+    for (let i = 0; i < 5; i++) expect((await trySubmit({}, '192.0.2.2')).ok).toBe(true)
+    expect(await trySubmit({}, '192.0.2.2')).toMatchObject({ ok: false, problem: 'rateLimited' })
+    expect((await trySubmit({}, '192.0.2.3')).ok).toBe(true)
+  })
+
+  it('deletes requests and their files after the retention period', async () => {
+    const { purgeExpired } = await import('@/lib/helpdesk/delivery')
+    const before = await payload.count({ collection: 'contact-requests', overrideAccess: true })
+    expect(before.totalDocs).toBeGreaterThan(0)
+    const stored = await payload.find({ collection: 'contact-attachments', overrideAccess: true, limit: 100 })
+    const files = stored.docs.map((d) => path.join(uploads, String((d as { filename: string }).filename)))
+    expect(files.every((f) => existsSync(f))).toBe(true)
+
+    expect(await purgeExpired(payload, new Date(Date.now() + 179 * 86400_000))).toEqual({ requests: 0, attachments: 0 })
+    const purged = await purgeExpired(payload, new Date(Date.now() + 181 * 86400_000))
+    expect(purged.requests).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'contact-attachments', overrideAccess: true })).totalDocs).toBe(0)
+    expect(files.some((f) => existsSync(f))).toBe(false)
+  })
+})
