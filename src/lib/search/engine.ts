@@ -1,0 +1,135 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import type { Locale } from '@/i18n/locales'
+import { escapeHtml, fold, squash, wordSpans, words } from './normalize'
+import { stem, stemEstonian } from './stem'
+import { MAX_HITS, MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
+
+/**
+ * The index terms of one word: its folded form, and its folded stem when that differs. Indexing both
+ * lets a query word in its base form or inflected meet the text either way, and an exact word match
+ * scores on both terms, so it outranks a match on the stem alone.
+ */
+export function termVariants(word: string, locale: Locale): string[] {
+  const lower = word.toLowerCase()
+  const folded = fold(lower)
+  // Estonian is stemmed after folding (the stripper knows no marks); Snowball needs the real letters.
+  const stemmed = locale === 'et' ? stemEstonian(folded) : fold(stem(lower, locale))
+  return stemmed === folded ? [folded] : [folded, stemmed]
+}
+
+// About one edit in words of five letters or more, as the old site's fuzzy threshold 0.2 did;
+// long compounds ("jäätmejaamadesse") get at most two.
+const FUZZY = 0.2
+const MAX_FUZZY = 2
+const FUZZY_MIN_LENGTH = 5
+const PREFIX_MIN_LENGTH = 3
+const MAX_QUERY_WORDS = 12
+
+const FIELDS = ['title', 'address', 'text', 'url'] as const
+const BOOST = { title: 4, address: 2, text: 1, url: 0.5 }
+
+const FRAGMENT_LENGTH = 180
+
+type Doc = { id: string; title: string; address: string; text: string; url: string }
+
+export class SearchIndex {
+  readonly locale: Locale
+  readonly size: number
+  private readonly mini: MiniSearch<Doc>
+  private readonly records = new Map<string, SearchRecord>()
+
+  constructor(records: Iterable<SearchRecord>, locale: Locale) {
+    this.locale = locale
+    this.mini = new MiniSearch<Doc>({
+      fields: [...FIELDS],
+      idField: 'id',
+      tokenize: (text) => words(text),
+      processTerm: (term) => termVariants(term, locale),
+      searchOptions: {
+        // Query terms arrive already folded and stemmed (see `search`), so they pass through unchanged.
+        processTerm: (term) => term,
+        tokenize: (text) => [text],
+        boost: BOOST,
+        fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false),
+        maxFuzzy: MAX_FUZZY,
+        prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
+      },
+    })
+    const docs: Doc[] = []
+    for (const r of records) {
+      if (r.locale !== locale || this.records.has(r.id)) continue
+      this.records.set(r.id, r)
+      docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.url })
+    }
+    this.mini.addAll(docs)
+    this.size = docs.length
+  }
+
+  search(rawQuery: string, options: { kind?: SearchKind } = {}): SearchResults {
+    const counts = emptyCounts()
+    const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
+    if (queryWords.length === 0) return { hits: [], counts, total: 0 }
+
+    // Every word must match (in any of its forms); only when nothing does, any word may.
+    const perWord: Query[] = queryWords.map((w) => ({ combineWith: 'OR', queries: termVariants(w, this.locale) }))
+    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: perWord })
+    if (results.length === 0 && perWord.length > 1) results = this.mini.search({ combineWith: 'OR', queries: perWord })
+
+    const top = results.slice(0, MAX_HITS)
+    const hits: SearchHit[] = []
+    for (const result of top) {
+      const record = this.records.get(result.id as string)
+      if (!record) continue
+      counts[record.kind]++
+      if (options.kind && record.kind !== options.kind) continue
+      const matched = new Set(result.terms)
+      hits.push({
+        ...record,
+        score: result.score,
+        titleHtml: highlight(record.title, matched, this.locale),
+        fragment: fragment(record.text || record.address || '', matched, this.locale),
+      })
+    }
+    return { hits, counts, total: top.length }
+  }
+}
+
+export function emptyCounts(): Record<SearchKind, number> {
+  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>
+}
+
+function isMatch(word: string, matched: Set<string>, locale: Locale): boolean {
+  return termVariants(word, locale).some((t) => matched.has(t))
+}
+
+/** Escapes the text and wraps words whose index terms matched in <mark>. */
+export function highlight(text: string, matched: Set<string>, locale: Locale): string {
+  let out = ''
+  let pos = 0
+  for (const span of wordSpans(text)) {
+    if (!isMatch(span.word, matched, locale)) continue
+    out += escapeHtml(text.slice(pos, span.start)) + '<mark>' + escapeHtml(span.word) + '</mark>'
+    pos = span.end
+  }
+  return out + escapeHtml(text.slice(pos))
+}
+
+/** About FRAGMENT_LENGTH characters of the text around its first matched word, cut at word ends. */
+export function fragment(text: string, matched: Set<string>, locale: Locale): string {
+  const clean = squash(text)
+  if (!clean) return ''
+  const spans = wordSpans(clean)
+  const first = spans.find((s) => isMatch(s.word, matched, locale))
+  let start = first ? Math.max(0, first.start - Math.floor(FRAGMENT_LENGTH / 3)) : 0
+  let end = Math.min(clean.length, start + FRAGMENT_LENGTH)
+  if (start > 0) {
+    const space = clean.indexOf(' ', start)
+    start = space >= 0 && space < (first?.start ?? end) ? space + 1 : start
+  }
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end)
+    if (space > start) end = space
+  }
+  const body = highlight(clean.slice(start, end), matched, locale)
+  return (start > 0 ? '… ' : '') + body + (end < clean.length ? ' …' : '')
+}
