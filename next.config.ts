@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { cssChunking: true },
+  // Loads its WebAssembly from a file beside it at require time, which bundling would break.
+  serverExternalPackages: ['multilingual-stemmer'],
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -13,6 +13,7 @@ import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { migrations as sqliteMigrations } from '@/migrations'
+import { withSearchInvalidation } from '@/lib/search/hooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -43,7 +44,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  // Indexed collections get hooks that mark the site search stale (src/lib/search/hooks.ts).
+  collections: withSearchInvalidation([Users]),
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: database(),
