@@ -20,6 +20,9 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    // Adds the demo corpus of src/lib/search/fixtures.ts to the site search until the data
+    // collections are merged and seeded (tests/e2e/search.spec.ts queries it).
+    SEARCH_FIXTURES: '1',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -2,13 +2,16 @@ import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
+import searchEt from '../../messages/features/search.et.json'
+import searchRu from '../../messages/features/search.ru.json'
+import searchEn from '../../messages/features/search.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here (one line per locale keeps merges of parallel work trivial).
 const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [],
-  ru: [],
-  en: [],
+  et: [searchEt],
+  ru: [searchRu],
+  en: [searchEn],
 }
 
 export type Messages = Record<string, unknown>
