@@ -24,6 +24,9 @@ const MAX_FUZZY = 2
 const FUZZY_MIN_LENGTH = 5
 const PREFIX_MIN_LENGTH = 3
 const MAX_QUERY_WORDS = 12
+// A match on the stem alone counts less than the word as typed: the Estonian stripper over-stems
+// ("kompast" and "kompost" share "komp"), so stems find inflected forms without outranking exact words.
+const STEM_WEIGHT = 0.3
 
 const FIELDS = ['title', 'address', 'text', 'url'] as const
 const BOOST = { title: 4, address: 2, text: 1, url: 0.5 }
@@ -52,7 +55,11 @@ export class SearchIndex {
         boost: BOOST,
         fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false),
         maxFuzzy: MAX_FUZZY,
-        prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
+        prefix: false,
+        // An exact word outranks a typo or a prefix even when the exact one is in the body and the
+        // other in the title (boost 4): 4 x 0.15 < 1. Prefixes serve words still being typed; a finished
+        // word must not lose to a longer one that merely starts with it.
+        weights: { fuzzy: 0.15, prefix: 0.1 },
       },
     })
     const docs: Doc[] = []
@@ -70,8 +77,14 @@ export class SearchIndex {
     const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
     if (queryWords.length === 0) return { hits: [], counts, total: 0 }
 
-    // Every word must match (in any of its forms); only when nothing does, any word may.
-    const perWord: Query[] = queryWords.map((w) => ({ combineWith: 'OR', queries: termVariants(w, this.locale) }))
+    // Every word must match (in any of its forms); only when nothing does, any word may. Typos and
+    // prefixes are tried on the word as typed, never on its stem: a stem is short ("kompost" ->
+    // "komp") and would pull in unrelated words. Only the last word is a prefix (typing in progress).
+    const perWord: Query[] = queryWords.map((w, i) => {
+      const [full, stemmed] = termVariants(w, this.locale)
+      const exact: Query = { queries: [full!], prefix: i === queryWords.length - 1 && full!.length >= PREFIX_MIN_LENGTH }
+      return stemmed ? { combineWith: 'OR', queries: [exact, { queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT }] } : exact
+    })
     let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: perWord })
     if (results.length === 0 && perWord.length > 1) results = this.mini.search({ combineWith: 'OR', queries: perWord })
 
