@@ -29,7 +29,8 @@ function store(): SearchStore {
   return (g[KEY] ??= new SearchStore(loadRecords))
 }
 
-export async function searchSite(locale: Locale, query: string, kind?: SearchKind): Promise<SearchResults> {
+/** `decorate`: the positions (after the kind filter) that get highlighted titles and fragments. */
+export async function searchSite(locale: Locale, query: string, kind?: SearchKind, decorate?: { from: number; to: number }): Promise<SearchResults> {
   const index = await store().index(locale)
-  return index.search(query, { kind })
+  return index.search(query, { kind, decorate })
 }

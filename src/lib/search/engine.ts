@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import type { Locale } from '@/i18n/locales'
-import { escapeHtml, fold, squash, wordSpans, words } from './normalize'
+import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
 import { stem, stemEstonian } from './stem'
 import { MAX_HITS, MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
 
@@ -10,6 +10,21 @@ import { MAX_HITS, MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKi
  * scores on both terms, so it outranks a match on the stem alone.
  */
 export function termVariants(word: string, locale: Locale): string[] {
+  const cache = variantCache[locale]
+  let hit = cache.get(word)
+  if (!hit) {
+    // The vocabulary is small next to the number of words seen (indexing, highlighting), so the
+    // stemmer runs once per distinct spelling; the cap only guards against odd query floods.
+    if (cache.size > 200_000) cache.clear()
+    hit = computeVariants(word, locale)
+    cache.set(word, hit)
+  }
+  return hit
+}
+
+const variantCache: Record<Locale, Map<string, string[]>> = { et: new Map(), ru: new Map(), en: new Map() }
+
+function computeVariants(word: string, locale: Locale): string[] {
   const lower = word.toLowerCase()
   const folded = fold(lower)
   // Estonian is stemmed after folding (the stripper knows no marks); Snowball needs the real letters.
@@ -65,14 +80,22 @@ export class SearchIndex {
     const docs: Doc[] = []
     for (const r of records) {
       if (r.locale !== locale || this.records.has(r.id)) continue
-      this.records.set(r.id, r)
+      // Texts are stored whitespace-collapsed once, so fragments need no per-query clean-up.
+      const clean = { ...r, text: squash(r.text) }
+      this.records.set(r.id, clean)
       docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.url })
     }
     this.mini.addAll(docs)
     this.size = docs.length
   }
 
-  search(rawQuery: string, options: { kind?: SearchKind } = {}): SearchResults {
+  /**
+   * Up to MAX_HITS hits, best first. Highlighting costs more than the search itself, so only hits
+   * at positions `decorate.from` to `decorate.to` (after the kind filter; default all) get their
+   * marked title and fragment; the others carry the escaped title and an empty fragment.
+   */
+  search(rawQuery: string, options: { kind?: SearchKind; decorate?: { from: number; to: number } } = {}): SearchResults {
+    const { from = 0, to = MAX_HITS } = options.decorate ?? {}
     const counts = emptyCounts()
     const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
     if (queryWords.length === 0) return { hits: [], counts, total: 0 }
@@ -95,12 +118,13 @@ export class SearchIndex {
       if (!record) continue
       counts[record.kind]++
       if (options.kind && record.kind !== options.kind) continue
+      const shown = hits.length >= from && hits.length < to
       const matched = new Set(result.terms)
       hits.push({
         ...record,
         score: result.score,
-        titleHtml: highlight(record.title, matched, this.locale),
-        fragment: fragment(record.text || record.address || '', matched, this.locale),
+        titleHtml: shown ? highlight(record.title, matched, this.locale) : escapeHtml(record.title),
+        fragment: shown ? fragment(record.text || record.address || '', matched, this.locale) : '',
       })
     }
     return { hits, counts, total: top.length }
@@ -131,8 +155,13 @@ export function highlight(text: string, matched: Set<string>, locale: Locale): s
 export function fragment(text: string, matched: Set<string>, locale: Locale): string {
   const clean = squash(text)
   if (!clean) return ''
-  const spans = wordSpans(clean)
-  const first = spans.find((s) => isMatch(s.word, matched, locale))
+  let first: Span | undefined
+  for (const s of iterateWords(clean)) {
+    if (isMatch(s.word, matched, locale)) {
+      first = s
+      break
+    }
+  }
   let start = first ? Math.max(0, first.start - Math.floor(FRAGMENT_LENGTH / 3)) : 0
   let end = Math.min(clean.length, start + FRAGMENT_LENGTH)
   if (start > 0) {

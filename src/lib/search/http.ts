@@ -5,6 +5,9 @@ import { log } from '@/lib/log'
 // Results change when editors publish, so intermediaries must not keep them.
 export const SEARCH_HEADERS = { 'Cache-Control': 'no-cache' }
 
+/** The compatibility shapes carry no fragments: skip highlighting. */
+export const NO_HIGHLIGHTS = { from: 0, to: 0 }
+
 /** Parses the query string with a schema, runs the handler, and maps failures to the JSON error shape. */
 export async function handleSearch<S extends z.ZodType>(
   request: Request,

@@ -21,10 +21,12 @@ export function words(text: string): string[] {
 
 export type Span = { start: number; end: number; word: string }
 
+export function* iterateWords(text: string): Generator<Span> {
+  for (const m of text.matchAll(WORD)) yield { start: m.index, end: m.index + m[0].length, word: m[0] }
+}
+
 export function wordSpans(text: string): Span[] {
-  const out: Span[] = []
-  for (const m of text.matchAll(WORD)) out.push({ start: m.index, end: m.index + m[0].length, word: m[0] })
-  return out
+  return [...iterateWords(text)]
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -54,7 +54,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   let failed = false
   if (query) {
     try {
-      results = await searchSite(locale, query, type)
+      const window = (p: number) => ({ from: (p - 1) * PAGE_SIZE, to: p * PAGE_SIZE })
+      results = await searchSite(locale, query, type, window(askedPage))
+      // A page number past the end shows the first page (links never lead there; typed URLs may).
+      if (askedPage > 1 && results.hits.length <= (askedPage - 1) * PAGE_SIZE) results = await searchSite(locale, query, type, window(1))
     } catch (error) {
       log.error('search page failed', { error: String(error) })
       failed = true

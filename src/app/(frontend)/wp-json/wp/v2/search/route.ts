@@ -3,11 +3,11 @@
 import { searchSite } from '@/lib/content/search'
 import { env } from '@/lib/env'
 import { wpResponse, wpSearchParams } from '@/lib/search/params'
-import { handleSearch, SEARCH_HEADERS } from '@/lib/search/http'
+import { handleSearch, NO_HIGHLIGHTS, SEARCH_HEADERS } from '@/lib/search/http'
 
 export async function GET(request: Request) {
   return handleSearch(request, wpSearchParams, async (params) => {
-    const results = await searchSite(params.lang, params.search)
+    const results = await searchSite(params.lang, params.search, undefined, NO_HIGHLIGHTS)
     const { body, headers } = wpResponse(results, params, env().SITE_URL)
     return Response.json(body, { headers: { ...SEARCH_HEADERS, ...headers } })
   })
