@@ -24,17 +24,20 @@ test.describe('search page without JavaScript', () => {
     await expect(results.first()).toContainText(/Veebileht|Jäätmejaamad|Postitus/)
     await expect(page.locator('mark').first()).toBeVisible()
 
-    // Chip: only waste stations, 12 of them over two pages.
+    // Chip: only waste stations (12 in the demo corpus), over two pages.
     const chips = page.getByRole('navigation', { name: 'Filtreeri tulemusi liigi järgi' })
-    await chips.getByRole('link', { name: 'Jäätmejaamad (12)' }).click()
+    const stationChip = chips.getByRole('link', { name: /^Jäätmejaamad \(\d+\)$/ })
+    const stations = Number((await stationChip.textContent())!.match(/\((\d+)\)/)![1])
+    expect(stations).toBeGreaterThan(10)
+    await stationChip.click()
     await expect(page).toHaveURL(/type=station/)
-    await expect(chips.getByRole('link', { name: 'Jäätmejaamad (12)' })).toHaveAttribute('aria-current', 'page')
+    await expect(stationChip).toHaveAttribute('aria-current', 'page')
     await expect(results).toHaveCount(10)
     for (const text of await results.allTextContents()) expect(text).toMatch(/^Jäätmejaamad/)
     const pagination = page.getByRole('navigation', { name: 'Tulemuste lehed' })
     await pagination.getByRole('link', { name: 'Järgmine' }).click()
     await expect(page).toHaveURL(/page=2/)
-    await expect(results).toHaveCount(2)
+    await expect(results).toHaveCount(Math.min(10, stations - 10))
     await expect(pagination.getByRole('link', { name: 'Leht 2' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -111,7 +114,7 @@ test.describe('live search', () => {
     expect(requests).toHaveLength(1)
     expect(requests[0]).toContain('q=jaatmejaam')
     await expect(main(page).getByRole('status').filter({ hasText: /\d+ tulemust/ })).toHaveCount(1)
-    await expect(main(page).getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: 'Jäätmejaamad (12)' })).toBeVisible()
+    await expect(main(page).getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ })).toBeVisible()
     const viewAll = main(page).getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })
     await expect(viewAll).toHaveAttribute('href', '/search?searchQuery=jaatmejaam')
     await expectNoAxeViolations(page)
