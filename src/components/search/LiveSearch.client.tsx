@@ -177,7 +177,7 @@ export function LiveSearch({
       <span id={helpId} className="visually-hidden">{labels.instructions}</span>
       <div id={statusId} role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
       <div className={styles.popup} hidden={!expanded}>
-        {status === 'loading' && !answer ? <p className={styles.message}>{labels.loading}</p> : null}
+        {status === 'loading' ? <p className={styles.message}>{labels.loading}</p> : null}
         {status === 'error' ? <p className={styles.message}>{labels.error}</p> : null}
         {showChips && answer && allCount > 0 ? (
           <div className={styles.chips} role="group" aria-label={labels.chipsLabel}>
