@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '60mb' },
     proxyClientMaxBodySize: '60mb',
   },
+  // Loads its WebAssembly from a file beside it at require time, which bundling would break.
+  serverExternalPackages: ['multilingual-stemmer'],
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -25,6 +25,7 @@ import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidatePublished'
 import { TAGS } from '@/lib/content/tags'
 import { migrations as sqliteMigrations } from '@/migrations'
+import { withSearchInvalidation } from '@/lib/search/hooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -55,7 +56,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [
+  // Indexed collections get hooks that mark the site search stale (src/lib/search/hooks.ts).
+  collections: withSearchInvalidation([
     Users,
     Pages,
     Posts,
@@ -63,7 +65,7 @@ export default buildConfig({
     Media,
     ContactRequests,
     ContactAttachments,
-  ],
+  ]),
   globals: [SiteSettings, HeaderMenu],
   editor: lexicalEditor(),
   jobs: {

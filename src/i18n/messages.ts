@@ -11,6 +11,9 @@ import contentEn from '../../messages/features/content.en.json'
 import contactEt from '../../messages/features/contact.et.json'
 import contactRu from '../../messages/features/contact.ru.json'
 import contactEn from '../../messages/features/contact.en.json'
+import searchEt from '../../messages/features/search.et.json'
+import searchRu from '../../messages/features/search.ru.json'
+import searchEn from '../../messages/features/search.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -18,6 +21,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: navigationEt, ru: navigationRu, en: navigationEn },
   { et: contentEt, ru: contentRu, en: contentEn },
   { et: contactEt, ru: contactRu, en: contactEn },
+  { et: searchEt, ru: searchRu, en: searchEn },
 ]
 
 export type Messages = Record<string, unknown>

@@ -1,0 +1,221 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { SearchKind } from '@/lib/search/types'
+import styles from './LiveSearch.module.css'
+
+export type LiveSearchLabels = {
+  loading: string
+  error: string
+  listLabel: string
+  /** "View all results ({count})" */
+  viewAll: string
+  chipsLabel: string
+  all: string
+  /** Per plural category, with {count}: Intl.PluralRules picks one. `zero` is used for 0. */
+  results: Record<string, string>
+  types: Record<SearchKind, string>
+  /** Read once when the input gets focus (arrow keys and Enter). */
+  instructions: string
+}
+
+type Props = {
+  inputId: string
+  /** Query parameter the surrounding GET form submits (the search page reads `searchQuery`). */
+  name?: string
+  /** The JSON search endpoint (GET ?q=&locale=&type=). */
+  endpoint?: string
+  locale: string
+  /** Localized path of the search page, for "view all results". */
+  searchPath: string
+  labels: LiveSearchLabels
+  /** How many hits the popup lists (5 in the mobile menu). */
+  maxResults?: number
+  defaultValue?: string
+  inputClassName?: string
+  /** ids of hint texts outside the component. */
+  describedBy?: string
+  showChips?: boolean
+}
+
+type Hit = { id: string; kind: SearchKind; title: string; titleHtml: string; url: string }
+type Answer = { total: number; counts: Record<SearchKind, number>; results: Hit[] }
+type Status = 'idle' | 'loading' | 'done' | 'error'
+
+const DEBOUNCE_MS = 500
+
+/**
+ * Search-as-you-type for any GET search form: an ARIA 1.2 combobox whose listbox shows the first hits,
+ * with chips by type and a "view all" link. Without JavaScript the plain input still submits the form.
+ */
+export function LiveSearch({
+  inputId, name = 'searchQuery', endpoint = '/api/v1/search', locale, searchPath, labels,
+  maxResults = 5, defaultValue = '', inputClassName, describedBy, showChips = true,
+}: Props) {
+  const uid = useId()
+  const listId = `${uid}-list`
+  const statusId = `${uid}-status`
+  const helpId = `${uid}-help`
+  const [query, setQuery] = useState(defaultValue)
+  const [touched, setTouched] = useState(false)
+  const [kind, setKind] = useState<SearchKind | null>(null)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [status, setStatus] = useState<Status>('idle')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const wrapper = useRef<HTMLDivElement>(null)
+
+  const q = query.trim()
+
+  useEffect(() => {
+    // The value the page was rendered with is already answered on the page; only typing searches.
+    if (!touched) return
+    if (!q) {
+      setAnswer(null)
+      setStatus('idle')
+      setOpen(false)
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      setStatus('loading')
+      setOpen(true)
+      try {
+        const params = new URLSearchParams({ q, locale })
+        if (kind) params.set('type', kind)
+        const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        if (!response.ok) throw new Error(String(response.status))
+        setAnswer((await response.json()) as Answer)
+        setActive(-1)
+        setStatus('done')
+      } catch {
+        if (!controller.signal.aborted) setStatus('error')
+      }
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [q, kind, touched, endpoint, locale])
+
+  const hits = answer?.results.slice(0, maxResults) ?? []
+  const total = answer?.total ?? 0
+  const allCount = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0
+  const expanded = open && q !== '' && status !== 'idle'
+
+  const count = (n: number) => {
+    const rule = n === 0 ? 'zero' : new Intl.PluralRules(locale).select(n)
+    return (labels.results[rule] ?? labels.results.other ?? '{count}').replace('{count}', String(n))
+  }
+  const announcement = status === 'loading' ? labels.loading : status === 'error' ? labels.error : status === 'done' ? count(total) : ''
+
+  const viewAllHref = () => {
+    const params = new URLSearchParams({ searchQuery: q })
+    if (kind) params.set('type', kind)
+    return `${searchPath}?${params}`
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hits.length) return
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => {
+        const next = i + step
+        if (next < -1) return hits.length - 1
+        if (next >= hits.length) return -1
+        return next
+      })
+    } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
+      event.preventDefault()
+      window.location.assign(hits[active].url)
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else if (query) {
+        event.preventDefault()
+        setQuery('')
+      }
+    }
+  }
+
+  return (
+    <div
+      ref={wrapper}
+      className={styles.wrapper}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <input
+        id={inputId}
+        name={name}
+        type="search"
+        className={inputClassName ?? styles.input}
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={[describedBy, helpId].filter(Boolean).join(' ')}
+        maxLength={200}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setTouched(true)
+        }}
+        onFocus={() => {
+          if (answer && q) setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <span id={helpId} className="visually-hidden">{labels.instructions}</span>
+      <div id={statusId} role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
+      <div className={styles.popup} hidden={!expanded}>
+        {status === 'loading' ? <p className={styles.message}>{labels.loading}</p> : null}
+        {status === 'error' ? <p className={styles.message}>{labels.error}</p> : null}
+        {showChips && answer && allCount > 0 ? (
+          <div className={styles.chips} role="group" aria-label={labels.chipsLabel}>
+            <button type="button" className={styles.chip} aria-pressed={kind === null} onClick={() => setKind(null)}>
+              {labels.all} ({allCount})
+            </button>
+            {(Object.keys(answer.counts) as SearchKind[])
+              .filter((k) => answer.counts[k] > 0)
+              .map((k) => (
+                <button key={k} type="button" className={styles.chip} aria-pressed={kind === k} onClick={() => setKind(k)}>
+                  {labels.types[k]} ({answer.counts[k]})
+                </button>
+              ))}
+          </div>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.list} aria-busy={status === 'loading'}>
+          {hits.map((hit, i) => (
+            <li
+              key={hit.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => window.location.assign(hit.url)}
+            >
+              <span className={styles.kind}>{labels.types[hit.kind]}</span>
+              <span className={styles.title} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+            </li>
+          ))}
+        </ul>
+        {status === 'done' && total === 0 ? <p className={styles.message}>{count(0)}</p> : null}
+        {status !== 'error' && total > maxResults ? (
+          <a className={styles.viewAll} href={viewAllHref()}>
+            {labels.viewAll.replace('{count}', String(total))}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}

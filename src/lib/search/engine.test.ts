@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { SearchIndex } from './engine'
+import { fixtureRecords } from './fixtures'
+import { MAX_HITS, type SearchRecord } from './types'
+
+const records = fixtureRecords()
+const et = new SearchIndex(records, 'et')
+const ru = new SearchIndex(records, 'ru')
+const en = new SearchIndex(records, 'en')
+
+const titles = (index: SearchIndex, q: string) => index.search(q).hits.map((h) => h.title)
+
+describe('search ranking on the demo corpus', () => {
+  it('finds "jäätmejaam" without diacritics', () => {
+    const hits = et.search('jaatmejaam').hits
+    expect(hits.length).toBeGreaterThanOrEqual(12)
+    expect(hits.slice(0, 3).map((h) => h.title)).toContain('Jäätmejaamad')
+    expect(hits.filter((h) => h.kind === 'station')).toHaveLength(12)
+  })
+  it('finds Tõrva and Võru typed without diacritics, the station first', () => {
+    expect(titles(et, 'torva')[0]).toBe('Tõrva jäätmejaam')
+    expect(titles(et, 'voru')[0]).toBe('Võru jäätmejaam')
+  })
+  it('finds the base form from an inflected one', () => {
+    const hits = titles(et, 'jäätmejaamas')
+    expect(hits).toContain('Tõrva jäätmejaam')
+    expect(hits).toContain('Jäätmejaamad')
+    expect(titles(et, 'Tõrvas')[0]).toBe('Tõrva jäätmejaam')
+  })
+  it('tolerates one typo in a word of five letters or more', () => {
+    expect(titles(et, 'jäätmejam')).toContain('Võru jäätmejaam')
+    expect(titles(en, 'staton')[0]).toMatch(/station/i)
+    expect(titles(et, 'kuresaare')[0]).toBe('Kuressaare jäätmejaam')
+  })
+  it('does not fuzz short words', () => {
+    expect(et.search('vuru').hits).toEqual([])
+  })
+  it('treats Russian е and ё alike', () => {
+    const withYo = titles(ru, 'ёлки')
+    expect(withYo.length).toBeGreaterThan(0)
+    expect(titles(ru, 'елки')).toEqual(withYo)
+    expect(titles(ru, 'приема')).toEqual(titles(ru, 'приёма'))
+  })
+  it('stems Russian and English', () => {
+    expect(titles(ru, 'станциях')).toContain('Станции приёма отходов')
+    expect(titles(en, 'containers')[0]).toBe('Garbage container rental and sale')
+  })
+  it('ranks exact and title matches above fuzzy and body matches', () => {
+    const corpus: SearchRecord[] = [
+      { id: 'a', kind: 'page', locale: 'et', title: 'Muud teenused', text: 'Konteiner sobib aiajäätmetele', url: '/a' },
+      { id: 'b', kind: 'page', locale: 'et', title: 'Konteiner', text: 'Müüme', url: '/b' },
+      { id: 'c', kind: 'page', locale: 'et', title: 'Konteinerite rent', text: 'Aiakaup', url: '/c' },
+      { id: 'd', kind: 'page', locale: 'et', title: 'Konteinar', text: 'Kirjaviga', url: '/d' },
+    ]
+    const hits = new SearchIndex(corpus, 'et').search('konteiner').hits.map((h) => h.id)
+    expect(hits[0]).toBe('b') // the exact title
+    expect(hits[1]).toBe('c') // an inflected form in the title
+    expect(hits.indexOf('a')).toBeLessThan(hits.indexOf('d')) // exact in the body above a typo in the title
+  })
+  it('requires every word when some document has them all', () => {
+    expect(titles(et, 'Tõrva jäätmejaam').slice(0, 2).sort()).toEqual(['Tõrva jäätmejaam', 'Tõrva jäätmejaam on uuendatud'])
+    expect(titles(et, 'Tõrva jäätmejaam')).not.toContain('Võru jäätmejaam')
+  })
+  it('returns at most 50 hits and counts them by kind', () => {
+    const many: SearchRecord[] = Array.from({ length: 120 }, (_, i) => ({
+      id: `p${i}`, kind: i % 2 ? 'post' : 'page', locale: 'en', title: `Container ${i}`, text: 'container rental', url: `/p${i}`,
+    }))
+    const r = new SearchIndex(many, 'en').search('container')
+    expect(r.hits).toHaveLength(MAX_HITS)
+    expect(r.total).toBe(MAX_HITS)
+    expect(r.counts.page + r.counts.post).toBe(MAX_HITS)
+    const posts = new SearchIndex(many, 'en').search('container', { kind: 'post' })
+    expect(posts.hits.every((h) => h.kind === 'post')).toBe(true)
+    expect(posts.hits).toHaveLength(r.counts.post)
+  })
+  it('keeps locales apart', () => {
+    expect(en.search('jäätmejaam').hits.every((h) => h.locale === 'en')).toBe(true)
+    expect(et.size + ru.size + en.size).toBe(records.length)
+  })
+  it('answers nothing for an empty or punctuation-only query', () => {
+    expect(et.search('').hits).toEqual([])
+    expect(et.search('  ?! ').total).toBe(0)
+  })
+})
+
+describe('highlighting', () => {
+  it('marks matched words, also inflected and without diacritics', () => {
+    const hit = et.search('jaatmejaam').hits.find((h) => h.title === 'Jäätmejaamad')!
+    expect(hit.titleHtml).toBe('<mark>Jäätmejaamad</mark>')
+    expect(hit.fragment).toContain('<mark>jäätmejaamades</mark>')
+  })
+  it('escapes text before marking', () => {
+    const index = new SearchIndex([{ id: 'x', kind: 'page', locale: 'en', title: '<b>Compost</b> & "soil"', text: 'Buy <img src=x onerror=alert(1)> compost here', url: '/x' }], 'en')
+    const [hit] = index.search('compost').hits
+    expect(hit!.titleHtml).toBe('&lt;b&gt;<mark>Compost</mark>&lt;/b&gt; &amp; &quot;soil&quot;')
+    expect(hit!.fragment).toContain('&lt;img src=x onerror=alert(1)&gt; <mark>compost</mark>')
+    expect(hit!.fragment).not.toContain('<img')
+  })
+  it('cuts long texts around the first match', () => {
+    const text = `${'alpha '.repeat(60)}compost ${'omega '.repeat(60)}`
+    const [hit] = new SearchIndex([{ id: 'y', kind: 'page', locale: 'en', title: 'T', text, url: '/y' }], 'en').search('compost').hits
+    expect(hit!.fragment.startsWith('… ')).toBe(true)
+    expect(hit!.fragment.endsWith(' …')).toBe(true)
+    expect(hit!.fragment).toContain('<mark>compost</mark>')
+    expect(hit!.fragment.length).toBeLessThan(260)
+  })
+})

@@ -1,0 +1,177 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import type { Locale } from '@/i18n/locales'
+import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
+import { stem, stemEstonian } from './stem'
+import { MAX_HITS, MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
+
+/**
+ * The index terms of one word: its folded form, and its folded stem when that differs. Indexing both
+ * lets a query word in its base form or inflected meet the text either way, and an exact word match
+ * scores on both terms, so it outranks a match on the stem alone.
+ */
+export function termVariants(word: string, locale: Locale): string[] {
+  const cache = variantCache[locale]
+  let hit = cache.get(word)
+  if (!hit) {
+    // The vocabulary is small next to the number of words seen (indexing, highlighting), so the
+    // stemmer runs once per distinct spelling; the cap only guards against odd query floods.
+    if (cache.size > 200_000) cache.clear()
+    hit = computeVariants(word, locale)
+    cache.set(word, hit)
+  }
+  return hit
+}
+
+const variantCache: Record<Locale, Map<string, string[]>> = { et: new Map(), ru: new Map(), en: new Map() }
+
+function computeVariants(word: string, locale: Locale): string[] {
+  const lower = word.toLowerCase()
+  const folded = fold(lower)
+  // Estonian is stemmed after folding (the stripper knows no marks); Snowball needs the real letters.
+  const stemmed = locale === 'et' ? stemEstonian(folded) : fold(stem(lower, locale))
+  return stemmed === folded ? [folded] : [folded, stemmed]
+}
+
+// About one edit in words of five letters or more, as the old site's fuzzy threshold 0.2 did;
+// long compounds ("jäätmejaamadesse") get at most two.
+const FUZZY = 0.2
+const MAX_FUZZY = 2
+const FUZZY_MIN_LENGTH = 5
+const PREFIX_MIN_LENGTH = 3
+const MAX_QUERY_WORDS = 12
+// A match on the stem alone counts less than the word as typed: the Estonian stripper over-stems
+// ("kompast" and "kompost" share "komp"), so stems find inflected forms without outranking exact words.
+const STEM_WEIGHT = 0.3
+
+const FIELDS = ['title', 'address', 'text', 'url'] as const
+const BOOST = { title: 4, address: 2, text: 1, url: 0.5 }
+
+const FRAGMENT_LENGTH = 180
+
+type Doc = { id: string; title: string; address: string; text: string; url: string }
+
+export class SearchIndex {
+  readonly locale: Locale
+  readonly size: number
+  private readonly mini: MiniSearch<Doc>
+  private readonly records = new Map<string, SearchRecord>()
+
+  constructor(records: Iterable<SearchRecord>, locale: Locale) {
+    this.locale = locale
+    this.mini = new MiniSearch<Doc>({
+      fields: [...FIELDS],
+      idField: 'id',
+      tokenize: (text) => words(text),
+      processTerm: (term) => termVariants(term, locale),
+      searchOptions: {
+        // Query terms arrive already folded and stemmed (see `search`), so they pass through unchanged.
+        processTerm: (term) => term,
+        tokenize: (text) => [text],
+        boost: BOOST,
+        fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false),
+        maxFuzzy: MAX_FUZZY,
+        prefix: false,
+        // An exact word outranks a typo or a prefix even when the exact one is in the body and the
+        // other in the title (boost 4): 4 x 0.15 < 1. Prefixes serve words still being typed; a finished
+        // word must not lose to a longer one that merely starts with it.
+        weights: { fuzzy: 0.15, prefix: 0.1 },
+      },
+    })
+    const docs: Doc[] = []
+    for (const r of records) {
+      if (r.locale !== locale || this.records.has(r.id)) continue
+      // Texts are stored whitespace-collapsed once, so fragments need no per-query clean-up.
+      const clean = { ...r, text: squash(r.text) }
+      this.records.set(r.id, clean)
+      docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.url })
+    }
+    this.mini.addAll(docs)
+    this.size = docs.length
+  }
+
+  /**
+   * Up to MAX_HITS hits, best first. Highlighting costs more than the search itself, so only hits
+   * at positions `decorate.from` to `decorate.to` (after the kind filter; default all) get their
+   * marked title and fragment; the others carry the escaped title and an empty fragment.
+   */
+  search(rawQuery: string, options: { kind?: SearchKind; decorate?: { from: number; to: number } } = {}): SearchResults {
+    const { from = 0, to = MAX_HITS } = options.decorate ?? {}
+    const counts = emptyCounts()
+    const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
+    if (queryWords.length === 0) return { hits: [], counts, total: 0 }
+
+    // Every word must match (in any of its forms); only when nothing does, any word may. Typos and
+    // prefixes are tried on the word as typed, never on its stem: a stem is short ("kompost" ->
+    // "komp") and would pull in unrelated words. Only the last word is a prefix (typing in progress).
+    const perWord: Query[] = queryWords.map((w, i) => {
+      const [full, stemmed] = termVariants(w, this.locale)
+      const exact: Query = { queries: [full!], prefix: i === queryWords.length - 1 && full!.length >= PREFIX_MIN_LENGTH }
+      return stemmed ? { combineWith: 'OR', queries: [exact, { queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT }] } : exact
+    })
+    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: perWord })
+    if (results.length === 0 && perWord.length > 1) results = this.mini.search({ combineWith: 'OR', queries: perWord })
+
+    const top = results.slice(0, MAX_HITS)
+    const hits: SearchHit[] = []
+    for (const result of top) {
+      const record = this.records.get(result.id as string)
+      if (!record) continue
+      counts[record.kind]++
+      if (options.kind && record.kind !== options.kind) continue
+      const shown = hits.length >= from && hits.length < to
+      const matched = new Set(result.terms)
+      hits.push({
+        ...record,
+        score: result.score,
+        titleHtml: shown ? highlight(record.title, matched, this.locale) : escapeHtml(record.title),
+        fragment: shown ? fragment(record.text || record.address || '', matched, this.locale) : '',
+      })
+    }
+    return { hits, counts, total: top.length }
+  }
+}
+
+export function emptyCounts(): Record<SearchKind, number> {
+  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>
+}
+
+function isMatch(word: string, matched: Set<string>, locale: Locale): boolean {
+  return termVariants(word, locale).some((t) => matched.has(t))
+}
+
+/** Escapes the text and wraps words whose index terms matched in <mark>. */
+export function highlight(text: string, matched: Set<string>, locale: Locale): string {
+  let out = ''
+  let pos = 0
+  for (const span of wordSpans(text)) {
+    if (!isMatch(span.word, matched, locale)) continue
+    out += escapeHtml(text.slice(pos, span.start)) + '<mark>' + escapeHtml(span.word) + '</mark>'
+    pos = span.end
+  }
+  return out + escapeHtml(text.slice(pos))
+}
+
+/** About FRAGMENT_LENGTH characters of the text around its first matched word, cut at word ends. */
+export function fragment(text: string, matched: Set<string>, locale: Locale): string {
+  const clean = squash(text)
+  if (!clean) return ''
+  let first: Span | undefined
+  for (const s of iterateWords(clean)) {
+    if (isMatch(s.word, matched, locale)) {
+      first = s
+      break
+    }
+  }
+  let start = first ? Math.max(0, first.start - Math.floor(FRAGMENT_LENGTH / 3)) : 0
+  let end = Math.min(clean.length, start + FRAGMENT_LENGTH)
+  if (start > 0) {
+    const space = clean.indexOf(' ', start)
+    start = space >= 0 && space < (first?.start ?? end) ? space + 1 : start
+  }
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end)
+    if (space > start) end = space
+  }
+  const body = highlight(clean.slice(start, end), matched, locale)
+  return (start > 0 ? '… ' : '') + body + (end < clean.length ? ' …' : '')
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, fold, words } from './normalize'
+import { stem, stemEstonian } from './stem'
+import { termVariants } from './engine'
+
+describe('fold', () => {
+  it('folds case and Estonian letters', () => {
+    expect(fold('JÄÄTMEJAAM')).toBe('jaatmejaam')
+    expect(fold('Tõrva')).toBe('torva')
+    expect(fold('Võru')).toBe('voru')
+    expect(fold('Pärnu Õismäe Ülemiste')).toBe('parnu oismae ulemiste')
+    expect(fold('šokolaad žürii')).toBe('sokolaad zurii')
+  })
+  it('folds Russian ё to е', () => {
+    expect(fold('Ёлка приём')).toBe('елка прием')
+  })
+})
+
+describe('words', () => {
+  it('splits on punctuation and keeps letters of any script and digits', () => {
+    expect(words('Tõrva-Hummuli, Приём 1250 kg!')).toEqual(['Tõrva', 'Hummuli', 'Приём', '1250', 'kg'])
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes markup characters', () => {
+    expect(escapeHtml(`<script>"x" & 'y'</script>`)).toBe('&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;')
+  })
+})
+
+describe('Estonian stemming', () => {
+  it('strips case endings and the stem vowel', () => {
+    expect(stemEstonian('jäätmejaamas')).toBe('jäätmejaam')
+    expect(stemEstonian('jäätmejaam')).toBe('jäätmejaam')
+    expect(stemEstonian('jäätmejaama')).toBe('jäätmejaam')
+    expect(stemEstonian('jäätmejaamadesse')).toBe('jäätmejaam')
+    expect(stemEstonian('jäätmejaamadest')).toBe('jäätmejaam')
+    expect(stemEstonian('tallinnas')).toBe('tallinn')
+  })
+  it('brings inflected forms and the base form together', () => {
+    for (const [a, b] of [['pärnus', 'pärnu'], ['viljandis', 'viljandi'], ['jäätmeid', 'jäätmed'], ['konteineriga', 'konteiner']]) {
+      expect(stemEstonian(a)).toBe(stemEstonian(b))
+    }
+  })
+  it('leaves short words alone', () => {
+    expect(stemEstonian('võru')).toBe('võru')
+    expect(stemEstonian('kast')).toBe('kast')
+  })
+})
+
+describe('stem and termVariants', () => {
+  it('uses Snowball for Russian and English', () => {
+    expect(stem('станции', 'ru')).toBe(stem('станция', 'ru'))
+    expect(stem('stations', 'en')).toBe('station')
+  })
+  it('gives the folded word and its stem', () => {
+    expect(termVariants('Jäätmejaamas', 'et')).toEqual(['jaatmejaamas', 'jaatmejaam'])
+    expect(termVariants('Приёма', 'ru')).toEqual(['приема', 'прием'])
+    expect(termVariants('Võru', 'et')).toEqual(['voru'])
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { SearchIndex } from './engine'
+import { fixtureRecords } from './fixtures'
+import { apiResponse, apiSearchParams, generalResponse, generalSearchParams, pageParams, wpResponse, wpSearchParams } from './params'
+
+const et = new SearchIndex(fixtureRecords(), 'et')
+
+describe('query parameters', () => {
+  it('accepts the documented parameters with defaults', () => {
+    expect(apiSearchParams.parse({ q: 'voru' })).toEqual({ q: 'voru', locale: 'et', type: undefined, page: 1 })
+    expect(apiSearchParams.parse({ q: 'x', locale: 'ru', type: 'station', page: '3' })).toMatchObject({ locale: 'ru', type: 'station', page: 3 })
+    expect(wpSearchParams.parse({ search: 'x', subtype: 'post' })).toMatchObject({ page: 1, per_page: 10, subtype: ['post'] })
+    expect(wpSearchParams.parse({ search: 'x', subtype: 'post,page' }).subtype).toEqual(['post', 'page'])
+    expect(generalSearchParams.parse({ query: 'x', page: '' }).page).toBe(1)
+  })
+  it('rejects negative pages, per_page over 100, over-long queries and unknown values', () => {
+    expect(apiSearchParams.safeParse({ q: 'x', page: '-1' }).success).toBe(false)
+    expect(apiSearchParams.safeParse({ q: 'x', page: 'two' }).success).toBe(false)
+    expect(apiSearchParams.safeParse({ q: 'x', locale: 'de' }).success).toBe(false)
+    expect(apiSearchParams.safeParse({ q: 'x', type: 'users' }).success).toBe(false)
+    expect(apiSearchParams.safeParse({ q: 'x'.repeat(201) }).success).toBe(false)
+    expect(wpSearchParams.safeParse({ search: 'x', per_page: '101' }).success).toBe(false)
+    expect(wpSearchParams.safeParse({ search: 'x', subtype: 'attachment' }).success).toBe(false)
+    expect(generalSearchParams.safeParse({ query: 'x', page: '0' }).success).toBe(false)
+  })
+  it('never fails on the search page: odd values fall back', () => {
+    expect(pageParams({ searchQuery: 'tõrva', page: '-3', type: 'nope' })).toEqual({ q: 'tõrva', type: undefined, page: 1 })
+    expect(pageParams({ searchQuery: ['a', 'b'], page: '2', type: 'post' })).toEqual({ q: 'a', type: 'post', page: 2 })
+    expect(pageParams({}).q).toBe('')
+  })
+})
+
+describe('response shapes', () => {
+  it('pages the JSON answer by 10 and keeps counts for chips', () => {
+    const params = apiSearchParams.parse({ q: 'jäätmejaam', page: '2' })
+    const body = apiResponse(params, et.search(params.q))
+    expect(body.page).toBe(2)
+    expect(body.pageSize).toBe(10)
+    expect(body.total).toBeGreaterThan(10)
+    expect(body.totalPages).toBe(Math.ceil(body.total / 10))
+    expect(body.results.length).toBe(Math.min(10, body.total - 10))
+    expect(body.counts.station).toBe(12)
+    expect(Object.keys(body.results[0]!).sort()).toEqual(['fragment', 'id', 'kind', 'title', 'titleHtml', 'url'])
+  })
+  it('groups the general-purpose answer by the old kind names with id, name, address', () => {
+    const body = generalResponse(et.search('Tõrva'), 1)
+    expect(Object.keys(body)).toEqual(['kojv_olme', 'kojv_ehitus', 'waste_stations', 'failed_discharges', 'wp-posts'])
+    expect(body.waste_stations[0]).toEqual({ id: 1, name: 'Tõrva jäätmejaam', address: 'Tööstuse 5, Tõrva' })
+    expect(body.kojv_olme[0]).toEqual({ id: 1, name: 'Tõrva vald', address: 'Valgamaa' })
+    expect(body.failed_discharges[0]).toMatchObject({ name: 'Männi tn 4, Tõrva', address: 'Männi tn 4, Tõrva' })
+    expect(body['wp-posts'][0]).toMatchObject({ id: 1, name: 'Tõrva jäätmejaam on uuendatud' })
+    expect(generalResponse(et.search('Tallinn'), 1).kojv_ehitus[0]).toMatchObject({ id: 1, address: 'Tallinn' })
+  })
+  it('answers WordPress items with total headers', () => {
+    const params = wpSearchParams.parse({ search: 'Tõrva', subtype: 'post', per_page: '1' })
+    const { body, headers } = wpResponse(et.search('Tõrva'), params, 'https://example.org')
+    expect(body).toEqual([{ id: 1, title: 'Tõrva jäätmejaam on uuendatud', url: 'https://example.org/about/news/torva-jaatmejaam-uuendatud', type: 'post', subtype: 'post' }])
+    expect(headers).toEqual({ 'X-WP-Total': '1', 'X-WP-TotalPages': '1' })
+    const none = wpResponse(et.search('nothingmatchesthis'), params, 'https://example.org')
+    expect(none).toEqual({ body: [], headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
+  })
+})

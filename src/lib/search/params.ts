@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResults } from './types'
+
+export const PAGE_SIZE = 10
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const query = z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).default('')
+const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1))
+
+/** GET /api/v1/search?q=&locale=&type=&page= */
+export const apiSearchParams = z.object({
+  q: query,
+  locale: z.preprocess(emptyToUndefined, z.enum(locales).default(defaultLocale)),
+  type: z.preprocess(emptyToUndefined, z.enum(SEARCH_KINDS).optional()),
+  page,
+})
+
+/** GET /wp-json/general-purpose-api/search?query=&page=(&lang=) */
+export const generalSearchParams = z.object({
+  query,
+  page,
+  lang: z.preprocess(emptyToUndefined, z.enum(locales).default(defaultLocale)),
+})
+
+const WP_SUBTYPES = ['post', 'page'] as const
+/** GET /wp-json/wp/v2/search?search=&page=&per_page=&subtype=(&lang=) */
+export const wpSearchParams = z.object({
+  search: query,
+  page,
+  per_page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  type: z.preprocess(emptyToUndefined, z.literal('post').optional()),
+  // WordPress takes a comma-separated list; "any" means every subtype.
+  subtype: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('any')
+      .transform((s) => s.split(',').map((x) => x.trim()))
+      .pipe(z.array(z.enum([...WP_SUBTYPES, 'any']))),
+  ),
+  lang: z.preprocess(emptyToUndefined, z.enum(locales).default(defaultLocale)),
+})
+
+/** The search page's params: never an error, anything odd falls back to the default. */
+export function pageParams(raw: Record<string, string | string[] | undefined>): { q: string; type?: SearchKind; page: number } {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const q = (first(raw.searchQuery) ?? '').slice(0, MAX_QUERY_LENGTH)
+  const type = z.enum(SEARCH_KINDS).safeParse(first(raw.type))
+  const p = z.coerce.number().int().min(1).max(10_000).safeParse(first(raw.page))
+  return { q, type: type.success ? type.data : undefined, page: p.success ? p.data : 1 }
+}
+
+export function paginate<T>(items: T[], page: number, size: number) {
+  const totalPages = Math.max(1, Math.ceil(items.length / size))
+  return { items: items.slice((page - 1) * size, page * size), totalPages, total: items.length }
+}
+
+export type ApiSearchResponse = {
+  query: string
+  locale: string
+  type: SearchKind | null
+  page: number
+  pageSize: number
+  total: number
+  totalPages: number
+  counts: Record<SearchKind, number>
+  results: Pick<SearchHit, 'id' | 'kind' | 'title' | 'titleHtml' | 'fragment' | 'url'>[]
+}
+
+export function apiResponse(params: z.infer<typeof apiSearchParams>, results: SearchResults): ApiSearchResponse {
+  const { items, totalPages, total } = paginate(results.hits, params.page, PAGE_SIZE)
+  return {
+    query: params.q,
+    locale: params.locale,
+    type: params.type ?? null,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+    total,
+    totalPages,
+    counts: results.counts,
+    results: items.map(({ id, kind, title, titleHtml, fragment, url }) => ({ id, kind, title, titleHtml, fragment, url })),
+  }
+}
+
+/** The old CMS's kind names in the general-purpose search answer. */
+export const GENERAL_KINDS = {
+  kojv_olme: 'municipal',
+  kojv_ehitus: 'construction',
+  waste_stations: 'station',
+  failed_discharges: 'failed',
+  'wp-posts': 'post',
+} as const satisfies Record<string, SearchKind>
+
+export type GeneralItem = { id: number | string; name: string; address: string }
+export type GeneralSearchResponse = Record<keyof typeof GENERAL_KINDS, GeneralItem[]>
+
+export function generalResponse(results: SearchResults, page: number): GeneralSearchResponse {
+  const out = {} as GeneralSearchResponse
+  for (const [name, kind] of Object.entries(GENERAL_KINDS) as [keyof typeof GENERAL_KINDS, SearchKind][]) {
+    const ofKind = results.hits.filter((h) => h.kind === kind)
+    out[name] = paginate(ofKind, page, PAGE_SIZE).items.map((h) => ({ id: h.docId ?? h.id, name: h.title, address: h.address ?? '' }))
+  }
+  return out
+}
+
+export type WpItem = { id: number | string; title: string; url: string; type: 'post'; subtype: 'post' | 'page' }
+
+export function wpResponse(results: SearchResults, params: z.infer<typeof wpSearchParams>, siteUrl: string) {
+  const wanted = new Set(params.subtype.includes('any') ? WP_SUBTYPES : params.subtype)
+  const matching = results.hits.filter((h) => (h.kind === 'post' && wanted.has('post')) || (h.kind === 'page' && wanted.has('page')))
+  const { items, total, totalPages } = paginate(matching, params.page, params.per_page)
+  const body: WpItem[] = items.map((h) => ({
+    id: h.docId ?? h.id,
+    title: h.title,
+    url: new URL(h.url, siteUrl).toString(),
+    type: 'post',
+    subtype: h.kind === 'post' ? 'post' : 'page',
+  }))
+  return { body, headers: { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(total === 0 ? 0 : totalPages) } }
+}

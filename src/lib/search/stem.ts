@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module'
+import type { Locale } from '@/i18n/locales'
+
+/*
+ * Stemming, per locale. multilingual-stemmer 1.0.2 (the installed version) ships Snowball for Russian
+ * and English but not Estonian, so Estonian gets the small suffix stripper below. Search only needs
+ * inflected forms and their base form to meet (the same function runs on the index and on the query),
+ * not linguistically correct stems, so over-stemming is harmless here.
+ */
+
+type SnowballStemmer = { stem(word: string): string }
+type SnowballModule = { Stemmer: new (language: number) => SnowballStemmer; Languages: Record<string, number> }
+
+let snowball: { ru: SnowballStemmer; en: SnowballStemmer } | null | undefined
+
+function snowballStemmers() {
+  if (snowball !== undefined) return snowball
+  try {
+    // The package instantiates WebAssembly at require time from a file beside it; loaded lazily so
+    // that a missing or broken binary degrades to unstemmed Russian/English instead of a crash.
+    const require = createRequire(import.meta.url)
+    const mod = require('multilingual-stemmer') as SnowballModule
+    snowball = { ru: new mod.Stemmer(mod.Languages.Russian!), en: new mod.Stemmer(mod.Languages.English!) }
+  } catch {
+    snowball = null
+  }
+  return snowball
+}
+
+// Estonian case endings (singular and plural, 14 cases) and plural markers, longest first so
+// "jaamadest" loses "dest" rather than "st".
+const ET_ENDINGS = [
+  'desse', 'tesse',
+  'dest', 'dele', 'delt', 'deks', 'dega', 'deni', 'dena', 'deta', 'test', 'tele', 'telt', 'teks', 'tega',
+  'sse', 'sid', 'des', 'del', 'tes', 'tel',
+  'st', 'le', 'lt', 'ks', 'ni', 'na', 'ta', 'ga', 'de', 'te', 'id',
+  's', 'l', 'd',
+].sort((a, b) => b.length - a.length)
+
+const ET_VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'õ', 'ä', 'ö', 'ü'])
+const MIN_STEM = 4
+
+/**
+ * Estonian suffix stripper: removes a case ending, then a stem vowel (genitive "jaama" -> "jaam"),
+ * repeated while something changes and at least four letters remain. Input must be lower case.
+ * "jäätmejaamas" -> "jäätmejaam", "tõrvas" -> "tõrv", "võru" stays (three letters would remain).
+ */
+export function stemEstonian(word: string): string {
+  let w = word
+  for (let pass = 0; pass < 3; pass++) {
+    const before = w
+    const ending = ET_ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= MIN_STEM)
+    if (ending) w = w.slice(0, -ending.length)
+    if (w.length > MIN_STEM && ET_VOWELS.has(w[w.length - 1]!)) w = w.slice(0, -1)
+    if (w === before) break
+  }
+  return w
+}
+
+/** The stem of one lower-case word in a locale (digits and short words are left alone). */
+export function stem(word: string, locale: Locale): string {
+  if (word.length < MIN_STEM || /^\d+$/.test(word)) return word
+  if (locale === 'et') return stemEstonian(word)
+  const s = snowballStemmers()
+  if (!s) return word
+  // Snowball Russian expects "ё" written as "е" (its endings list has only "е").
+  return locale === 'ru' ? s.ru.stem(word.replace(/ё/g, 'е')) : s.en.stem(word)
+}

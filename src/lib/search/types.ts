@@ -1,0 +1,40 @@
+import type { Locale } from '@/i18n/locales'
+
+/** What a hit is, in the order the filter chips show them. */
+export const SEARCH_KINDS = ['page', 'post', 'municipal', 'construction', 'station', 'failed', 'guide'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/** One searchable thing in one locale (SPEC section 3, "local search record", plus its kind). */
+export type SearchRecord = {
+  /** Unique in the index: `${kind}:${docId}` or similar. */
+  id: string
+  kind: SearchKind
+  locale: Locale
+  title: string
+  text: string
+  /** Locale-prefixed path (or absolute URL for files) the hit links to. */
+  url: string
+  address?: string
+  /** The CMS document id, for the compatibility endpoints. */
+  docId?: number | string
+}
+
+export type SearchHit = SearchRecord & {
+  score: number
+  /** HTML: escaped title with matched words in <mark>. */
+  titleHtml: string
+  /** HTML: escaped excerpt of the text around the first match, matched words in <mark>. */
+  fragment: string
+}
+
+export type SearchResults = {
+  /** Hits of the requested kind (all kinds when none was asked), best first. */
+  hits: SearchHit[]
+  /** Hits per kind among all matches (at most MAX_HITS in total), for the filter chips. */
+  counts: Record<SearchKind, number>
+  /** Number of hits over all kinds. */
+  total: number
+}
+
+export const MAX_HITS = 50
+export const MAX_QUERY_LENGTH = 200
