@@ -11,6 +11,11 @@ import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
+import { WasteStations } from '@/collections/WasteStations'
+import { MunicipalContracts } from '@/collections/MunicipalContracts'
+import { PriceLists } from '@/collections/PriceLists'
+import { UnservedAddresses } from '@/collections/UnservedAddresses'
+import { SalesContacts } from '@/collections/SalesContacts'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { migrations as sqliteMigrations } from '@/migrations'
 
@@ -43,7 +48,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [Users, WasteStations, MunicipalContracts, PriceLists, UnservedAddresses, SalesContacts],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: database(),

@@ -1,4 +1,9 @@
 /** Cache tags shared by the readers in lib/content and the revalidation hooks of collections and globals. */
 export const TAGS = {
   siteSettings: 'global:site-settings',
+  wasteStations: 'collection:waste-stations',
+  municipalContracts: 'collection:municipal-contracts',
+  priceLists: 'collection:price-lists',
+  unservedAddresses: 'collection:unserved-addresses',
+  salesContacts: 'collection:sales-contacts',
 } as const
