@@ -2,13 +2,16 @@ import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
+import datapagesEt from '../../messages/features/datapages.et.json'
+import datapagesRu from '../../messages/features/datapages.ru.json'
+import datapagesEn from '../../messages/features/datapages.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here (one line per locale keeps merges of parallel work trivial).
 const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [],
-  ru: [],
-  en: [],
+  et: [datapagesEt],
+  ru: [datapagesRu],
+  en: [datapagesEn],
 }
 
 export type Messages = Record<string, unknown>
