@@ -179,7 +179,14 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
 
   const cell = (c: DataColumn, v: CellValue | undefined) => {
     if (!v || !v.text) return null
-    return v.href ? <a href={v.href}>{v.text}</a> : v.text
+    return v.href ? (
+      <a href={v.href}>
+        {v.text}
+        {v.hint ? <span className="visually-hidden"> ({v.hint})</span> : null}
+      </a>
+    ) : (
+      v.text
+    )
   }
 
   const from = filteredCount ? pagination.pageIndex * pagination.pageSize + 1 : 0

@@ -1,5 +1,6 @@
 // Serializable shapes passed from server pages to the table island (no functions cross the boundary).
-export type CellValue = { text: string; sort?: string | number; href?: string; external?: boolean }
+/** `hint` is read by screen readers after a link's text, so repeated link texts stay distinct. */
+export type CellValue = { text: string; sort?: string | number; href?: string; hint?: string }
 export type DataColumn = {
   id: string
   header: string
