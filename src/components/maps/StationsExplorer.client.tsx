@@ -88,7 +88,7 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
         <h2 id="map-heading">{tableLabels.mapHeading}</h2>
         <figure className={styles.figure}>
           <div ref={frame} id="station-map" className={styles.frame} role="region" aria-label={mapLabels.region} aria-describedby="map-alt" data-active={active ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'}>
-            <div ref={target} className={styles.map} />
+            <div ref={target} className={styles.map} data-map="" />
             {!active ? (
               <button type="button" className={styles.overlay} onClick={() => setActive(true)}>
                 <span className={styles.overlayText}>{ready ? mapLabels.activate : mapLabels.loading}</span>

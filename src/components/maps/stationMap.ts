@@ -108,6 +108,15 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
     target.style.cursor = hit ? 'pointer' : ''
   })
 
+  // Screen position of a station's marker: lets browser tests click a marker like a person would.
+  Object.defineProperty(target, 'markerPixel', {
+    configurable: true,
+    value: (id: string) => {
+      const f = markers.getFeatureById(id)
+      return f ? map.getPixelFromCoordinate((f.getGeometry() as Point).getCoordinates()) : null
+    },
+  })
+
   select(options.selectedId)
   return { select, setActive, destroy: () => map.setTarget(undefined) }
 }
