@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DataTable } from '@/components/table/DataTable.client'
 import type { DataColumn, DataRow, TableLabels } from '@/components/table/types'
-import type { TableQuery } from '@/lib/table/query'
+import type { TableQuery } from '@/lib/table/href'
 import type { StationMapHandle, StationPoint } from './stationMap'
 import styles from './StationsExplorer.module.css'
 

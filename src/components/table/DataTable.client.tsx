@@ -15,7 +15,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { clampPage, PAGE_SIZES, pageCount, pageWindow } from '@/lib/table/pagination'
-import { tableHref, type TableQuery } from '@/lib/table/query'
+import { tableHref, type TableQuery } from '@/lib/table/href'
 import type { CellValue, DataColumn, DataRow, TableLabels } from './types'
 import styles from './DataTable.module.css'
 

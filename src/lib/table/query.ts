@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pagination'
 
-export type SortDir = 'asc' | 'desc'
-export type TableQuery = { sort: string | null; dir: SortDir; page: number; size: number; q: string }
+import type { SortDir, TableQuery } from './href'
+
+export type { SortDir, TableQuery } from './href'
+export { tableHref } from './href'
 export type SearchParams = Record<string, string | string[] | undefined>
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
@@ -24,17 +26,3 @@ export function parseTableQuery(params: SearchParams, sortable: readonly string[
   return { sort, dir: r.dir ?? (r.sort ? 'asc' : (defaults.dir ?? 'asc')), page: r.page ?? 1, size: r.size ?? DEFAULT_PAGE_SIZE, q: r.q ?? '' }
 }
 
-/** A link to the same table in another state; defaults are left out so URLs stay short. */
-export function tableHref(path: string, query: TableQuery, extra: Record<string, string | undefined> = {}): string {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(extra)) if (v) params.set(k, v)
-  if (query.q) params.set('q', query.q)
-  if (query.sort) {
-    params.set('sort', query.sort)
-    params.set('dir', query.dir)
-  }
-  if (query.size !== DEFAULT_PAGE_SIZE) params.set('size', String(query.size))
-  if (query.page > 1) params.set('page', String(query.page))
-  const s = params.toString()
-  return s ? `${path}?${s}` : path
-}
