@@ -15,6 +15,7 @@ import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { PrintButton } from './PrintButton.client'
 import styles from '../priceLists.module.css'
+import './print.css'
 
 const PATH = '/customer-support/price-lists'
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
@@ -65,7 +66,7 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   const initial = { ...parsed, size: sp.size ? parsed.size : 50 }
   const validity = isOpenEnded(list.validTo) ? t('validityOpen', { from: formatDay(list.validFrom) }) : t('validity', { from: formatDay(list.validFrom), to: formatDay(list.validTo) })
   return (
-    <div className={`container ${styles.sheet}`}>
+    <div className={`container ${styles.sheet}`} data-print-sheet="">
       <h1>{list.title}</h1>
       <p className={styles.meta}>{validity}</p>
       <p>{t('vatNote', { rate: Math.round(VAT_RATE * 100) })}</p>
