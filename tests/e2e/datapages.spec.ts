@@ -222,7 +222,7 @@ test.describe('waste stations', () => {
     test.skip(isPhone(), 'mouse wheel is a desktop gesture; the phone run checks the tap below')
     await page.goto('/en/home-customer/waste-stations')
     const map = page.locator('#station-map')
-    await expect(map).toHaveAttribute('data-ready', 'true')
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     await page.evaluate(() => window.scrollTo(0, 100))
     const box = (await map.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
@@ -247,7 +247,7 @@ test.describe('waste stations', () => {
   test('selecting a row highlights its marker, and a marker its row', async ({ page }) => {
     await page.goto('/en/home-customer/waste-stations')
     const map = page.locator('#station-map')
-    await expect(map).toHaveAttribute('data-ready', 'true')
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
 
     // Marker -> row: the map opens centred on Tallinn; click the Keila marker.
     const filter = page.getByRole('searchbox', { name: 'Filter' })
@@ -268,7 +268,7 @@ test.describe('waste stations', () => {
 
     // Row -> marker.
     await page.goto('/en/home-customer/waste-stations')
-    await expect(map).toHaveAttribute('data-ready', 'true')
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     const row = page.locator('tbody tr', { hasText: 'Elva waste station' })
     await row.getByRole('link', { name: /Show on map/ }).click()
     const id = await row.getAttribute('data-row-id')
@@ -294,7 +294,7 @@ test.describe('waste stations', () => {
 
   test('phone: tapping the overlay activates the map; axe is clean', async ({ page }) => {
     await page.goto('/home-customer/waste-stations')
-    await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     await page.getByRole('button', { name: 'Kaardi kasutamiseks klõpsa sellel' }).click()
     await expect(page.locator('#station-map')).toHaveAttribute('data-active', 'true')
     await expectNoAxeViolations(page)
