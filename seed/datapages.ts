@@ -10,8 +10,11 @@ import type { L } from './types'
 type Report = { created: string[]; skipped: string[] }
 const ctx = { disableRevalidate: true, seeding: true }
 
+// One transaction for the whole step: SQLite then syncs to disk once instead of once per document.
+let req: { transactionID?: string | number } = {}
+
 async function isEmptyCollection(payload: Payload, collection: 'waste-stations' | 'municipal-contracts' | 'price-lists' | 'unserved-addresses' | 'sales-contacts') {
-  const { totalDocs } = await payload.count({ collection })
+  const { totalDocs } = await payload.count({ collection, req: req as never })
   return totalDocs === 0
 }
 
@@ -25,13 +28,13 @@ async function createLocalized(
   etRows?: Record<string, unknown>,
 ) {
   const pick = (locale: keyof L) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v[locale]]))
-  const doc = (await payload.create({ collection, locale: 'et', context: ctx, data: { ...shared, ...pick('et'), ...(etRows ?? {}) } as never })) as unknown as {
+  const doc = (await payload.create({ collection, locale: 'et', context: ctx, req: req as never, data: { ...shared, ...pick('et'), ...(etRows ?? {}) } as never })) as unknown as {
     id: number
     rows?: { id: string }[]
   }
   for (const locale of ['ru', 'en'] as const) {
     const extra = localizedRows ? localizedRows(locale, (doc.rows ?? []).map((r) => r.id)) : {}
-    await payload.update({ collection, id: doc.id, locale, context: ctx, data: { ...pick(locale), ...extra } as never })
+    await payload.update({ collection, id: doc.id, locale, context: ctx, req: req as never, data: { ...pick(locale), ...extra } as never })
   }
 }
 
@@ -236,7 +239,20 @@ export const salesContactData: { role: L; regions: L; phone: string; email: stri
 ]
 
 export async function seedDataPages(payload: Payload, report: Report, now: Date = new Date()) {
-  const today = todayInTallinn(now)
+  const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
+  req = transactionID ? { transactionID } : {}
+  try {
+    await seedAll(payload, report, todayInTallinn(now))
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw error
+  } finally {
+    req = {}
+  }
+}
+
+async function seedAll(payload: Payload, report: Report, today: string) {
 
   if (await isEmptyCollection(payload, 'waste-stations')) {
     for (const s of stationData()) await createLocalized(payload, 'waste-stations', s.shared, s.texts)
@@ -244,7 +260,7 @@ export async function seedDataPages(payload: Payload, report: Report, now: Date 
   } else report.skipped.push('waste-stations')
 
   if (await isEmptyCollection(payload, 'municipal-contracts')) {
-    for (const c of contractData(today)) await payload.create({ collection: 'municipal-contracts', context: ctx, data: c })
+    for (const c of contractData(today)) await payload.create({ collection: 'municipal-contracts', context: ctx, req: req as never, data: c })
     report.created.push('municipal-contracts')
   } else report.skipped.push('municipal-contracts')
 
