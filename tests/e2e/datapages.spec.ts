@@ -222,8 +222,11 @@ test.describe('waste stations', () => {
     test.skip(isPhone(), 'mouse wheel is a desktop gesture; the phone run checks the tap below')
     await page.goto('/en/home-customer/waste-stations')
     const map = page.locator('#station-map')
+    await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
-    await page.evaluate(() => window.scrollTo(0, 100))
+    // The map in the middle of the viewport, with page left to scroll below it.
+    await map.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.evaluate(() => window.scrollBy(0, -150))
     const box = (await map.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     const before = await page.evaluate(() => window.scrollY)
@@ -247,6 +250,7 @@ test.describe('waste stations', () => {
   test('selecting a row highlights its marker, and a marker its row', async ({ page }) => {
     await page.goto('/en/home-customer/waste-stations')
     const map = page.locator('#station-map')
+    await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
 
     // Marker -> row: the map opens centred on Tallinn; click the Keila marker.
@@ -257,6 +261,7 @@ test.describe('waste stations', () => {
     await expect(page.locator(`tbody tr[data-row-id="${keilaId}"]`)).toHaveCount(0)
     await page.getByRole('button', { name: 'Click the map to use it' }).click()
     const target = page.locator('#station-map [data-map]')
+    await target.scrollIntoViewIfNeeded()
     const pixel = await target.evaluate((el, sid) => (el as unknown as { markerPixel: (i: string) => number[] | null }).markerPixel(sid!), keilaId)
     expect(pixel).not.toBeNull()
     const box = (await target.boundingBox())!
@@ -268,6 +273,7 @@ test.describe('waste stations', () => {
 
     // Row -> marker.
     await page.goto('/en/home-customer/waste-stations')
+    await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     const row = page.locator('tbody tr', { hasText: 'Elva waste station' })
     await row.getByRole('link', { name: /Show on map/ }).click()
@@ -294,6 +300,7 @@ test.describe('waste stations', () => {
 
   test('phone: tapping the overlay activates the map; axe is clean', async ({ page }) => {
     await page.goto('/home-customer/waste-stations')
+    await page.locator('#station-map').scrollIntoViewIfNeeded()
     await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     await page.getByRole('button', { name: 'Kaardi kasutamiseks klõpsa sellel' }).click()
     await expect(page.locator('#station-map')).toHaveAttribute('data-active', 'true')

@@ -33,6 +33,11 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
   selectedRef.current = selectedId
 
   const select = useCallback((id: string) => setSelectedId(id), [])
+  // "Show on map" from the table brings the map (below the table, so the page loads fast) into view.
+  const showOnMap = useCallback((id: string) => {
+    setSelectedId(id)
+    frame.current?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+  }, [])
 
   // Load OpenLayers only when the map comes near the viewport.
   useEffect(() => {
@@ -84,6 +89,22 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
 
   return (
     <>
+      <section aria-labelledby="stations-heading">
+        <h2 id="stations-heading">{tableLabels.heading}</h2>
+        <DataTable
+          caption={tableLabels.caption}
+          columns={columns}
+          rows={rows}
+          locale={locale}
+          path={path}
+          initial={initial}
+          labels={labels}
+          filterable
+          extraParams={{ selected: selectedId ?? undefined }}
+          selection={{ param: 'selected', header: tableLabels.mapColumn, label: tableLabels.showOnMap, selectedId, onSelect: showOnMap, anchor: 'station-map' }}
+          id="stations"
+        />
+      </section>
       <section aria-labelledby="map-heading" className={styles.mapSection}>
         <h2 id="map-heading">{tableLabels.mapHeading}</h2>
         <figure className={styles.figure}>
@@ -99,22 +120,6 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
             <span id="map-alt">{mapLabels.textAlternative}</span> <span>{mapLabels.credit}</span>
           </figcaption>
         </figure>
-      </section>
-      <section aria-labelledby="stations-heading">
-        <h2 id="stations-heading">{tableLabels.heading}</h2>
-        <DataTable
-          caption={tableLabels.caption}
-          columns={columns}
-          rows={rows}
-          locale={locale}
-          path={path}
-          initial={initial}
-          labels={labels}
-          filterable
-          extraParams={{ selected: selectedId ?? undefined }}
-          selection={{ param: 'selected', header: tableLabels.mapColumn, label: tableLabels.showOnMap, selectedId, onSelect: select, anchor: 'station-map' }}
-          id="stations"
-        />
       </section>
     </>
   )
