@@ -4,6 +4,7 @@ import { locales } from '@/i18n/locales'
 import { siteSettingsLocalized, siteSettingsShared } from './siteSettings'
 import { seedNavigation } from './navigation'
 import { seedContent } from './content'
+import { seedDataPages } from './datapages'
 
 export type SeedReport = { created: string[]; skipped: string[] }
 
@@ -31,6 +32,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedSiteSettings(payload, report)
   await seedNavigation(payload, report)
   await seedContent(payload, report)
+  await seedDataPages(payload, report)
   return report
 }
 

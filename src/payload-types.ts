@@ -72,6 +72,11 @@ export interface Config {
     posts: Post;
     categories: Category;
     media: Media;
+    'waste-stations': WasteStation;
+    'municipal-contracts': MunicipalContract;
+    'price-lists': PriceList;
+    'unserved-addresses': UnservedAddress;
+    'sales-contacts': SalesContact;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
     redirects: Redirect;
@@ -88,6 +93,11 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'waste-stations': WasteStationsSelect<false> | WasteStationsSelect<true>;
+    'municipal-contracts': MunicipalContractsSelect<false> | MunicipalContractsSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'unserved-addresses': UnservedAddressesSelect<false> | UnservedAddressesSelect<true>;
+    'sales-contacts': SalesContactsSelect<false> | SalesContactsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -458,6 +468,156 @@ export interface Category {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waste-stations".
+ */
+export interface WasteStation {
+  id: number;
+  name: string;
+  municipality: string;
+  county:
+    | 'Harju'
+    | 'Hiiu'
+    | 'Ida-Viru'
+    | 'Jõgeva'
+    | 'Järva'
+    | 'Lääne'
+    | 'Lääne-Viru'
+    | 'Põlva'
+    | 'Pärnu'
+    | 'Rapla'
+    | 'Saare'
+    | 'Tartu'
+    | 'Valga'
+    | 'Viljandi'
+    | 'Võru';
+  address: string;
+  latitude: number;
+  longitude: number;
+  openingHours?: string | null;
+  acceptedWaste?: string | null;
+  pricesUrl?: string | null;
+  /**
+   * Date as YYYY-MM-DD
+   */
+  changeDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "municipal-contracts".
+ */
+export interface MunicipalContract {
+  id: number;
+  localGovernment: string;
+  county:
+    | 'Harju'
+    | 'Hiiu'
+    | 'Ida-Viru'
+    | 'Jõgeva'
+    | 'Järva'
+    | 'Lääne'
+    | 'Lääne-Viru'
+    | 'Põlva'
+    | 'Pärnu'
+    | 'Rapla'
+    | 'Saare'
+    | 'Tartu'
+    | 'Valga'
+    | 'Viljandi'
+    | 'Võru';
+  /**
+   * Date as YYYY-MM-DD
+   */
+  periodStart: string;
+  /**
+   * Date as YYYY-MM-DD
+   */
+  periodEnd: string;
+  conditionsUrl: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  region: 'tallinn' | 'viljandi' | 'parnu' | 'saaremaa' | 'hiiumaa' | 'rakvere' | 'tartu';
+  title: string;
+  /**
+   * Date as YYYY-MM-DD
+   */
+  validFrom: string;
+  /**
+   * Date as YYYY-MM-DD
+   */
+  validTo: string;
+  rows?:
+    | {
+        wasteType: string;
+        unit: string;
+        priceNet: number;
+        priceGross?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unserved-addresses".
+ */
+export interface UnservedAddress {
+  id: number;
+  county:
+    | 'Harju'
+    | 'Hiiu'
+    | 'Ida-Viru'
+    | 'Jõgeva'
+    | 'Järva'
+    | 'Lääne'
+    | 'Lääne-Viru'
+    | 'Põlva'
+    | 'Pärnu'
+    | 'Rapla'
+    | 'Saare'
+    | 'Tartu'
+    | 'Valga'
+    | 'Viljandi'
+    | 'Võru';
+  city: string;
+  address: string;
+  reason: string;
+  /**
+   * Date as YYYY-MM-DD
+   */
+  plannedDate: string;
+  /**
+   * Date as YYYY-MM-DD
+   */
+  newDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-contacts".
+ */
+export interface SalesContact {
+  id: number;
+  role: string;
+  regions: string;
+  phone: string;
+  email: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
  */
 export interface ContactRequest {
@@ -682,6 +842,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'waste-stations';
+        value: number | WasteStation;
+      } | null)
+    | ({
+        relationTo: 'municipal-contracts';
+        value: number | MunicipalContract;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'unserved-addresses';
+        value: number | UnservedAddress;
+      } | null)
+    | ({
+        relationTo: 'sales-contacts';
+        value: number | SalesContact;
       } | null)
     | ({
         relationTo: 'contact-requests';
@@ -992,6 +1172,85 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waste-stations_select".
+ */
+export interface WasteStationsSelect<T extends boolean = true> {
+  name?: T;
+  municipality?: T;
+  county?: T;
+  address?: T;
+  latitude?: T;
+  longitude?: T;
+  openingHours?: T;
+  acceptedWaste?: T;
+  pricesUrl?: T;
+  changeDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "municipal-contracts_select".
+ */
+export interface MunicipalContractsSelect<T extends boolean = true> {
+  localGovernment?: T;
+  county?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  conditionsUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  region?: T;
+  title?: T;
+  validFrom?: T;
+  validTo?: T;
+  rows?:
+    | T
+    | {
+        wasteType?: T;
+        unit?: T;
+        priceNet?: T;
+        priceGross?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unserved-addresses_select".
+ */
+export interface UnservedAddressesSelect<T extends boolean = true> {
+  county?: T;
+  city?: T;
+  address?: T;
+  reason?: T;
+  plannedDate?: T;
+  newDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-contacts_select".
+ */
+export interface SalesContactsSelect<T extends boolean = true> {
+  role?: T;
+  regions?: T;
+  phone?: T;
+  email?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,11 @@ import { Users } from '@/collections/Users'
 import { ContactRequests } from '@/collections/ContactRequests'
 import { ContactAttachments } from '@/collections/ContactAttachments'
 import { contactTasks } from '@/jobs/contact'
+import { WasteStations } from '@/collections/WasteStations'
+import { MunicipalContracts } from '@/collections/MunicipalContracts'
+import { PriceLists } from '@/collections/PriceLists'
+import { UnservedAddresses } from '@/collections/UnservedAddresses'
+import { SalesContacts } from '@/collections/SalesContacts'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
 import { Pages } from '@/collections/Pages'
@@ -63,6 +68,11 @@ export default buildConfig({
     Posts,
     Categories,
     Media,
+    WasteStations,
+    MunicipalContracts,
+    PriceLists,
+    UnservedAddresses,
+    SalesContacts,
     ContactRequests,
     ContactAttachments,
   ]),

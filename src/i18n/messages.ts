@@ -14,6 +14,9 @@ import contactEn from '../../messages/features/contact.en.json'
 import searchEt from '../../messages/features/search.et.json'
 import searchRu from '../../messages/features/search.ru.json'
 import searchEn from '../../messages/features/search.en.json'
+import datapagesEt from '../../messages/features/datapages.et.json'
+import datapagesRu from '../../messages/features/datapages.ru.json'
+import datapagesEn from '../../messages/features/datapages.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -22,6 +25,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: contentEt, ru: contentRu, en: contentEn },
   { et: contactEt, ru: contactRu, en: contactEn },
   { et: searchEt, ru: searchRu, en: searchEn },
+  { et: datapagesEt, ru: datapagesRu, en: datapagesEn },
 ]
 
 export type Messages = Record<string, unknown>

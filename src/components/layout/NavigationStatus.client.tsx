@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/Spinner'
 type Props = { children: ReactNode; loadingText: string; slowText: string }
 
 function isClientNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0) return false
+  // A click an island handled in place (table sorting, paging, map selection) is no navigation.
+  if (event.defaultPrevented || event.button !== 0) return false
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false

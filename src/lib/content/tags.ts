@@ -7,4 +7,9 @@ export const TAGS = {
   categories: 'collection:categories',
   media: 'collection:media',
   redirects: 'collection:redirects',
+  wasteStations: 'collection:waste-stations',
+  municipalContracts: 'collection:municipal-contracts',
+  priceLists: 'collection:price-lists',
+  unservedAddresses: 'collection:unserved-addresses',
+  salesContacts: 'collection:sales-contacts',
 } as const

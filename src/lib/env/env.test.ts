@@ -21,3 +21,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
   })
 })
+
+describe('MAP_TILE_URL', () => {
+  it('is optional and must be a tile URL template', () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBeUndefined()
+    expect(parseEnv({ MAP_TILE_URL: 'https://tile.example/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('https://tile.example/{z}/{x}/{y}.png')
+    expect(() => parseEnv({ MAP_TILE_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILE_URL/)
+  })
+})

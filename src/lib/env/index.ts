@@ -14,6 +14,8 @@ export const envSchema = z
     SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    // Optional raster basemap for the stations map, e.g. https://tile.example/{z}/{x}/{y}.png (offline basemap otherwise).
+    MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\/\S+\{z\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}').optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     // Analytics (loaded only after consent): Matomo (base URL + site id) or GA4. Unset = no analytics at all.
     MATOMO_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),

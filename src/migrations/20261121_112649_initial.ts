@@ -753,6 +753,141 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`waste_stations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`municipality\` text NOT NULL,
+  	\`county\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`latitude\` numeric NOT NULL,
+  	\`longitude\` numeric NOT NULL,
+  	\`prices_url\` text,
+  	\`change_date\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`waste_stations_county_idx\` ON \`waste_stations\` (\`county\`);`)
+  await db.run(sql`CREATE INDEX \`waste_stations_change_date_idx\` ON \`waste_stations\` (\`change_date\`);`)
+  await db.run(sql`CREATE INDEX \`waste_stations_updated_at_idx\` ON \`waste_stations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`waste_stations_created_at_idx\` ON \`waste_stations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`waste_stations_locales\` (
+  	\`name\` text NOT NULL,
+  	\`opening_hours\` text,
+  	\`accepted_waste\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`waste_stations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`waste_stations_locales_locale_parent_id_unique\` ON \`waste_stations_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`municipal_contracts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`local_government\` text NOT NULL,
+  	\`county\` text NOT NULL,
+  	\`period_start\` text NOT NULL,
+  	\`period_end\` text NOT NULL,
+  	\`conditions_url\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`municipal_contracts_county_idx\` ON \`municipal_contracts\` (\`county\`);`)
+  await db.run(sql`CREATE INDEX \`municipal_contracts_period_start_idx\` ON \`municipal_contracts\` (\`period_start\`);`)
+  await db.run(sql`CREATE INDEX \`municipal_contracts_period_end_idx\` ON \`municipal_contracts\` (\`period_end\`);`)
+  await db.run(sql`CREATE INDEX \`municipal_contracts_updated_at_idx\` ON \`municipal_contracts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`municipal_contracts_created_at_idx\` ON \`municipal_contracts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`price_lists_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`price_net\` numeric NOT NULL,
+  	\`price_gross\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`price_lists_rows_order_idx\` ON \`price_lists_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`price_lists_rows_parent_id_idx\` ON \`price_lists_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`price_lists_rows_locales\` (
+  	\`waste_type\` text NOT NULL,
+  	\`unit\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`price_lists_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`price_lists_rows_locales_locale_parent_id_unique\` ON \`price_lists_rows_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`price_lists\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`region\` text NOT NULL,
+  	\`valid_from\` text NOT NULL,
+  	\`valid_to\` text DEFAULT '2999-12-31' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`price_lists_region_idx\` ON \`price_lists\` (\`region\`);`)
+  await db.run(sql`CREATE INDEX \`price_lists_valid_from_idx\` ON \`price_lists\` (\`valid_from\`);`)
+  await db.run(sql`CREATE INDEX \`price_lists_valid_to_idx\` ON \`price_lists\` (\`valid_to\`);`)
+  await db.run(sql`CREATE INDEX \`price_lists_updated_at_idx\` ON \`price_lists\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`price_lists_created_at_idx\` ON \`price_lists\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`price_lists_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`price_lists_locales_locale_parent_id_unique\` ON \`price_lists_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`unserved_addresses\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`county\` text NOT NULL,
+  	\`city\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`planned_date\` text NOT NULL,
+  	\`new_date\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`unserved_addresses_county_idx\` ON \`unserved_addresses\` (\`county\`);`)
+  await db.run(sql`CREATE INDEX \`unserved_addresses_city_idx\` ON \`unserved_addresses\` (\`city\`);`)
+  await db.run(sql`CREATE INDEX \`unserved_addresses_planned_date_idx\` ON \`unserved_addresses\` (\`planned_date\`);`)
+  await db.run(sql`CREATE INDEX \`unserved_addresses_new_date_idx\` ON \`unserved_addresses\` (\`new_date\`);`)
+  await db.run(sql`CREATE INDEX \`unserved_addresses_updated_at_idx\` ON \`unserved_addresses\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`unserved_addresses_created_at_idx\` ON \`unserved_addresses\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`unserved_addresses_locales\` (
+  	\`reason\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`unserved_addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`unserved_addresses_locales_locale_parent_id_unique\` ON \`unserved_addresses_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`sales_contacts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`sales_contacts_updated_at_idx\` ON \`sales_contacts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`sales_contacts_created_at_idx\` ON \`sales_contacts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`sales_contacts_locales\` (
+  	\`role\` text NOT NULL,
+  	\`regions\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`sales_contacts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`sales_contacts_locales_locale_parent_id_unique\` ON \`sales_contacts_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`contact_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference\` text NOT NULL,
@@ -921,6 +1056,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`posts_id\` integer,
   	\`categories_id\` integer,
   	\`media_id\` integer,
+  	\`waste_stations_id\` integer,
+  	\`municipal_contracts_id\` integer,
+  	\`price_lists_id\` integer,
+  	\`unserved_addresses_id\` integer,
+  	\`sales_contacts_id\` integer,
   	\`contact_requests_id\` integer,
   	\`contact_attachments_id\` integer,
   	\`redirects_id\` integer,
@@ -930,6 +1070,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`waste_stations_id\`) REFERENCES \`waste_stations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`municipal_contracts_id\`) REFERENCES \`municipal_contracts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`price_lists_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`unserved_addresses_id\`) REFERENCES \`unserved_addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`sales_contacts_id\`) REFERENCES \`sales_contacts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_requests_id\`) REFERENCES \`contact_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_attachments_id\`) REFERENCES \`contact_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -943,6 +1088,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_waste_stations_id_idx\` ON \`payload_locked_documents_rels\` (\`waste_stations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_municipal_contracts_id_idx\` ON \`payload_locked_documents_rels\` (\`municipal_contracts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_price_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`price_lists_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_unserved_addresses_id_idx\` ON \`payload_locked_documents_rels\` (\`unserved_addresses_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sales_contacts_id_idx\` ON \`payload_locked_documents_rels\` (\`sales_contacts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_attachments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
@@ -1127,6 +1277,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`categories_locales\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`media_locales\`;`)
+  await db.run(sql`DROP TABLE \`waste_stations\`;`)
+  await db.run(sql`DROP TABLE \`waste_stations_locales\`;`)
+  await db.run(sql`DROP TABLE \`municipal_contracts\`;`)
+  await db.run(sql`DROP TABLE \`price_lists_rows\`;`)
+  await db.run(sql`DROP TABLE \`price_lists_rows_locales\`;`)
+  await db.run(sql`DROP TABLE \`price_lists\`;`)
+  await db.run(sql`DROP TABLE \`price_lists_locales\`;`)
+  await db.run(sql`DROP TABLE \`unserved_addresses\`;`)
+  await db.run(sql`DROP TABLE \`unserved_addresses_locales\`;`)
+  await db.run(sql`DROP TABLE \`sales_contacts\`;`)
+  await db.run(sql`DROP TABLE \`sales_contacts_locales\`;`)
   await db.run(sql`DROP TABLE \`contact_requests\`;`)
   await db.run(sql`DROP TABLE \`contact_requests_rels\`;`)
   await db.run(sql`DROP TABLE \`contact_attachments\`;`)

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { getPriceLists } from '@/lib/content/datapages'
+import { formatDay, todayInTallinn } from '@/lib/data/dates'
+import { isOpenEnded, validityOf } from '@/lib/data/prices'
+import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { DataTable } from '@/components/table/DataTable.client'
+import { tableLabels } from '@/components/table/labels'
+import type { DataColumn, DataRow } from '@/components/table/types'
+import { SalesContacts } from '@/components/contacts/SalesContacts'
+import styles from './priceLists.module.css'
+
+const PATH = '/customer-support/price-lists'
+const validityParam = z.enum(['current', 'past', 'future']).catch('current')
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'dataPages.priceLists' })
+  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+}
+
+export default async function PriceListsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const sp = await searchParams
+  const show = validityParam.parse(Array.isArray(sp.validity) ? sp.validity[0] : sp.validity)
+  const [t, tr, labels, lists] = await Promise.all([
+    getTranslations({ locale, namespace: 'dataPages.priceLists' }),
+    getTranslations({ locale, namespace: 'dataPages.regions' }),
+    tableLabels(locale),
+    getPriceLists(locale),
+  ])
+  const today = todayInTallinn()
+  const path = localizedPath(locale, PATH)
+  const shown = lists.filter((l) => validityOf(l.validFrom, l.validTo, today) === show)
+  const columns: DataColumn[] = [
+    { id: 'region', header: t('columns.region'), sortable: true },
+    { id: 'title', header: t('columns.title'), sortable: true, hideBelow: 'sm' },
+    { id: 'validity', header: t('columns.validity'), sortable: true },
+    { id: 'view', header: t('columns.link') },
+  ]
+  const rows: DataRow[] = shown.map((l) => ({
+    id: String(l.id),
+    cells: {
+      region: { text: tr(l.region) },
+      title: { text: l.title },
+      validity: {
+        text: isOpenEnded(l.validTo) ? t('validityOpen', { from: formatDay(l.validFrom) }) : t('validity', { from: formatDay(l.validFrom), to: formatDay(l.validTo) }),
+        sort: l.validFrom,
+      },
+      view: { text: t('view'), href: localizedPath(locale, `${PATH}/${l.id}`), hint: l.title },
+    },
+  }))
+  const initial = parseTableQuery(sp, ['region', 'title', 'validity'], { sort: 'region' })
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <nav aria-label={t('filterLabel')}>
+        <ul className={styles.tabs}>
+          {(['current', 'past', 'future'] as const).map((v) => (
+            <li key={v}>
+              <a href={v === 'current' ? path : `${path}?validity=${v}`} aria-current={v === show ? 'page' : undefined}>
+                {t(v)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DataTable
+        caption={t(show)}
+        columns={columns}
+        rows={rows}
+        locale={locale}
+        path={path}
+        initial={initial}
+        labels={labels}
+        extraParams={{ validity: show === 'current' ? undefined : show }}
+        id="price-lists"
+      />
+      <SalesContacts locale={locale} />
+    </div>
+  )
+}

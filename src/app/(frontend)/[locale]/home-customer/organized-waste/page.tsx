@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { getMunicipalContracts } from '@/lib/content/datapages'
+import { formatDay } from '@/lib/data/dates'
+import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { DataTable } from '@/components/table/DataTable.client'
+import { tableLabels } from '@/components/table/labels'
+import type { DataColumn, DataRow } from '@/components/table/types'
+
+const PATH = '/home-customer/organized-waste'
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'dataPages.contracts' })
+  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+}
+
+export default async function OrganizedWastePage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, tc, labels, contracts] = await Promise.all([
+    getTranslations({ locale, namespace: 'dataPages.contracts' }),
+    getTranslations({ locale, namespace: 'dataPages.counties' }),
+    tableLabels(locale),
+    getMunicipalContracts(),
+  ])
+  const columns: DataColumn[] = [
+    { id: 'localGovernment', header: t('columns.localGovernment'), sortable: true },
+    { id: 'county', header: t('columns.county'), sortable: true, hideBelow: 'md' },
+    { id: 'periodStart', header: t('columns.periodStart'), sortable: true, hideBelow: 'sm' },
+    { id: 'periodEnd', header: t('columns.periodEnd'), sortable: true, hideBelow: 'sm' },
+    { id: 'conditions', header: t('columns.conditions') },
+  ]
+  const rows: DataRow[] = contracts.map((c) => ({
+    id: String(c.id),
+    cells: {
+      localGovernment: { text: c.localGovernment },
+      county: { text: tc(c.county) },
+      periodStart: { text: formatDay(c.periodStart), sort: c.periodStart },
+      periodEnd: { text: formatDay(c.periodEnd), sort: c.periodEnd },
+      conditions: { text: t('conditionsLink'), href: c.conditionsUrl, hint: c.localGovernment },
+    },
+  }))
+  const initial = parseTableQuery(await searchParams, columns.filter((c) => c.sortable).map((c) => c.id), { sort: 'localGovernment' })
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <DataTable caption={t('caption')} columns={columns} rows={rows} locale={locale} path={localizedPath(locale, PATH)} initial={initial} labels={labels} filterable id="contracts" />
+    </div>
+  )
+}

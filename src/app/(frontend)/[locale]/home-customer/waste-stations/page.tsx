@@ -1,0 +1,88 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { env } from '@/lib/env'
+import { getWasteStations } from '@/lib/content/datapages'
+import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { tableLabels } from '@/components/table/labels'
+import type { DataColumn, DataRow } from '@/components/table/types'
+import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
+
+const PATH = '/home-customer/waste-stations'
+/** The selected object id; 0 (the default) selects nothing. */
+const selectedParam = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.coerce.number().int().min(0).catch(0))
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'dataPages.stations' })
+  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+}
+
+export default async function WasteStationsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const sp = await searchParams
+  const [t, tc, tm, labels, stations] = await Promise.all([
+    getTranslations({ locale, namespace: 'dataPages.stations' }),
+    getTranslations({ locale, namespace: 'dataPages.counties' }),
+    getTranslations({ locale, namespace: 'map' }),
+    tableLabels(locale),
+    getWasteStations(locale),
+  ])
+  const columns: DataColumn[] = [
+    { id: 'name', header: t('columns.name'), sortable: true },
+    { id: 'municipality', header: t('columns.municipality'), sortable: true, hideBelow: 'sm' },
+    { id: 'county', header: t('columns.county'), sortable: true, hideBelow: 'md' },
+    { id: 'address', header: t('columns.address'), sortable: true, hideBelow: 'md' },
+    { id: 'hours', header: t('columns.hours'), hideBelow: 'md' },
+    { id: 'accepted', header: t('columns.accepted'), hideBelow: 'md' },
+    { id: 'prices', header: t('columns.prices'), hideBelow: 'sm' },
+  ]
+  const rows: DataRow[] = stations.map((s) => ({
+    id: String(s.id),
+    cells: {
+      name: { text: s.name },
+      municipality: { text: s.municipality },
+      county: { text: tc(s.county) },
+      address: { text: s.address },
+      hours: { text: s.openingHours ?? '' },
+      accepted: { text: s.acceptedWaste ?? '' },
+      prices: s.pricesUrl ? { text: t('pricesLink'), href: s.pricesUrl.startsWith('/') ? localizedPath(locale, s.pricesUrl) : s.pricesUrl, hint: s.name } : { text: '' },
+    },
+  }))
+  const selected = selectedParam.parse(sp.selected)
+  const initialSelected = selected && stations.some((s) => s.id === selected) ? String(selected) : null
+  const initial = parseTableQuery(sp, ['name', 'municipality', 'county', 'address'], { sort: 'name' })
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <StationsExplorer
+        stations={stations.map((s) => ({ id: String(s.id), name: s.name, lon: s.longitude, lat: s.latitude }))}
+        columns={columns}
+        rows={rows}
+        locale={locale}
+        path={localizedPath(locale, PATH)}
+        initial={initial}
+        initialSelected={initialSelected}
+        labels={labels}
+        mapLabels={{
+          region: tm('stationsLabel'),
+          activate: tm('activate'),
+          loading: tm('loading'),
+          textAlternative: tm('textAlternative'),
+          credit: tm('credit'),
+          zoomIn: tm('zoomIn'),
+          zoomOut: tm('zoomOut'),
+          close: tm('close'),
+        }}
+        tableLabels={{ caption: t('caption'), heading: t('tableHeading'), mapHeading: t('mapHeading'), showOnMap: t('showOnMap'), mapColumn: t('columns.map') }}
+        tileUrl={env().MAP_TILE_URL}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/isEditor'
+import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/content/tags'
+import { countyField, dataGroup, dayField, l } from '../dataFields'
+
+export const MunicipalContracts: CollectionConfig = {
+  slug: 'municipal-contracts',
+  labels: {
+    singular: l('Korraldatud jäätmeveo leping', 'Договор организованного вывоза', 'Municipal contract'),
+    plural: l('Korraldatud jäätmeveo lepingud', 'Договоры организованного вывоза', 'Municipal contracts'),
+  },
+  admin: { useAsTitle: 'localGovernment', defaultColumns: ['localGovernment', 'county', 'periodStart', 'periodEnd'], group: dataGroup },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateCollection(TAGS.municipalContracts)], afterDelete: [revalidateCollectionDelete(TAGS.municipalContracts)] },
+  defaultSort: 'localGovernment',
+  fields: [
+    { name: 'localGovernment', type: 'text', required: true, label: l('Omavalitsus', 'Самоуправление', 'Local government') },
+    countyField(),
+    { type: 'row', fields: [dayField('periodStart', l('Algus', 'Начало', 'Start')), dayField('periodEnd', l('Lõpp', 'Конец', 'End'))] },
+    { name: 'conditionsUrl', type: 'text', required: true, label: l('Hinnad ja tingimused (link)', 'Цены и условия (ссылка)', 'Prices and conditions (link)') },
+  ],
+}
