@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
+import { Discharges } from '@/collections/Discharges'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { migrations as sqliteMigrations } from '@/migrations'
 
@@ -43,7 +44,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [Users, Discharges],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: database(),

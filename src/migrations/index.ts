@@ -1,9 +1,9 @@
-import * as migration_20261121_100917_initial from './20261121_100917_initial';
+import * as migration_20261121_103130_initial from './20261121_103130_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_100917_initial.up,
-    down: migration_20261121_100917_initial.down,
-    name: '20261121_100917_initial'
+    up: migration_20261121_103130_initial.up,
+    down: migration_20261121_103130_initial.down,
+    name: '20261121_103130_initial'
   },
 ];
