@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 import { locales } from '@/i18n/locales'
 import { siteSettingsLocalized, siteSettingsShared } from './siteSettings'
+import { seedDischarges } from './discharges'
 
 export type SeedReport = { created: string[]; skipped: string[] }
 
@@ -27,6 +28,7 @@ async function seedSiteSettings(payload: Payload, report: SeedReport) {
 export async function seed(payload: Payload): Promise<SeedReport> {
   const report: SeedReport = { created: [], skipped: [] }
   await seedSiteSettings(payload, report)
+  await seedDischarges(payload, report)
   return report
 }
 

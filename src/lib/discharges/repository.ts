@@ -88,7 +88,7 @@ const COLUMNS = 10
 const ROWS_PER_STATEMENT = 200
 
 /** Upsert statements for rows; the unique key (contract, date, garbage, item) makes a repeated row one row. */
-export function upsertStatements(rows: DischargeRow[], importRun: string | null, now = new Date().toISOString()) {
+export function upsertStatements(rows: DischargeRow[], importRun: string | null, now = new Date().toISOString(), onConflict: 'update' | 'ignore' = 'update') {
   const statements: { sql: string; args: Value[] }[] = []
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
@@ -100,9 +100,12 @@ export function upsertStatements(rows: DischargeRow[], importRun: string | null,
     statements.push({
       sql: `INSERT INTO discharges (contract_number, date, garbage, item_type, address, region, municipality, import_run, updated_at, created_at)
         VALUES ${values}
-        ON CONFLICT (contract_number, date, garbage, item_type) DO UPDATE SET
-          address = excluded.address, region = excluded.region, municipality = excluded.municipality,
-          import_run = excluded.import_run, updated_at = excluded.updated_at`,
+        ON CONFLICT (contract_number, date, garbage, item_type) DO ${
+          onConflict === 'ignore'
+            ? 'NOTHING'
+            : `UPDATE SET address = excluded.address, region = excluded.region, municipality = excluded.municipality,
+               import_run = excluded.import_run, updated_at = excluded.updated_at`
+        }`,
       args,
     })
   }
@@ -117,6 +120,13 @@ export async function upsertRows(db: Db, rows: DischargeRow[], importRun: string
  * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
  * import run `importRun` did not write. One transaction per call.
  */
+/** Inserts rows whose key is not stored yet and leaves stored ones as they are (seed and demo top-up). */
+export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<number> {
+  if (!rows.length) return 0
+  const counts = await db.transaction(upsertStatements(rows, null, new Date().toISOString(), 'ignore'))
+  return counts.reduce((a, b) => a + b, 0)
+}
+
 export async function deleteFutureNotInRun(db: Db, contracts: string[], from: string, importRun: string): Promise<number> {
   if (!contracts.length) return 0
   const statements = []
