@@ -2,13 +2,16 @@ import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
 import en from '../../messages/en.json'
+import dischargesEt from '../../messages/features/discharges.et.json'
+import dischargesRu from '../../messages/features/discharges.ru.json'
+import dischargesEn from '../../messages/features/discharges.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here (one line per locale keeps merges of parallel work trivial).
 const features: Record<Locale, Record<string, unknown>[]> = {
-  et: [],
-  ru: [],
-  en: [],
+  et: [dischargesEt],
+  ru: [dischargesRu],
+  en: [dischargesEn],
 }
 
 export type Messages = Record<string, unknown>

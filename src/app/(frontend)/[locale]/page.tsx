@@ -5,6 +5,7 @@ import { getSiteSettings } from '@/lib/content/siteSettings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { formatNumber } from '@/lib/format/number'
 import styles from './home.module.css'
+import { HomeLookup } from '@/components/discharges/HomeLookup'
 
 const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>
 
@@ -36,6 +37,7 @@ export default async function HomePage({ params }: Props) {
         <h1 id="home-title">{t('title')}</h1>
         <p className="lead">{settings.tagline || t('intro')}</p>
       </section>
+      <HomeLookup locale={locale} />
       <section aria-labelledby="home-facts">
         <h2 id="home-facts">{t('factsHeading')}</h2>
         <ul className={styles.facts}>
