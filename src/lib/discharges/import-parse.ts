@@ -127,13 +127,35 @@ const headerAliases: Record<string, string> = {
   municipality: 'municipality',
 }
 
-export async function* csvRecords(body: AsyncIterable<Uint8Array>): AsyncGenerator<ParsedRecord> {
+/** Reads until the header line is complete and picks its delimiter (`;` from spreadsheets set to Estonian, else `,`). */
+async function sniffDelimiter(body: AsyncIterable<Uint8Array>): Promise<{ delimiter: string; body: AsyncIterable<Uint8Array> }> {
+  const iterator = body[Symbol.asyncIterator]()
+  const head: Uint8Array[] = []
+  let text = ''
+  const decoder = new TextDecoder()
+  while (!text.includes('\n')) {
+    const next = await iterator.next()
+    if (next.done) break
+    head.push(next.value)
+    text += decoder.decode(next.value, { stream: true })
+  }
+  const header = text.split('\n')[0]
+  const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ','
+  async function* replay() {
+    yield* head
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value
+  }
+  return { delimiter, body: replay() }
+}
+
+export async function* csvRecords(input: AsyncIterable<Uint8Array>): AsyncGenerator<ParsedRecord> {
   const skipped: ParsedRecord[] = []
+  const { delimiter, body } = await sniffDelimiter(input)
   const parser = Readable.from(body).pipe(
     parseCsv({
       bom: true,
       columns: (header: string[]) => header.map((h) => headerAliases[h.trim().toLowerCase().replace(/[\s_-]/g, '')] ?? h.trim()),
-      delimiter: [',', ';'],
+      delimiter,
       skip_empty_lines: true,
       trim: true,
       info: true,
@@ -146,7 +168,8 @@ export async function* csvRecords(body: AsyncIterable<Uint8Array>): AsyncGenerat
     }),
   )
   for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-    while (skipped.length) yield skipped.shift()!
+    // The parser reads ahead, so a later line's error can arrive before this record: keep line order.
+    while (skipped.length && skipped[0].line < item.info.lines) yield skipped.shift()!
     yield { line: item.info.lines, value: item.record }
   }
   while (skipped.length) yield skipped.shift()!
