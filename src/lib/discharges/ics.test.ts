@@ -11,7 +11,7 @@ const discharges: Discharge[] = [
 const base = { contractNumber: '900000001', domain: 'example.ee', now: new Date('2026-12-20T00:00:00Z') }
 
 function events(text: string) {
-  return Object.values(ical.sync.parseICS(text)).filter((c) => c.type === 'VEVENT') as ical.VEvent[]
+  return Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as ical.VEvent[]
 }
 
 describe('buildIcs', () => {
