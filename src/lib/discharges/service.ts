@@ -9,8 +9,11 @@ import { contractNumberSchema, type Discharge } from './schema'
 
 // The one entry point of pages and route handlers: limit, then look up from today in Tallinn.
 
-let limiter: LookupRateLimiter | undefined
-const limiterOf = () => (limiter ??= new LookupRateLimiter(env().DISCHARGES_RATE_LIMIT_PER_MINUTE))
+// One limiter per process on globalThis: Next bundles pages and route handlers separately, and a
+// module-level instance would give the page and the endpoints separate budgets.
+const KEY = Symbol.for('jaatmeveo.discharges.lookupLimiter')
+const store = globalThis as unknown as Record<symbol, LookupRateLimiter | undefined>
+const limiterOf = () => (store[KEY] ??= new LookupRateLimiter(env().DISCHARGES_RATE_LIMIT_PER_MINUTE))
 
 export function checkLookupLimit(headers: Headers, contractNumber: string): RateLimitResult {
   return limiterOf().check(clientAddress(headers, env().DISCHARGES_TRUSTED_PROXY_HOPS), contractNumber)
