@@ -168,7 +168,7 @@ test.describe('next-shipping-day page', () => {
     await page.getByRole('searchbox', { name: 'Otsi tühjenduste hulgast' }).fill('zzzz-not-there')
     await page.getByRole('button', { name: 'Otsi', exact: true }).click()
     await expect(page.getByText('Otsingule „zzzz-not-there” vastavaid tühjendusi ei leitud.')).toBeVisible()
-    await expectNoAxeViolations(page)
+    // axe needs JavaScript in the page; the same markup is checked in the JavaScript tests.
     await context.close()
   })
 
@@ -227,6 +227,9 @@ test.describe('next-shipping-day page', () => {
 
   test('offers the calendar subscription and download', async ({ page, request }) => {
     await page.goto(`/en${PAGE}?contractNumber=${KNOWN}`)
+    // The full result (cards, filter, pagination, calendar links) is axe clean.
+    await expect(page.getByRole('navigation', { name: 'Collection pages' })).toBeVisible()
+    await expectNoAxeViolations(page)
     const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar' })
     await expect(subscribe).toHaveAttribute('href', new RegExp(`^webcal://.+/api/v1/contracts/${KNOWN}/calendar\\.ics\\?lang=en$`))
     const download = page.getByRole('link', { name: 'Download .ics' })
@@ -273,7 +276,6 @@ test.describe('home page lookup', () => {
     await section.getByRole('button', { name: 'Показать вывозы' }).click()
     await expect(page).toHaveURL(new RegExp(`/ru/customer-support/next-shipping-day\\?contractNumber=${KNOWN}`))
     await expect(page.getByRole('region', { name: `Предстоящие вывозы по договору ${KNOWN}` }).getByRole('heading', { level: 3 })).toHaveCount(4)
-    await expectNoAxeViolations(page)
     await context.close()
   })
 })
