@@ -5,6 +5,7 @@ import { siteSettingsLocalized, siteSettingsShared } from './siteSettings'
 import { seedNavigation } from './navigation'
 import { seedContent } from './content'
 import { seedDataPages } from './datapages'
+import { seedDischarges } from './discharges'
 
 export type SeedReport = { created: string[]; skipped: string[] }
 
@@ -33,6 +34,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedNavigation(payload, report)
   await seedContent(payload, report)
   await seedDataPages(payload, report)
+  await seedDischarges(payload, report)
   return report
 }
 

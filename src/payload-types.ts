@@ -77,6 +77,7 @@ export interface Config {
     'price-lists': PriceList;
     'unserved-addresses': UnservedAddress;
     'sales-contacts': SalesContact;
+    discharges: Discharge;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
     redirects: Redirect;
@@ -98,6 +99,7 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'unserved-addresses': UnservedAddressesSelect<false> | UnservedAddressesSelect<true>;
     'sales-contacts': SalesContactsSelect<false> | SalesContactsSelect<true>;
+    discharges: DischargesSelect<false> | DischargesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -618,6 +620,23 @@ export interface SalesContact {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discharges".
+ */
+export interface Discharge {
+  id: number;
+  contractNumber: string;
+  date: string;
+  garbage: string;
+  itemType: string;
+  address: string;
+  region?: string | null;
+  municipality?: string | null;
+  importRun?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
  */
 export interface ContactRequest {
@@ -862,6 +881,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sales-contacts';
         value: number | SalesContact;
+      } | null)
+    | ({
+        relationTo: 'discharges';
+        value: number | Discharge;
       } | null)
     | ({
         relationTo: 'contact-requests';
@@ -1249,6 +1272,22 @@ export interface SalesContactsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discharges_select".
+ */
+export interface DischargesSelect<T extends boolean = true> {
+  contractNumber?: T;
+  date?: T;
+  garbage?: T;
+  itemType?: T;
+  address?: T;
+  region?: T;
+  municipality?: T;
+  importRun?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import { MunicipalContracts } from '@/collections/MunicipalContracts'
 import { PriceLists } from '@/collections/PriceLists'
 import { UnservedAddresses } from '@/collections/UnservedAddresses'
 import { SalesContacts } from '@/collections/SalesContacts'
+import { Discharges } from '@/collections/Discharges'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
 import { Pages } from '@/collections/Pages'
@@ -73,6 +74,7 @@ export default buildConfig({
     PriceLists,
     UnservedAddresses,
     SalesContacts,
+    Discharges,
     ContactRequests,
     ContactAttachments,
   ]),

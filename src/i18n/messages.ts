@@ -17,6 +17,9 @@ import searchEn from '../../messages/features/search.en.json'
 import datapagesEt from '../../messages/features/datapages.et.json'
 import datapagesRu from '../../messages/features/datapages.ru.json'
 import datapagesEn from '../../messages/features/datapages.en.json'
+import dischargesEt from '../../messages/features/discharges.et.json'
+import dischargesRu from '../../messages/features/discharges.ru.json'
+import dischargesEn from '../../messages/features/discharges.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -26,6 +29,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: contactEt, ru: contactRu, en: contactEn },
   { et: searchEt, ru: searchRu, en: searchEn },
   { et: datapagesEt, ru: datapagesRu, en: datapagesEn },
+  { et: dischargesEt, ru: dischargesRu, en: dischargesEn },
 ]
 
 export type Messages = Record<string, unknown>

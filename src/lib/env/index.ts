@@ -45,6 +45,14 @@ export const envSchema = z
     HELPDESK_FORM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()),
     HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Planning-system import key (POST /api/v1/discharges/import); unset = the import answers 503.
+    DISCHARGES_IMPORT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'DISCHARGES_IMPORT_API_KEY must be at least 16 characters').optional()),
+    // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
+    DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
+    // Which X-Forwarded-For entry from the right is the client (1 = as seen by the nearest proxy).
+    DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(1)),
+    // Keep the demo contracts' plan filled 13 weeks ahead (daily); set to false once real data is imported.
+    DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

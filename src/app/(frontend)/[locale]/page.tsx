@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 import { getChildPages } from '@/lib/content/pages'
 import { JsonLd } from '@/lib/seo/jsonLd'
 import { Card, CardGrid } from '@/components/ui/Card'
+import { HomeLookup } from '@/components/discharges/HomeLookup'
 
 const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>
 
@@ -43,6 +44,7 @@ export default async function HomePage({ params }: Props) {
         <h1 id="home-title">{t('title')}</h1>
         <p className="lead">{settings.tagline || t('intro')}</p>
       </section>
+      <HomeLookup locale={locale} />
       <section aria-labelledby="home-facts">
         <h2 id="home-facts">{t('factsHeading')}</h2>
         <ul className={styles.facts}>

@@ -888,6 +888,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`sales_contacts_locales_locale_parent_id_unique\` ON \`sales_contacts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`discharges\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`contract_number\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`garbage\` text NOT NULL,
+  	\`item_type\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`region\` text,
+  	\`municipality\` text,
+  	\`import_run\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`discharges_updated_at_idx\` ON \`discharges\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`discharges_created_at_idx\` ON \`discharges\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`contractNumber_date_idx\` ON \`discharges\` (\`contract_number\`,\`date\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`contractNumber_date_garbage_itemType_idx\` ON \`discharges\` (\`contract_number\`,\`date\`,\`garbage\`,\`item_type\`);`)
   await db.run(sql`CREATE TABLE \`contact_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference\` text NOT NULL,
@@ -1061,6 +1079,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`price_lists_id\` integer,
   	\`unserved_addresses_id\` integer,
   	\`sales_contacts_id\` integer,
+  	\`discharges_id\` integer,
   	\`contact_requests_id\` integer,
   	\`contact_attachments_id\` integer,
   	\`redirects_id\` integer,
@@ -1075,6 +1094,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`price_lists_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`unserved_addresses_id\`) REFERENCES \`unserved_addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`sales_contacts_id\`) REFERENCES \`sales_contacts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`discharges_id\`) REFERENCES \`discharges\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_requests_id\`) REFERENCES \`contact_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_attachments_id\`) REFERENCES \`contact_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1093,6 +1113,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_price_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`price_lists_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_unserved_addresses_id_idx\` ON \`payload_locked_documents_rels\` (\`unserved_addresses_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sales_contacts_id_idx\` ON \`payload_locked_documents_rels\` (\`sales_contacts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_discharges_id_idx\` ON \`payload_locked_documents_rels\` (\`discharges_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_attachments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
@@ -1288,6 +1309,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`unserved_addresses_locales\`;`)
   await db.run(sql`DROP TABLE \`sales_contacts\`;`)
   await db.run(sql`DROP TABLE \`sales_contacts_locales\`;`)
+  await db.run(sql`DROP TABLE \`discharges\`;`)
   await db.run(sql`DROP TABLE \`contact_requests\`;`)
   await db.run(sql`DROP TABLE \`contact_requests_rels\`;`)
   await db.run(sql`DROP TABLE \`contact_attachments\`;`)

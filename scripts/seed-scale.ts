@@ -1,0 +1,47 @@
+// `npm run seed:scale -- --contracts 250000`: fills the database (DATABASE_URL, default data/site.db) with
+// company-scale demo plans: contracts 900000001 … 13 weeks ahead, for benchmarks. Rows already stored are
+// kept, so re-running tops up a database from an earlier day.
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { migrations } from '@/migrations'
+import { todayInTallinn } from '@/lib/discharges/dates'
+import { DEMO_FIRST } from '@/lib/discharges/demo'
+import { fillDemoContracts } from '@/lib/discharges/demo-plan'
+import { dbOf } from '@/lib/discharges/repository'
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  const value = i === -1 ? fallback : Number(process.argv[i + 1])
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`)
+  return value
+}
+
+async function main() {
+  const contracts = arg('contracts', 250_000)
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+  const client = (payload.db as unknown as { client?: { execute(sql: string): Promise<unknown> } }).client
+  // A scratch benchmark database: trade durability for bulk-insert speed.
+  if (client) {
+    await client.execute('PRAGMA journal_mode = WAL')
+    await client.execute('PRAGMA synchronous = OFF')
+  }
+  const db = dbOf(payload)
+  const today = todayInTallinn()
+  const started = Date.now()
+  let inserted = 0
+  const step = 10_000
+  for (let first = DEMO_FIRST; first < DEMO_FIRST + contracts; first += step) {
+    inserted += await fillDemoContracts(db, today, first, Math.min(step, DEMO_FIRST + contracts - first), step)
+    process.stdout.write(`\r${first - DEMO_FIRST + Math.min(step, DEMO_FIRST + contracts - first)} / ${contracts} contracts, ${inserted} rows inserted`)
+  }
+  if (client) await client.execute('ANALYZE')
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (from ${today}, 13 weeks).`)
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })

@@ -1,0 +1,21 @@
+// Demo collection plans: contracts 900000001 … 900000240 (clearly fake numbers), 13 weeks ahead from today
+// in Tallinn. Created only when no demo contract is stored yet; the daily job (src/instrumentation.ts)
+// keeps them filled afterwards. Leaves rows editors changed as they are.
+import type { Payload } from 'payload'
+import { todayInTallinn } from '@/lib/discharges/dates'
+import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from '@/lib/discharges/demo'
+import { fillDemoContracts } from '@/lib/discharges/demo-plan'
+import { dbOf, presentContracts } from '@/lib/discharges/repository'
+
+type Report = { created: string[]; skipped: string[] }
+
+export async function seedDischarges(payload: Payload, report: Report, now = new Date()): Promise<void> {
+  const db = dbOf(payload)
+  const present = await presentContracts(db, String(DEMO_FIRST), String(DEMO_FIRST + DEMO_SEED_CONTRACTS - 1))
+  if (present.length) {
+    report.skipped.push('discharges')
+    return
+  }
+  await fillDemoContracts(db, todayInTallinn(now), DEMO_FIRST, DEMO_SEED_CONTRACTS)
+  report.created.push('discharges')
+}

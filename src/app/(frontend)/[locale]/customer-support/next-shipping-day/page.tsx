@@ -1,0 +1,140 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { lookupForPage } from '@/lib/discharges/page-lookup'
+import { filterCards, paginate, toCards } from '@/lib/discharges/page-model'
+import { feedPath, webcalUrl } from '@/lib/discharges/present'
+import { ContractForm } from '@/components/discharges/ContractForm.client'
+import { DischargeCards } from '@/components/discharges/DischargeCards'
+import { Pagination } from '@/components/discharges/Pagination'
+import { Alert } from '@/components/ui/Alert'
+import { Button, ButtonLink } from '@/components/ui/Button'
+import { TextField } from '@/components/ui/Field'
+import styles from '@/components/discharges/discharges.module.css'
+
+const PATH = '/customer-support/next-shipping-day'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+const querySchema = z.object({
+  contractNumber: z.string().max(200).optional(),
+  q: z.string().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().catch(1).default(1),
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'discharges' })
+  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor(locale, PATH) }
+}
+
+export default async function NextShippingDayPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const sp = await searchParams
+  const query = querySchema.parse({ contractNumber: first(sp.contractNumber)?.slice(0, 200), q: first(sp.q), page: first(sp.page) })
+  const [t, tc, lookup] = await Promise.all([
+    getTranslations({ locale, namespace: 'discharges' }),
+    getTranslations({ locale, namespace: 'common' }),
+    lookupForPage(query.contractNumber),
+  ])
+  const action = localizedPath(locale, PATH)
+  const filter = (query.q ?? '').trim()
+
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <ContractForm
+        action={action}
+        idPrefix="nsd"
+        defaultValue={query.contractNumber ?? ''}
+        error={lookup.kind === 'invalid' ? t('invalid') : undefined}
+        text={{
+          label: t('contractLabel'),
+          hint: t('contractHint'),
+          submit: t('submit'),
+          remember: t('remember'),
+          rememberedHeading: t('rememberedHeading'),
+          forget: t.raw('forget') as string,
+        }}
+      />
+      {lookup.kind === 'rateLimited' ? <Alert tone="error">{t('rateLimited', { seconds: lookup.retryAfterSeconds })}</Alert> : null}
+      {lookup.kind === 'failed' ? <Alert tone="error">{tc('error', { message: t('unavailable') })}</Alert> : null}
+      {lookup.kind === 'ok' ? (
+        <section aria-labelledby="nsd-results">
+          <h2 id="nsd-results">{t('resultsHeading', { number: lookup.contractNumber })}</h2>
+          {lookup.discharges.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            (() => {
+              const all = toCards(lookup.discharges, locale)
+              const filtered = filterCards(all, filter, locale)
+              const view = paginate(filtered, query.page)
+              const hrefFor = (page: number) => {
+                const p = new URLSearchParams({ contractNumber: lookup.contractNumber })
+                if (filter) p.set('q', filter)
+                if (page > 1) p.set('page', String(page))
+                return `${action}?${p.toString()}#nsd-results`
+              }
+              return (
+                <>
+                  <div className={styles.calendar}>
+                    <ButtonLink variant="secondary" href={webcalUrl(lookup.contractNumber, locale)}>
+                      {t('calendarSubscribe')}
+                    </ButtonLink>
+                    <ButtonLink variant="secondary" href={`${feedPath(lookup.contractNumber)}?lang=${locale}&reminder=18:00&download=1`} download>
+                      {t('calendarDownload')}
+                    </ButtonLink>
+                    <p>{t('calendarHint')}</p>
+                  </div>
+                  <form className={styles.toolbar} action={`${action}#nsd-results`} method="get" role="search" aria-label={t('filterLabel')}>
+                    <input type="hidden" name="contractNumber" value={lookup.contractNumber} />
+                    <TextField id="nsd-filter" name="q" type="search" label={t('filterLabel')} hint={t('filterHint')} defaultValue={filter} maxLength={200} />
+                    <Button type="submit" variant="secondary">
+                      {t('filterSubmit')}
+                    </Button>
+                    {filter ? (
+                      <a href={`${action}?contractNumber=${encodeURIComponent(lookup.contractNumber)}#nsd-results`}>{t('filterClear')}</a>
+                    ) : null}
+                  </form>
+                  {view.total === 0 ? (
+                    <p role="status">{t('filterNoMatch', { query: filter })}</p>
+                  ) : (
+                    <>
+                      <p role="status">{t('showing', { from: view.from, to: view.to, total: view.total })}</p>
+                      <DischargeCards
+                        cards={view.items}
+                        labels={{ wasteType: t('wasteType'), itemType: t('itemType'), address: t('address') }}
+                      />
+                      <Pagination
+                        page={view.page}
+                        pages={view.pages}
+                        hrefFor={hrefFor}
+                        action={`${action}#nsd-results`}
+                        hidden={{ contractNumber: lookup.contractNumber, ...(filter ? { q: filter } : {}) }}
+                        text={{
+                          label: t('paginationLabel'),
+                          previous: t('previous'),
+                          next: t('next'),
+                          page: (page) => t('page', { page }),
+                          pageOf: t('pageOf', { page: view.page, pages: view.pages }),
+                          goToLabel: t('goToLabel', { pages: view.pages }),
+                          goToSubmit: t('goToSubmit'),
+                        }}
+                      />
+                    </>
+                  )}
+                </>
+              )
+            })()
+          )}
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+import { isEditor } from '@/access/isEditor'
+
+/**
+ * One planned emptying of one container at one object. Filled by the planning-system import
+ * (POST /api/v1/discharges/import) and the demo seed; editors can inspect and correct rows in the admin.
+ * The public never reads this collection through Payload's REST API: every row reveals an address, so
+ * lookups go through the rate-limited per-contract endpoints in src/app/(frontend).
+ */
+export const Discharges: CollectionConfig = {
+  slug: 'discharges',
+  admin: {
+    useAsTitle: 'contractNumber',
+    defaultColumns: ['contractNumber', 'date', 'garbage', 'itemType', 'address'],
+    listSearchableFields: ['contractNumber', 'address'],
+    group: { et: 'Tühjendused', ru: 'Вывоз', en: 'Collections' },
+  },
+  labels: {
+    singular: { et: 'Tühjendus', ru: 'Вывоз', en: 'Discharge' },
+    plural: { et: 'Tühjendused', ru: 'Вывозы', en: 'Discharges' },
+  },
+  access: {
+    read: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  // Lookups are "contract N from today on": (contractNumber, date) serves them from the index alone.
+  // The unique key is what makes imports idempotent (upsert on conflict).
+  indexes: [
+    { fields: ['contractNumber', 'date'] },
+    { fields: ['contractNumber', 'date', 'garbage', 'itemType'], unique: true },
+  ],
+  fields: [
+    { name: 'contractNumber', type: 'text', required: true, label: { et: 'Lepingu number', ru: 'Номер договора', en: 'Contract number' } },
+    {
+      name: 'date',
+      type: 'text',
+      required: true,
+      label: { et: 'Kuupäev (aaaa-kk-pp)', ru: 'Дата (гггг-мм-дд)', en: 'Date (yyyy-MM-dd)' },
+      validate: (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? true : 'yyyy-MM-dd'),
+    },
+    { name: 'garbage', type: 'text', required: true, label: { et: 'Jäätmeliik', ru: 'Вид отходов', en: 'Waste type' } },
+    { name: 'itemType', type: 'text', required: true, label: { et: 'Mahuti / toode', ru: 'Контейнер / продукт', en: 'Container / product' } },
+    { name: 'address', type: 'text', required: true, label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' } },
+    { name: 'region', type: 'text', label: { et: 'Piirkond', ru: 'Регион', en: 'Region' } },
+    { name: 'municipality', type: 'text', label: { et: 'Omavalitsus', ru: 'Самоуправление', en: 'Municipality' } },
+    {
+      // Marks the import run that last wrote the row, so "replace the future plan" can drop what a run did not send.
+      name: 'importRun',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { et: 'Impordi kord', ru: 'Импорт', en: 'Import run' },
+    },
+  ],
+}

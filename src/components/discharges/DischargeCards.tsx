@@ -1,0 +1,26 @@
+import type { DischargeCard } from '@/lib/discharges/page-model'
+import styles from './discharges.module.css'
+
+type Labels = { wasteType: string; itemType: string; address: string }
+
+export function DischargeCards({ cards, labels }: { cards: DischargeCard[]; labels: Labels }) {
+  return (
+    <ul className={styles.cards}>
+      {cards.map((c) => (
+        <li key={`${c.date}-${c.garbage}-${c.itemType}`} className={styles.card}>
+          <h3>
+            <time dateTime={c.date}>{c.displayDate}</time>, {c.weekdayName}
+          </h3>
+          <dl>
+            <dt>{labels.wasteType}</dt>
+            <dd>{c.wasteTypeLabel}</dd>
+            <dt>{labels.itemType}</dt>
+            <dd>{c.itemTypeLabel}</dd>
+            <dt>{labels.address}</dt>
+            <dd>{c.address}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}

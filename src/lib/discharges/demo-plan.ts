@@ -1,0 +1,28 @@
+import { addDays } from './dates'
+import { DEMO_FIRST, DEMO_SEED_CONTRACTS, demoContract } from './demo'
+import { insertMissing, presentContracts, type Db } from './repository'
+import { PLAN_WEEKS, planDischarges } from './schedule'
+import type { DischargeRow } from './schema'
+
+/** Inserts the missing days of demo contracts [first, first+count) from `today` for 13 weeks. */
+export async function fillDemoContracts(db: Db, today: string, first: number, count: number, chunkContracts = 2000): Promise<number> {
+  let inserted = 0
+  for (let start = first; start < first + count; start += chunkContracts) {
+    const rows: DischargeRow[] = []
+    for (let n = start; n < Math.min(first + count, start + chunkContracts); n++) rows.push(...planDischarges(demoContract(n), today, PLAN_WEEKS))
+    inserted += await insertMissing(db, rows)
+  }
+  return inserted
+}
+
+/**
+ * The daily job: keeps the seeded demo contracts (those still in the database) planned 13 weeks ahead,
+ * so the demo never runs dry. Existing rows, edited or not, are left alone.
+ */
+export async function topUpDemoPlan(db: Db, today: string): Promise<number> {
+  const present = await presentContracts(db, String(DEMO_FIRST), String(DEMO_FIRST + DEMO_SEED_CONTRACTS - 1))
+  const rows = present.flatMap((c) => planDischarges(demoContract(Number(c)), today, PLAN_WEEKS))
+  return rows.length ? insertMissing(db, rows) : 0
+}
+
+export const planHorizon = (today: string) => addDays(today, PLAN_WEEKS * 7)

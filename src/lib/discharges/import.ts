@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import type { ParsedRecord } from './import-parse'
+import { deleteFutureNotInRun, upsertRows, type Db } from './repository'
+import { dischargeRowSchema, type DischargeRow } from './schema'
+
+export type ImportReport = {
+  accepted: number
+  rejected: { line: number; reason: string }[]
+  /** All rejected rows; `rejected` lists the first REJECTED_LISTED of them. */
+  rejectedCount: number
+  /** Future rows removed because a replace import did not send them again. */
+  removed: number
+  /** Contracts whose future plan was not replaced because one of their rows was rejected. */
+  keptBecauseOfErrors: string[]
+}
+
+export const BATCH_ROWS = 2000
+export const REJECTED_LISTED = 1000
+
+const keyOf = (r: DischargeRow) => `${r.contractNumber}\u0000${r.date}\u0000${r.garbage}\u0000${r.itemType}`
+
+/**
+ * Validates every record, upserts the valid ones in transactions of BATCH_ROWS rows, and with
+ * `replaceFuture` removes the future rows of the listed contracts that this import did not send.
+ * A contract with a rejected row keeps its stored plan (only its valid rows are upserted): a bad row
+ * never drops good data.
+ */
+export async function importDischarges(
+  db: Db,
+  records: AsyncIterable<ParsedRecord>,
+  options: { replaceFuture: boolean; today: string },
+): Promise<ImportReport> {
+  const run = randomUUID()
+  const report: ImportReport = { accepted: 0, rejected: [], rejectedCount: 0, removed: 0, keptBecauseOfErrors: [] }
+  const touched = new Set<string>()
+  const tainted = new Set<string>()
+  // Within one batch a repeated key keeps its last version (Postgres refuses to upsert a row twice per statement).
+  let batch = new Map<string, DischargeRow>()
+  let pending = 0
+
+  const reject = (line: number, reason: string) => {
+    report.rejectedCount++
+    if (report.rejected.length < REJECTED_LISTED) report.rejected.push({ line, reason })
+  }
+  const flush = async () => {
+    if (!batch.size) return
+    await upsertRows(db, [...batch.values()], run)
+    report.accepted += pending
+    batch = new Map()
+    pending = 0
+  }
+
+  for await (const record of records) {
+    if ('error' in record) {
+      reject(record.line, record.error)
+      continue
+    }
+    const parsed = dischargeRowSchema.safeParse(record.value)
+    if (!parsed.success) {
+      const value = record.value as { contractNumber?: unknown } | null
+      if (value && typeof value === 'object' && value.contractNumber != null) tainted.add(String(value.contractNumber).trim())
+      reject(record.line, parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '))
+      continue
+    }
+    touched.add(parsed.data.contractNumber)
+    batch.set(keyOf(parsed.data), parsed.data)
+    pending++
+    if (pending >= BATCH_ROWS) await flush()
+  }
+  await flush()
+
+  if (options.replaceFuture) {
+    const replace = [...touched].filter((c) => !tainted.has(c))
+    report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
+    for (let i = 0; i < replace.length; i += 5000) {
+      report.removed += await deleteFutureNotInRun(db, replace.slice(i, i + 5000), options.today, run)
+    }
+  }
+  return report
+}

@@ -1,0 +1,153 @@
+import type { Payload } from 'payload'
+import type { Discharge, DischargeRow } from './schema'
+
+/**
+ * Raw SQL on the adapter's own connection (docs/decisions/004-discharges-sql.md): the lookup is the
+ * hottest query of the site and the import writes millions of rows, so both skip Payload's document
+ * layer (hooks, access, id round-trips) and use the unique key for INSERT … ON CONFLICT upserts.
+ * SQLite (libsql client) is the tested path; PostgreSQL uses the same statements through its pool.
+ */
+type Value = string | number | null
+export interface Db {
+  rows<T>(sql: string, args?: Value[]): Promise<T[]>
+  /** Runs the statements in one transaction: all or nothing. */
+  transaction(statements: { sql: string; args: Value[] }[]): Promise<number[]>
+}
+
+type LibsqlClient = {
+  execute(stmt: { sql: string; args: Value[] }): Promise<{ rows: unknown[]; rowsAffected: number }>
+  batch(stmts: { sql: string; args: Value[] }[], mode: 'write'): Promise<{ rowsAffected: number }[]>
+}
+type PgPool = {
+  query(sql: string, args?: Value[]): Promise<{ rows: unknown[]; rowCount: number | null }>
+  connect(): Promise<{ query: PgPool['query']; release(): void }>
+}
+
+const numbered = (sql: string) => {
+  let i = 0
+  return sql.replace(/\?/g, () => `$${++i}`)
+}
+
+const cache = new WeakMap<object, Db>()
+
+export function dbOf(payload: Payload): Db {
+  const adapter = payload.db as unknown as { client?: LibsqlClient; pool?: PgPool }
+  let db = cache.get(adapter)
+  if (db) return db
+  if (adapter.client) {
+    const client = adapter.client
+    db = {
+      async rows<T>(sql: string, args: Value[] = []) {
+        return (await client.execute({ sql, args })).rows as T[]
+      },
+      async transaction(statements) {
+        return (await client.batch(statements, 'write')).map((r) => r.rowsAffected)
+      },
+    }
+  } else if (adapter.pool) {
+    const pool = adapter.pool
+    db = {
+      async rows<T>(sql: string, args: Value[] = []) {
+        return (await pool.query(numbered(sql), args)).rows as T[]
+      },
+      async transaction(statements) {
+        const conn = await pool.connect()
+        try {
+          await conn.query('BEGIN')
+          const counts: number[] = []
+          for (const s of statements) counts.push((await conn.query(numbered(s.sql), s.args)).rowCount ?? 0)
+          await conn.query('COMMIT')
+          return counts
+        } catch (error) {
+          await conn.query('ROLLBACK')
+          throw error
+        } finally {
+          conn.release()
+        }
+      },
+    }
+  } else {
+    throw new Error('Unsupported database adapter for discharges')
+  }
+  cache.set(adapter, db)
+  return db
+}
+
+const LOOKUP = `SELECT contract_number AS "contractNumber", garbage, item_type AS "itemType", address, date
+  FROM discharges WHERE contract_number = ? AND date >= ? ORDER BY date, garbage, item_type`
+
+/** Upcoming discharges of one contract from `from` (a Tallinn day), sorted by date. */
+export async function findUpcoming(db: Db, contractNumber: string, from: string): Promise<Discharge[]> {
+  const rows = await db.rows<Discharge>(LOOKUP, [contractNumber, from])
+  // libsql rows are array-like objects with extra keys; copy to plain objects with exactly the public fields.
+  return rows.map((r) => ({ contractNumber: String(r.contractNumber), garbage: r.garbage, itemType: r.itemType, address: r.address, date: r.date }))
+}
+
+const COLUMNS = 10
+// SQLite allows 32 766 bound parameters per statement; 200 rows keep statements small and fast to prepare.
+const ROWS_PER_STATEMENT = 200
+
+/** Upsert statements for rows; the unique key (contract, date, garbage, item) makes a repeated row one row. */
+export function upsertStatements(rows: DischargeRow[], importRun: string | null, now = new Date().toISOString(), onConflict: 'update' | 'ignore' = 'update') {
+  const statements: { sql: string; args: Value[] }[] = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
+    const args: Value[] = []
+    for (const r of chunk) {
+      args.push(r.contractNumber, r.date, r.garbage, r.itemType, r.address, r.region ?? null, r.municipality ?? null, importRun, now, now)
+    }
+    const values = chunk.map(() => `(${Array(COLUMNS).fill('?').join(',')})`).join(',')
+    statements.push({
+      sql: `INSERT INTO discharges (contract_number, date, garbage, item_type, address, region, municipality, import_run, updated_at, created_at)
+        VALUES ${values}
+        ON CONFLICT (contract_number, date, garbage, item_type) DO ${
+          onConflict === 'ignore'
+            ? 'NOTHING'
+            : `UPDATE SET address = excluded.address, region = excluded.region, municipality = excluded.municipality,
+               import_run = excluded.import_run, updated_at = excluded.updated_at`
+        }`,
+      args,
+    })
+  }
+  return statements
+}
+
+export async function upsertRows(db: Db, rows: DischargeRow[], importRun: string | null = null): Promise<void> {
+  if (rows.length) await db.transaction(upsertStatements(rows, importRun))
+}
+
+/**
+ * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
+ * import run `importRun` did not write. One transaction per call.
+ */
+/** Inserts rows whose key is not stored yet and leaves stored ones as they are (seed and demo top-up). */
+export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<number> {
+  if (!rows.length) return 0
+  const counts = await db.transaction(upsertStatements(rows, null, new Date().toISOString(), 'ignore'))
+  return counts.reduce((a, b) => a + b, 0)
+}
+
+export async function deleteFutureNotInRun(db: Db, contracts: string[], from: string, importRun: string): Promise<number> {
+  if (!contracts.length) return 0
+  const statements = []
+  for (let i = 0; i < contracts.length; i += 500) {
+    const chunk = contracts.slice(i, i + 500)
+    statements.push({
+      sql: `DELETE FROM discharges WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND (import_run IS NULL OR import_run <> ?)`,
+      args: [...chunk, from, importRun],
+    })
+  }
+  const counts = await db.transaction(statements)
+  return counts.reduce((a, b) => a + b, 0)
+}
+
+export async function countContracts(db: Db, from: string, to: string): Promise<number> {
+  const [row] = await db.rows<{ n: number }>(`SELECT COUNT(DISTINCT contract_number) AS n FROM discharges WHERE date >= ? AND date < ?`, [from, to])
+  return Number(row?.n ?? 0)
+}
+
+/** Demo contracts present in the database (the daily top-up extends only these). */
+export async function presentContracts(db: Db, first: string, last: string): Promise<string[]> {
+  const rows = await db.rows<{ c: string }>(`SELECT DISTINCT contract_number AS c FROM discharges WHERE contract_number BETWEEN ? AND ?`, [first, last])
+  return rows.map((r) => String(r.c))
+}

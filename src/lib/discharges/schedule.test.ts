@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween, isoWeekday } from './dates'
+import { isWorkingDay } from './holidays'
+import { demoContract, DEMO_FIRST, DEMO_SEED_CONTRACTS } from './demo'
+import { planDischarges, type ContractPlan } from './schedule'
+
+const plan = (rhythm: 1 | 2 | 4, weekday = 3, phase = 0): ContractPlan => ({
+  contractNumber: '900000001',
+  address: 'Kase tn 1, Tallinn',
+  services: [{ garbage: 'Segaolmejäätmed', itemType: 'Konteiner 240 L', rhythm, weekday, phase }],
+})
+
+describe('planDischarges', () => {
+  it('weekly: 13 dates in 13 weeks on the chosen weekday when no holiday interferes', () => {
+    const rows = planDischarges(plan(1, 3), '2026-01-05', 13)
+    expect(rows).toHaveLength(13)
+    expect(rows.every((r) => isoWeekday(r.date) === 3)).toBe(true)
+    for (let i = 1; i < rows.length; i++) expect(daysBetween(rows[i - 1].date, rows[i].date)).toBe(7)
+  })
+  it('fortnightly and four-weekly keep their spacing', () => {
+    const two = planDischarges(plan(2, 2), '2026-09-07', 13)
+    expect(two.length).toBeGreaterThanOrEqual(6)
+    expect(two.length).toBeLessThanOrEqual(7)
+    for (let i = 1; i < two.length; i++) expect(daysBetween(two[i - 1].date, two[i].date)).toBe(14)
+    const four = planDischarges(plan(4, 2), '2026-09-07', 13)
+    expect(four.length).toBeGreaterThanOrEqual(3)
+    for (let i = 1; i < four.length; i++) expect(daysBetween(four[i - 1].date, four[i].date)).toBe(28)
+  })
+  it('the same contract gives the same plan whichever day it is computed', () => {
+    const a = planDischarges(plan(2, 4, 1), '2026-01-05', 13).map((r) => r.date)
+    const b = planDischarges(plan(2, 4, 1), '2026-01-19', 13).map((r) => r.date)
+    expect(a.filter((d) => d >= '2026-01-19')).toEqual(b.filter((d) => d < addDays('2026-01-05', 91)))
+  })
+  it('shifts a discharge on a public holiday to the next working day', () => {
+    // Thursdays: 2026-12-24 (Christmas Eve) moves over Christmas and the weekend to Monday 28th.
+    const rows = planDischarges(plan(1, 4), '2026-12-21', 2).map((r) => r.date)
+    expect(rows).toContain('2026-12-28')
+    expect(rows).not.toContain('2026-12-24')
+    expect(rows).toContain('2026-12-31')
+  })
+  it('never plans on a weekend or holiday, never before the start', () => {
+    for (let n = DEMO_FIRST; n < DEMO_FIRST + 50; n++) {
+      for (const r of planDischarges(demoContract(n), '2026-12-01', 13)) {
+        expect(isWorkingDay(r.date)).toBe(true)
+        expect(r.date >= '2026-12-01').toBe(true)
+      }
+    }
+  })
+})
+
+describe('demo contracts', () => {
+  it('are deterministic, span regions, waste types and rhythms', () => {
+    expect(demoContract(DEMO_FIRST + 7)).toEqual(demoContract(DEMO_FIRST + 7))
+    const contracts = Array.from({ length: DEMO_SEED_CONTRACTS }, (_, i) => demoContract(DEMO_FIRST + i))
+    expect(DEMO_SEED_CONTRACTS).toBeGreaterThanOrEqual(200)
+    expect(new Set(contracts.map((c) => c.region)).size).toBeGreaterThanOrEqual(7)
+    const services = contracts.flatMap((c) => c.services)
+    expect(new Set(services.map((s) => s.garbage)).size).toBeGreaterThanOrEqual(5)
+    expect(new Set(services.map((s) => s.rhythm))).toEqual(new Set([1, 2, 4]))
+    expect(contracts.every((c) => /^9000\d{5}$/.test(c.contractNumber))).toBe(true)
+  })
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { isIsoDay } from './dates'
+
+/** Contract numbers are digits (the company's are 6–9 long); 20 leaves room without inviting abuse. */
+export const CONTRACT_NUMBER_MAX = 20
+
+export const contractNumberSchema = z
+  .string({ error: 'contractNumber is required' })
+  .trim()
+  .min(1, 'contractNumber is required')
+  .max(CONTRACT_NUMBER_MAX, `contractNumber is at most ${CONTRACT_NUMBER_MAX} digits`)
+  .regex(/^\d+$/, 'contractNumber must contain digits only')
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is at most ${max} characters`)
+
+/** One row of the planning-system import (and of the compatibility endpoint's answer). */
+export const dischargeRowSchema = z.object({
+  contractNumber: z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(contractNumberSchema),
+  garbage: text('garbage', 120),
+  itemType: text('itemType', 120),
+  address: text('address', 300),
+  date: z
+    .string({ error: 'date is required' })
+    .trim()
+    .refine(isIsoDay, 'date must be a real day written yyyy-MM-dd'),
+  region: text('region', 80).optional(),
+  municipality: text('municipality', 120).optional(),
+})
+
+export type DischargeRow = z.infer<typeof dischargeRowSchema>
+
+/** What the public endpoints answer for one discharge (the old endpoint's shape). */
+export type Discharge = { contractNumber: string; garbage: string; itemType: string; address: string; date: string }
