@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Discharge, DischargeRow } from './schema'
 
 /**
- * Raw SQL on the adapter's own connection (docs/decisions/004-discharges-sql.md): the lookup is the
+ * Raw SQL on the adapter's own connection (docs/decisions/006-discharges-sql.md): the lookup is the
  * hottest query of the site and the import writes millions of rows, so both skip Payload's document
  * layer (hooks, access, id round-trips) and use the unique key for INSERT … ON CONFLICT upserts.
  * SQLite (libsql client) is the tested path; PostgreSQL uses the same statements through its pool.
