@@ -96,6 +96,8 @@ function blockData(block: SeedBlock, locale: Locale, md: Markdown, guideMedia: M
           payment: o.payment[locale],
         })),
       }
+    case 'salesContacts':
+      return { blockType: 'salesContacts', heading: block.heading?.[locale] }
     default:
       return null
   }

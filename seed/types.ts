@@ -19,6 +19,8 @@ export type SeedBlock =
       heading?: L
       offices: { name: L; region: L; address: L; phone: string; email: string; hours: L; payment: L }[]
     }
+  /** The sales-contacts collection listed on the page; without a heading the translated default shows. */
+  | { blockType: 'salesContacts'; heading?: L }
 
 export type SeedPage = {
   /** Locale-free path, e.g. "/about/company". Parent is derived from the path. */

@@ -209,6 +209,7 @@ export interface Page {
         | AccordionBlock
         | CallToActionBlock
         | ContactBlock
+        | SalesContactsBlock
       )[]
     | null;
   /**
@@ -417,6 +418,19 @@ export interface ContactBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesContactsBlock".
+ */
+export interface SalesContactsBlock {
+  /**
+   * Left empty, the heading is "Sales contacts". The contacts themselves are edited in the Sales contacts collection.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesContacts';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -984,6 +998,7 @@ export interface PagesSelect<T extends boolean = true> {
         accordion?: T | AccordionBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         contact?: T | ContactBlockSelect<T>;
+        salesContacts?: T | SalesContactsBlockSelect<T>;
       };
   externalUrl?: T;
   noindex?: T;
@@ -1133,6 +1148,15 @@ export interface ContactBlockSelect<T extends boolean = true> {
         payment?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesContactsBlock_select".
+ */
+export interface SalesContactsBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }

@@ -98,6 +98,10 @@ export const pages: SeedPage[] = [
         ],
       },
       {
+        blockType: 'salesContacts',
+        heading: { et: 'Müük ja hinnapakkumised', ru: 'Продажи и ценовые предложения', en: 'Sales and quotations' },
+      },
+      {
         blockType: 'richText',
         body: {
           et: md(

@@ -7,6 +7,7 @@ import { ContactBlock } from './Contact/Component'
 import { DownloadsBlock } from './Downloads/Component'
 import { FactsBlock } from './Facts/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SalesContactsBlock } from './SalesContacts/Component'
 import { TableBlock } from './Table/Component'
 
 type Props = { blocks: Page['layout']; locale: Locale; pagePath: string }
@@ -33,6 +34,8 @@ export function RenderBlocks({ blocks, locale, pagePath }: Props) {
             return <CallToActionBlock key={key} block={block} locale={locale} />
           case 'contact':
             return <ContactBlock key={key} block={block} locale={locale} />
+          case 'salesContacts':
+            return <SalesContactsBlock key={key} block={block} locale={locale} />
           default:
             return null
         }

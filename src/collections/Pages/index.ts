@@ -10,6 +10,7 @@ import { ContactBlock } from '@/blocks/Contact/config'
 import { DownloadsBlock } from '@/blocks/Downloads/config'
 import { FactsBlock } from '@/blocks/Facts/config'
 import { RichTextBlock } from '@/blocks/RichText/config'
+import { SalesContactsBlock } from '@/blocks/SalesContacts/config'
 import { TableBlock } from '@/blocks/Table/config'
 import { normalizePath } from '@/lib/content/path'
 
@@ -57,7 +58,7 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       label: l('Sisuplokid', 'Блоки содержания', 'Layout'),
-      blocks: [RichTextBlock, CardsBlock, FactsBlock, TableBlock, DownloadsBlock, AccordionBlock, CallToActionBlock, ContactBlock],
+      blocks: [RichTextBlock, CardsBlock, FactsBlock, TableBlock, DownloadsBlock, AccordionBlock, CallToActionBlock, ContactBlock, SalesContactsBlock],
     },
     {
       name: 'externalUrl',

@@ -275,6 +275,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_parent_id_idx\` ON \`pages_blocks_contact\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_path_idx\` ON \`pages_blocks_contact\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_locale_idx\` ON \`pages_blocks_contact\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_sales_contacts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sales_contacts_order_idx\` ON \`pages_blocks_sales_contacts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sales_contacts_parent_id_idx\` ON \`pages_blocks_sales_contacts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sales_contacts_path_idx\` ON \`pages_blocks_sales_contacts\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sales_contacts_locale_idx\` ON \`pages_blocks_sales_contacts\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`path\` text,
@@ -556,6 +571,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_parent_id_idx\` ON \`_pages_v_blocks_contact\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_path_idx\` ON \`_pages_v_blocks_contact\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_locale_idx\` ON \`_pages_v_blocks_contact\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_sales_contacts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sales_contacts_order_idx\` ON \`_pages_v_blocks_sales_contacts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sales_contacts_parent_id_idx\` ON \`_pages_v_blocks_sales_contacts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sales_contacts_path_idx\` ON \`_pages_v_blocks_sales_contacts\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sales_contacts_locale_idx\` ON \`_pages_v_blocks_sales_contacts\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1268,6 +1299,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_call_to_action\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_offices\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_sales_contacts\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text\`;`)
@@ -1286,6 +1318,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_call_to_action\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_offices\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_contact\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_sales_contacts\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
