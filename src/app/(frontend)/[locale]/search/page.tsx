@@ -3,12 +3,14 @@ import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
 import { searchSite } from '@/lib/content/search'
 import { log } from '@/lib/log'
 import { PAGE_SIZE, paginate, pageParams } from '@/lib/search/params'
 import { SEARCH_KINDS, type SearchKind, type SearchResults } from '@/lib/search/types'
 import { Alert } from '@/components/ui/Alert'
+import { PageIntro } from '@/components/content/PageIntro'
 import { SearchForm } from '@/components/search/SearchForm'
 import { typeLabels } from '@/components/search/labels'
 import styles from './search.module.css'
@@ -21,9 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { q } = pageParams(await searchParams)
   const t = await getTranslations({ locale, namespace: 'searchPage' })
   return {
-    title: t('title'),
-    description: t('metaDescription'),
-    alternates: alternatesFor(locale, '/search'),
+    ...(await dedicatedPageMetadata(locale, '/search', { title: t('title'), description: t('metaDescription') })),
     // Result lists are endless variations of one page; engines should follow them, not list them.
     robots: q ? { index: false, follow: true } : undefined,
   }
@@ -47,7 +47,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const { q, type, page: askedPage } = pageParams(await searchParams)
-  const [t, types] = await Promise.all([getTranslations({ locale, namespace: 'searchPage' }), typeLabels(locale)])
+  const [t, types, cmsPage] = await Promise.all([getTranslations({ locale, namespace: 'searchPage' }), typeLabels(locale), getPageByPath(locale, '/search')])
   const query = q.trim()
 
   let results: SearchResults | null = null
@@ -71,7 +71,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} />
       <SearchForm locale={locale} inputId="search-page-input" defaultValue={q} withHint maxResults={5} />
 
       {!query ? <p>{t('emptyQuery')}</p> : null}

@@ -4,7 +4,9 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { PageIntro } from '@/components/content/PageIntro'
 import { earliestAllowedDay } from '@/lib/helpdesk/cutoff'
 import { allowedMimeTypes } from '@/lib/helpdesk/files'
 import { containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
@@ -32,7 +34,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'contact' })
-  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor(locale, PATH) }
+  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('metaDescription') })
 }
 
 const kinds: Record<ContactField, FieldSpec['kind']> = {
@@ -57,8 +59,7 @@ const maxLength: Partial<Record<ContactField, number>> = { contractNumber: 30, n
 export default async function ContactUsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const query = await searchParams
-  const t = await getTranslations({ locale, namespace: 'contact' })
+  const [query, t, cmsPage] = await Promise.all([searchParams, getTranslations({ locale, namespace: 'contact' }), getPageByPath(locale, PATH)])
   const tl = contactTranslator(locale)
   const topic = topicById(typeof query.topic === 'string' ? query.topic : undefined)
   const earliest = earliestAllowedDay(new Date())
@@ -118,8 +119,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
 
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       {topic ? (
         <ContactForm
           key={topic.id}

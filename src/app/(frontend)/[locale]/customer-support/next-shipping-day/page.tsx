@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { PageIntro } from '@/components/content/PageIntro'
 import { lookupForPage } from '@/lib/discharges/page-lookup'
 import { filterCards, paginate, toCards } from '@/lib/discharges/page-model'
 import { feedPath, webcalUrl } from '@/lib/discharges/present'
@@ -29,7 +31,7 @@ const querySchema = z.object({
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'discharges' })
-  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor(locale, PATH) }
+  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('metaDescription') })
 }
 
 export default async function NextShippingDayPage({ params, searchParams }: Props) {
@@ -37,18 +39,18 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
   setRequestLocale(locale)
   const sp = await searchParams
   const query = querySchema.parse({ contractNumber: first(sp.contractNumber)?.slice(0, 200), q: first(sp.q), page: first(sp.page) })
-  const [t, tc, lookup] = await Promise.all([
+  const [t, tc, lookup, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
     lookupForPage(query.contractNumber),
+    getPageByPath(locale, PATH),
   ])
   const action = localizedPath(locale, PATH)
   const filter = (query.q ?? '').trim()
 
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       <ContractForm
         action={action}
         idPrefix="nsd"

@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { PageIntro } from '@/components/content/PageIntro'
 import { getPriceLists } from '@/lib/content/datapages'
 import { formatDay, todayInTallinn } from '@/lib/data/dates'
 import { isOpenEnded, validityOf } from '@/lib/data/prices'
@@ -21,7 +23,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'dataPages.priceLists' })
-  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
 }
 
 export default async function PriceListsPage({ params, searchParams }: Props) {
@@ -29,11 +31,12 @@ export default async function PriceListsPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const sp = await searchParams
   const show = validityParam.parse(Array.isArray(sp.validity) ? sp.validity[0] : sp.validity)
-  const [t, tr, labels, lists] = await Promise.all([
+  const [t, tr, labels, lists, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.priceLists' }),
     getTranslations({ locale, namespace: 'dataPages.regions' }),
     tableLabels(locale),
     getPriceLists(locale),
+    getPageByPath(locale, PATH),
   ])
   const today = todayInTallinn()
   const path = localizedPath(locale, PATH)
@@ -59,8 +62,7 @@ export default async function PriceListsPage({ params, searchParams }: Props) {
   const initial = parseTableQuery(sp, ['region', 'title', 'validity'], { sort: 'region' })
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       <nav aria-label={t('filterLabel')}>
         <ul className={styles.tabs}>
           {(['current', 'past', 'future'] as const).map((v) => (

@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { PageIntro } from '@/components/content/PageIntro'
 import { counties } from '@/collections/dataFields'
 import { getUnservedAddresses } from '@/lib/content/datapages'
 import { formatDay, shiftDay, todayInTallinn } from '@/lib/data/dates'
@@ -23,7 +25,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'dataPages.unserved' })
-  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
 }
 
 export default async function UnservedAddressesPage({ params, searchParams }: Props) {
@@ -32,12 +34,13 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
   const sp = await searchParams
   const region = regionParam.parse(sp.region ?? null)
   const today = todayInTallinn()
-  const [t, tc, tm, labels, all] = await Promise.all([
+  const [t, tc, tm, labels, all, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.unserved' }),
     getTranslations({ locale, namespace: 'dataPages.counties' }),
     getTranslations({ locale, namespace: 'map' }),
     tableLabels(locale),
     getUnservedAddresses(locale, today),
+    getPageByPath(locale, PATH),
   ])
   const path = localizedPath(locale, PATH)
   const inRegion = region ? all.filter((a) => a.county === region) : []
@@ -70,8 +73,7 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
 
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       <div className={styles.pick}>
         <CountyMap
           label={tm('countiesLabel')}

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { PageIntro } from '@/components/content/PageIntro'
 import { getMunicipalContracts } from '@/lib/content/datapages'
 import { formatDay } from '@/lib/data/dates'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
@@ -16,17 +18,18 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'dataPages.contracts' })
-  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
 }
 
 export default async function OrganizedWastePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, tc, labels, contracts] = await Promise.all([
+  const [t, tc, labels, contracts, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.contracts' }),
     getTranslations({ locale, namespace: 'dataPages.counties' }),
     tableLabels(locale),
     getMunicipalContracts(),
+    getPageByPath(locale, PATH),
   ])
   const columns: DataColumn[] = [
     { id: 'localGovernment', header: t('columns.localGovernment'), sortable: true },
@@ -48,8 +51,7 @@ export default async function OrganizedWastePage({ params, searchParams }: Props
   const initial = parseTableQuery(await searchParams, columns.filter((c) => c.sortable).map((c) => c.id), { sort: 'localGovernment' })
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       <DataTable caption={t('caption')} columns={columns} rows={rows} locale={locale} path={localizedPath(locale, PATH)} initial={initial} labels={labels} filterable id="contracts" />
     </div>
   )

@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { PageIntro } from '@/components/content/PageIntro'
 import { env } from '@/lib/env'
 import { getWasteStations } from '@/lib/content/datapages'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
@@ -19,19 +21,20 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'dataPages.stations' })
-  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, PATH) }
+  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
 }
 
 export default async function WasteStationsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const sp = await searchParams
-  const [t, tc, tm, labels, stations] = await Promise.all([
+  const [t, tc, tm, labels, stations, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.stations' }),
     getTranslations({ locale, namespace: 'dataPages.counties' }),
     getTranslations({ locale, namespace: 'map' }),
     tableLabels(locale),
     getWasteStations(locale),
+    getPageByPath(locale, PATH),
   ])
   const columns: DataColumn[] = [
     { id: 'name', header: t('columns.name'), sortable: true },
@@ -59,8 +62,7 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
   const initial = parseTableQuery(sp, ['name', 'municipality', 'county', 'address'], { sort: 'name' })
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       <StationsExplorer
         stations={stations.map((s) => ({ id: String(s.id), name: s.name, lon: s.longitude, lat: s.latitude }))}
         columns={columns}
