@@ -43,6 +43,8 @@ const h1Of = async (page: Page, path: string): Promise<string> => {
 }
 
 test.describe('dedicated routes show their CMS page', () => {
+  // The map and table pages are heavy on a cold, shared machine; nothing here asserts timing.
+  test.describe.configure({ timeout: 60_000 })
   for (const path of dedicated) {
     for (const locale of locales) {
       if (path === EDITED.path && locale === EDITED.locale) continue
@@ -63,6 +65,7 @@ test.describe('dedicated routes show their CMS page', () => {
 })
 
 test.describe('the contact page', () => {
+  test.describe.configure({ timeout: 60_000 })
   const contact = seeded('/customer-support/contact')
   const block = contact.layout.find((b) => b.blockType === 'salesContacts')
   const offices = contact.layout.find((b) => b.blockType === 'contact')
@@ -83,9 +86,12 @@ test.describe('the contact page', () => {
       await expect(sales.getByRole('heading', { level: 2 })).toHaveText(block.heading![locale])
       await expect(sales.getByRole('listitem')).toHaveCount(salesContactData.length)
       for (const c of salesContactData) {
-        const card = sales.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: c.role[locale], exact: true }) })
+        // Two contacts may share a role; the regions they cover tell them apart.
+        const card = sales
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: c.role[locale], exact: true }) })
+          .filter({ hasText: c.regions[locale] })
         await expect(card).toHaveCount(1)
-        await expect(card).toContainText(c.regions[locale])
         await expect(card.getByRole('link', { name: c.phone })).toHaveAttribute('href', /^tel:\+372\d+$/)
         await expect(card.getByRole('link', { name: c.email })).toHaveAttribute('href', `mailto:${c.email}`)
       }
@@ -106,6 +112,8 @@ test.describe('the contact page', () => {
 // Publishing the CMS page in /admin changes the dedicated route (the pages cache tag is expired on publish).
 test.describe('editors', () => {
   test.skip(({ isMobile }) => isMobile, 'admin flow runs once')
+  // Two publishes through the admin UI; the 5-second limit is on the public page, not the admin.
+  test.describe.configure({ timeout: 120_000 })
 
   test(`a published title shows on ${prefixed(EDITED.locale, EDITED.path)}`, async ({ page }) => {
     const cms = seeded(EDITED.path)
