@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { SearchStore } from '@/lib/search/store'
-import { cmsRecords } from '@/lib/search/sources'
-import type { SearchKind, SearchResults } from '@/lib/search/types'
+import { collectionRecords, READERS } from '@/lib/search/sources'
+import { takeStaleSources } from '@/lib/search/invalidate'
+import type { SearchKind, SearchRecord, SearchResults } from '@/lib/search/types'
 import { cms } from './payload'
 
 /*
@@ -14,8 +15,24 @@ import { cms } from './payload'
 const KEY = Symbol.for('jaatmeveo.search.store')
 const g = globalThis as unknown as Record<symbol, SearchStore | undefined>
 
-async function loadRecords() {
-  return cmsRecords(await cms())
+const CACHE_KEY = Symbol.for('jaatmeveo.search.records')
+const cache = ((g as unknown as Record<symbol, Map<string, SearchRecord[]>>)[CACHE_KEY] ??= new Map())
+
+/**
+ * After a hook reported which collections changed, only those are read again (a station edit reads
+ * one small table, not every page's blocks), so a change is searchable within a second or two even
+ * on a busy machine. With nothing reported (first build, periodic refresh) everything is read.
+ */
+async function loadRecords(): Promise<SearchRecord[]> {
+  const payload = await cms()
+  const changed = takeStaleSources()
+  const all = changed.size === 0 || changed.has('*')
+  await Promise.all(
+    Object.keys(READERS)
+      .filter((slug) => all || changed.has(slug) || !cache.has(slug))
+      .map(async (slug) => cache.set(slug, await collectionRecords(payload, slug))),
+  )
+  return [...cache.values()].flat()
 }
 
 function store(): SearchStore {

@@ -134,12 +134,25 @@ export async function guideRecords(payload: Payload, locale: Locale): Promise<Se
     }))
 }
 
-const READERS: ((payload: Payload, locale: Locale) => Promise<SearchRecord[]>)[] = [
-  pageRecords, postRecords, municipalRecords, constructionRecords, stationRecords, (p, l) => failedRecords(p, l), guideRecords,
-]
+/** The reader of each indexed collection. */
+export const READERS: Record<string, (payload: Payload, locale: Locale) => Promise<SearchRecord[]>> = {
+  [SOURCE_COLLECTIONS.page]: pageRecords,
+  [SOURCE_COLLECTIONS.post]: postRecords,
+  [SOURCE_COLLECTIONS.municipal]: municipalRecords,
+  [SOURCE_COLLECTIONS.construction]: constructionRecords,
+  [SOURCE_COLLECTIONS.station]: stationRecords,
+  [SOURCE_COLLECTIONS.failed]: (p, l) => failedRecords(p, l),
+  [SOURCE_COLLECTIONS.guide]: guideRecords,
+}
+
+/** Every record of one collection in every locale. */
+export async function collectionRecords(payload: Payload, slug: string): Promise<SearchRecord[]> {
+  const read = READERS[slug]
+  if (!read) return []
+  return (await Promise.all(locales.map((locale) => read(payload, locale)))).flat()
+}
 
 /** Every record of every locale, read from the CMS. */
 export async function cmsRecords(payload: Payload): Promise<SearchRecord[]> {
-  const batches = await Promise.all(locales.flatMap((locale) => READERS.map((read) => read(payload, locale))))
-  return batches.flat()
+  return (await Promise.all(Object.keys(READERS).map((slug) => collectionRecords(payload, slug)))).flat()
 }
