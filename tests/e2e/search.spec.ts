@@ -15,6 +15,8 @@ const main = (page: Page) => page.getByRole('main')
 test.describe('search page without JavaScript', () => {
   // axe needs JavaScript in the page: the same pages are checked in 'search pages are accessible'.
   test.use({ javaScriptEnabled: false })
+  // Several server-rendered pages per test on a machine shared by many builds.
+  test.beforeEach(() => test.setTimeout(90_000))
 
   test('shows typed-without-diacritics results with type labels, chips and paging', async ({ page }) => {
     await page.goto('/search?searchQuery=jaatmejaam')
@@ -66,7 +68,7 @@ test.describe('search page without JavaScript', () => {
   test('an empty query shows the box and no error; nothing found shows help', async ({ page }) => {
     await page.goto('/en/search')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-    await expect(page.getByLabel('Search the site').first()).toBeVisible()
+    await expect(main(page).getByLabel('Search the site')).toBeVisible()
     await expect(main(page)).toContainText('Type a word or a place name and press Search.')
     await expect(page.getByRole('alert')).toHaveCount(0)
 
@@ -97,6 +99,7 @@ test.describe('search pages are accessible', () => {
 })
 
 test.describe('live search', () => {
+  test.beforeEach(() => test.setTimeout(60_000))
   test('debounces, sends nothing for an empty box, lists 5 results with chips and "view all"', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (r) => {
@@ -214,6 +217,7 @@ test.describe('search endpoints', () => {
 })
 
 test.describe('header live search', () => {
+  test.beforeEach(() => test.setTimeout(90_000))
   const watch = (page: Page) => {
     const requests: string[] = []
     page.on('request', (r) => {
@@ -268,6 +272,7 @@ test.describe('header live search', () => {
     await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute('href', '/en/search?searchQuery=waste+station')
     await expectNoAxeViolations(page)
     await chips.getByRole('button', { name: /^Posts? \(\d+\)$/ }).click()
+    await expect(results.getByRole('option').first()).toHaveText(/^Post/)
     for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^Post/)
 
     // A query with at most 5 hits has no "view all".
