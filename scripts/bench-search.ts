@@ -1,11 +1,12 @@
 // `npm run bench:search`: index build time, heap and query latency of the site search, no server needed.
-// Corpus: the demo records of src/lib/search/fixtures.ts (the seed has no searchable content in this
-// branch) plus a generated corpus ten times that size (`--scale N` changes the factor), built from
-// the same vocabulary so that typos and inflections hit realistic term neighbourhoods.
+// Corpus: the seed's demo content (pages, posts, stations, contracts, price lists, unserved addresses,
+// guides; scripts/bench-seed-records.ts) plus a generated corpus ten times that size (`--scale N`
+// changes the factor), built from the same vocabulary so that typos and inflections hit realistic
+// term neighbourhoods.
 import { performance } from 'node:perf_hooks'
 import { locales, type Locale } from '@/i18n/locales'
 import { SearchIndex } from '@/lib/search/engine'
-import { fixtureRecords } from '@/lib/search/fixtures'
+import { seedRecords } from './bench-seed-records'
 import type { SearchRecord } from '@/lib/search/types'
 
 const scaleArg = process.argv.indexOf('--scale')
@@ -61,7 +62,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
-const fixtures = fixtureRecords()
+const fixtures = seedRecords()
 const records = [...fixtures, ...generated(fixtures, SCALE)]
 const gc = (globalThis as { gc?: () => void }).gc
 gc?.()
@@ -94,7 +95,7 @@ for (let round = 0; round < ROUNDS; round++) {
 times.sort((a, b) => a - b)
 
 console.log(`search benchmark (node ${process.version})`)
-console.log(`  corpus:        ${records.length} records (${fixtures.length} demo + ${records.length - fixtures.length} generated, x${SCALE}), 3 locales`)
+console.log(`  corpus:        ${records.length} records (${fixtures.length} seed + ${records.length - fixtures.length} generated, x${SCALE}), 3 locales`)
 console.log(`  index build:   ${buildMs.toFixed(0)} ms for all locales`)
 console.log(`  heap used:     ${heapMb.toFixed(1)} MB for the indexes${gc ? '' : ' (approximate; run node with --expose-gc for a cleaner figure)'}`)
 console.log(`  queries:       ${QUERIES.length} distinct x ${ROUNDS} rounds; ${hits} of ${QUERIES.length} found something`)

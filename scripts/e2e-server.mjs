@@ -29,9 +29,6 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     CONTACT_MIN_FILL_SECONDS: '0',
     CONTACT_RATE_LIMIT: '1000',
     CONTACT_UPLOAD_DIR: path.join('data', `e2e-${port}-uploads`),
-    // Adds the demo corpus of src/lib/search/fixtures.ts to the site search until the data
-    // collections are merged and seeded (tests/e2e/search.spec.ts queries it).
-    SEARCH_FIXTURES: '1',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -65,7 +65,9 @@ const sitemapRoutes = [...contentRoutes.filter((r) => r !== '/plasmic-host'), ..
 test.describe('content pages in three languages', () => {
   for (const route of contentRoutes) {
     for (const locale of locales) {
-      test(`${prefixed(locale, route)}: 200, one h1, lang, no axe violations`, async ({ page }) => {
+      test(`${prefixed(locale, route)}: 200, one h1, lang, no axe violations`, async ({ page }, testInfo) => {
+        // Every locale at desktop width; at phone width the Estonian pages (same templates) keep CI short.
+        test.skip(testInfo.project.name === 'phone' && locale !== 'et', 'phone width: Estonian sweep only')
         const response = await page.goto(prefixed(locale, route))
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -203,12 +205,11 @@ test.describe('news list without JavaScript', () => {
 
   test('FAQ answers open without JavaScript', async ({ page }) => {
     await page.goto('/en/customer-support/faq')
-    const first = page.locator('details').first()
+    const first = page.getByRole('main').locator('details').first()
     await expect(first).not.toHaveAttribute('open', '')
     await first.locator('summary').click()
     await expect(first).toHaveAttribute('open', '')
-    await expect(page.locator('details')).toHaveCount(await page.locator('details').count())
-    expect(await page.locator('details').count()).toBeGreaterThanOrEqual(12)
+    expect(await page.getByRole('main').locator('details').count()).toBeGreaterThanOrEqual(12)
   })
 
   test('instructions offer six PDFs in the page language', async ({ page, request }) => {
@@ -225,7 +226,7 @@ test.describe('news list without JavaScript', () => {
 
   test('packaging sale opens the partner site in a new tab from the services index', async ({ page }) => {
     await page.goto('/services')
-    const card = page.locator('a[target="_blank"]').filter({ hasText: /Müügipakendite/ })
+    const card = page.getByRole('main').locator('a[target="_blank"]').filter({ hasText: /Müügipakendite/ })
     await expect(card).toHaveCount(1)
     await expect(card).toHaveAttribute('rel', /noopener/)
   })

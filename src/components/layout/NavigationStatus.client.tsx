@@ -7,11 +7,12 @@ import { Spinner } from '@/components/ui/Spinner'
 type Props = { children: ReactNode; loadingText: string; slowText: string }
 
 function isClientNavigation(event: MouseEvent): boolean {
-  // A click an island handled in place (table sorting, paging, map selection) is no navigation.
-  if (event.defaultPrevented || event.button !== 0) return false
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
+  // Links an island handles in place (table sorting and paging) only rewrite the query string.
+  // (Next's <Link> also prevents the default, so defaultPrevented cannot tell them apart.)
+  if (anchor.closest('[data-in-place]')) return false
   const url = new URL(anchor.href, location.href)
   if (url.origin !== location.origin) return false
   if (url.pathname === location.pathname && url.search === location.search) return false

@@ -197,7 +197,7 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
   const w3 = new Set(pageWindow(current, pages, 3))
 
   return (
-    <div className={styles.wrap} id={id}>
+    <div className={styles.wrap} id={id} data-in-place="">
       {filterable ? (
         <form
           className={styles.toolbar}

@@ -1,28 +1,38 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { SearchStore } from '@/lib/search/store'
-import { cmsRecords } from '@/lib/search/sources'
-import { fixtureRecords } from '@/lib/search/fixtures'
-import type { SearchKind, SearchResults } from '@/lib/search/types'
+import { collectionRecords, READERS } from '@/lib/search/sources'
+import { takeStaleSources } from '@/lib/search/invalidate'
+import type { SearchKind, SearchRecord, SearchResults } from '@/lib/search/types'
 import { cms } from './payload'
 
 /*
  * The site search's view of the CMS. Not wrapped in unstable_cache: the index lives in this
  * process's memory (never in the browser) and its freshness is driven by the collection hooks
  * (lib/search/invalidate.ts).
- *
- * SEARCH_FIXTURES=1 adds the demo corpus of lib/search/fixtures.ts to what the CMS holds. The e2e
- * server sets it so the browser tests have stations, price lists and posts to find before those
- * collections exist in this branch; once they are merged and seeded the tests can query real content.
  */
 
 const KEY = Symbol.for('jaatmeveo.search.store')
 const g = globalThis as unknown as Record<symbol, SearchStore | undefined>
 
-async function loadRecords() {
+const CACHE_KEY = Symbol.for('jaatmeveo.search.records')
+const cache = ((g as unknown as Record<symbol, Map<string, SearchRecord[]>>)[CACHE_KEY] ??= new Map())
+
+/**
+ * After a hook reported which collections changed, only those are read again (a station edit reads
+ * one small table, not every page's blocks), so a change is searchable within a second or two even
+ * on a busy machine. With nothing reported (first build, periodic refresh) everything is read.
+ */
+async function loadRecords(): Promise<SearchRecord[]> {
   const payload = await cms()
-  const records = await cmsRecords(payload)
-  return process.env.SEARCH_FIXTURES === '1' ? [...records, ...fixtureRecords()] : records
+  const changed = takeStaleSources()
+  const all = changed.size === 0 || changed.has('*')
+  await Promise.all(
+    Object.keys(READERS)
+      .filter((slug) => all || changed.has(slug) || !cache.has(slug))
+      .map(async (slug) => cache.set(slug, await collectionRecords(payload, slug))),
+  )
+  return [...cache.values()].flat()
 }
 
 function store(): SearchStore {

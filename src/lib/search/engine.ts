@@ -83,7 +83,9 @@ export class SearchIndex {
       // Texts are stored whitespace-collapsed once, so fragments need no per-query clean-up.
       const clean = { ...r, text: squash(r.text) }
       this.records.set(r.id, clean)
-      docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.url })
+      // Only a page's own path holds words ("/home-customer/waste-stations"); data rows all share their
+      // list page's path and files carry storage paths, which would make "customer" match every row.
+      docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.kind === 'page' || r.kind === 'post' ? r.url : '' })
     }
     this.mini.addAll(docs)
     this.size = docs.length

@@ -1,10 +1,12 @@
 import { squash } from './normalize'
 
-// Keys that hold layout, formatting or references rather than words a visitor reads.
+// Keys that hold layout, formatting or references rather than words a visitor reads. `value` is
+// read: table cells keep their text there (Lexical list items and uploads hold numbers there,
+// which are not words).
 const SKIP_KEYS = new Set([
   'id', 'blockType', 'blockName', 'type', 'format', 'mode', 'style', 'direction', 'version', 'indent', 'detail',
   'tag', 'listType', 'textFormat', 'textStyle', 'rel', 'target', 'linkType', 'url', 'href', 'newTab', 'relationTo',
-  'icon', 'image', 'media', 'file', 'variant', 'color', 'createdAt', 'updatedAt', 'value', 'doc', 'fields',
+  'icon', 'image', 'media', 'file', 'variant', 'color', 'createdAt', 'updatedAt', 'doc', 'fields', 'email', 'phone',
   'filename', 'mimeType', 'sizes', 'thumbnailURL', 'width', 'height', 'filesize', 'focalX', 'focalY',
 ])
 

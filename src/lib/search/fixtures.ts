@@ -3,8 +3,8 @@ import { kindUrl, pageUrl, postUrl } from './urls'
 import type { SearchRecord } from './types'
 
 /*
- * Demo corpus for tests, the benchmark and the e2e server (SEARCH_FIXTURES=1) while the real
- * collections are built in other branches. Clearly demo data: invented stations and notices; the
+ * Demo corpus for the engine's unit tests and the benchmark, independent of the CMS. Nothing in
+ * the application imports it: the running site indexes only what the CMS holds. Clearly demo data: invented stations and notices; the
  * place names are real Estonian towns so that diacritics and inflection behave as in production.
  */
 

@@ -2,12 +2,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { markSearchStale } from './invalidate'
 import { SOURCE_COLLECTIONS } from './sources'
 
-const afterChange: CollectionAfterChangeHook = ({ doc }) => {
-  markSearchStale()
+const afterChange: CollectionAfterChangeHook = ({ doc, collection }) => {
+  markSearchStale(collection?.slug)
   return doc
 }
-const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  markSearchStale()
+const afterDelete: CollectionAfterDeleteHook = ({ doc, collection }) => {
+  markSearchStale(collection?.slug)
   return doc
 }
 

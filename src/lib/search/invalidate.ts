@@ -4,18 +4,34 @@
  * exist once per bundle, while there is one index per server process.
  */
 
-type Freshness = { version: number }
+type Freshness = { version: number; sources: Set<string> }
 
 const KEY = Symbol.for('jaatmeveo.search.freshness')
 const g = globalThis as unknown as Record<symbol, Freshness | undefined>
 
 function state(): Freshness {
-  return (g[KEY] ??= { version: 0 })
+  return (g[KEY] ??= { version: 0, sources: new Set() })
 }
 
-/** Marks every locale's index as out of date; the next search rebuilds it. Cheap: call it freely. */
-export function markSearchStale(): void {
-  state().version++
+/**
+ * Marks every locale's index as out of date; the next search rebuilds it. Cheap: call it freely.
+ * `source` (a collection slug) lets the rebuild re-read only that collection.
+ */
+export function markSearchStale(source?: string): void {
+  const s = state()
+  s.version++
+  s.sources.add(source ?? '*')
+}
+
+/**
+ * The collections changed since the last call ('*' for unknown), emptied by the call. An empty set
+ * means no hook reported anything: a first build or the periodic refresh, which read everything.
+ */
+export function takeStaleSources(): Set<string> {
+  const s = state()
+  const taken = s.sources
+  s.sources = new Set()
+  return taken
 }
 
 /** Increases on every change; the store compares it with the version its index was built at. */

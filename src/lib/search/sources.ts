@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { textOf } from './extract'
+import { shiftDay, todayInTallinn } from '@/lib/data/dates'
 import { squash } from './normalize'
 import type { SearchKind, SearchRecord } from './types'
 import { kindUrl, pageUrl, postUrl } from './urls'
@@ -27,18 +28,28 @@ export function hasCollection(payload: Payload, slug: string): boolean {
   return Boolean((payload.collections as Record<string, unknown>)[slug])
 }
 
-async function readAll(payload: Payload, slug: string, locale: Locale): Promise<Doc[]> {
+type ReadOptions = {
+  /** Narrows the documents further (anded with the published filter). */
+  where?: Where
+  /** Default 'et' (the site's fallback). `false` reads only what the locale itself holds. */
+  fallbackLocale?: Locale | false
+}
+
+async function readAll(payload: Payload, slug: string, locale: Locale, options: ReadOptions = {}): Promise<Doc[]> {
   if (!hasCollection(payload, slug)) return []
   const config = (payload.collections as Record<string, { config: { versions?: { drafts?: unknown } } }>)[slug]!.config
-  // Drafts and scheduled pages are not public until published.
-  const where: Where | undefined = config.versions?.drafts ? { _status: { equals: 'published' } } : undefined
+  // Drafts and scheduled pages are not public until published. With drafts enabled the collection
+  // itself holds the last published version; a later draft lives only in the versions table.
+  const filters: Where[] = []
+  if (config.versions?.drafts) filters.push({ _status: { equals: 'published' } })
+  if (options.where) filters.push(options.where)
   const result = await payload.find({
     collection: slug as never,
     locale,
-    fallbackLocale: 'et',
+    fallbackLocale: options.fallbackLocale ?? 'et',
     depth: 0,
     pagination: false,
-    where,
+    where: filters.length ? { and: filters } : undefined,
     overrideAccess: true,
   })
   return result.docs as unknown as Doc[]
@@ -92,29 +103,56 @@ export async function constructionRecords(payload: Payload, locale: Locale): Pro
   }))
 }
 
-export async function failedRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.failed, locale)
+/**
+ * Only the addresses the unserved-addresses page lists (missed from three days ago up to today, in
+ * Tallinn): an older one would lead to a page that no longer shows it. The store refreshes an index
+ * older than a few seconds, so the window moves on without a CMS change.
+ */
+export async function failedRecords(payload: Payload, locale: Locale, today = todayInTallinn()): Promise<SearchRecord[]> {
+  const docs = await readAll(payload, SOURCE_COLLECTIONS.failed, locale, {
+    where: { and: [{ plannedDate: { greater_than_equal: shiftDay(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
+  })
   return docs.map((d) => ({
     id: `failed:${d.id}`, docId: d.id, kind: 'failed' as const, locale,
     title: join(d.address, d.city), text: join(d.county, d.reason), address: join(d.address, d.city), url: kindUrl('failed', locale),
   }))
 }
 
-/** Sorting guides are the PDF files in the media library; their alt text is their title. */
+/**
+ * Sorting guides are the PDF files in the media library, one file per language (the seed uploads
+ * guide-<name>-<locale>.pdf with its title as alt text in that locale only). A PDF belongs to the
+ * locales where it has its own alt text, so the Estonian search does not list the Russian file under
+ * its file name.
+ */
 export async function guideRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.guide, locale)
+  const docs = await readAll(payload, SOURCE_COLLECTIONS.guide, locale, { where: { mimeType: { equals: 'application/pdf' } }, fallbackLocale: false })
   return docs
-    .filter((d) => str(d.mimeType) === 'application/pdf' && str(d.url))
+    .filter((d) => str(d.url) && str(d.alt).trim())
     .map((d) => ({
       id: `guide:${d.id}`, docId: d.id, kind: 'guide' as const, locale,
-      title: str(d.alt) || str(d.filename), text: str(d.filename).replace(/[-_.]+/g, ' '), url: str(d.url),
+      title: str(d.alt), text: str(d.filename).replace(/\.pdf$/i, '').replace(/[-_.]+/g, ' '), url: str(d.url),
     }))
 }
 
-const READERS = [pageRecords, postRecords, municipalRecords, constructionRecords, stationRecords, failedRecords, guideRecords]
+/** The reader of each indexed collection. */
+export const READERS: Record<string, (payload: Payload, locale: Locale) => Promise<SearchRecord[]>> = {
+  [SOURCE_COLLECTIONS.page]: pageRecords,
+  [SOURCE_COLLECTIONS.post]: postRecords,
+  [SOURCE_COLLECTIONS.municipal]: municipalRecords,
+  [SOURCE_COLLECTIONS.construction]: constructionRecords,
+  [SOURCE_COLLECTIONS.station]: stationRecords,
+  [SOURCE_COLLECTIONS.failed]: (p, l) => failedRecords(p, l),
+  [SOURCE_COLLECTIONS.guide]: guideRecords,
+}
+
+/** Every record of one collection in every locale. */
+export async function collectionRecords(payload: Payload, slug: string): Promise<SearchRecord[]> {
+  const read = READERS[slug]
+  if (!read) return []
+  return (await Promise.all(locales.map((locale) => read(payload, locale)))).flat()
+}
 
 /** Every record of every locale, read from the CMS. */
 export async function cmsRecords(payload: Payload): Promise<SearchRecord[]> {
-  const batches = await Promise.all(locales.flatMap((locale) => READERS.map((read) => read(payload, locale))))
-  return batches.flat()
+  return (await Promise.all(Object.keys(READERS).map((slug) => collectionRecords(payload, slug)))).flat()
 }

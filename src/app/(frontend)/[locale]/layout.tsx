@@ -9,6 +9,8 @@ import { analyticsConfig, env } from '@/lib/env'
 import { localizedPath } from '@/i18n/paths'
 import { CookieConsent, type ConsentTexts } from '@/components/consent/CookieConsent.client'
 import { Header } from '@/components/layout/Header'
+import { HeaderLiveSearch } from '@/components/search/HeaderLiveSearch.client'
+import { liveSearchLabels } from '@/components/search/labels'
 import { Footer } from '@/components/layout/Footer'
 import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
 import '../globals.css'
@@ -59,12 +61,19 @@ export default async function LocaleLayout({ children, params }: Props) {
     // The library renders this as HTML; the only markup is our own link.
     moreText: tk.raw('moreText').replace('{href}', localizedPath(lc, '/customer-support/personal-data-processing')),
   }
+  const liveLabels = await liveSearchLabels(lc)
+  const searchPath = localizedPath(lc, '/search')
   return (
     <html lang={lc}>
       <body>
         <NextIntlClientProvider locale={lc} messages={null}>
           <a className="skip-link" href="#main">{t('skipToContent')}</a>
-          <Header locale={lc} settings={settings} />
+          <Header
+            locale={lc}
+            settings={settings}
+            searchResults={<HeaderLiveSearch inputId="site-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
+            mobileSearchResults={<HeaderLiveSearch inputId="mobile-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
+          />
           <main id="main" tabIndex={-1}>
             <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
               {children}

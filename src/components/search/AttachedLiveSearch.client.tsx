@@ -1,0 +1,206 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import type { SearchKind } from '@/lib/search/types'
+import type { LiveSearchLabels } from './LiveSearch.client'
+import styles from './LiveSearch.module.css'
+
+export type AttachedLiveSearchProps = {
+  /** id of the existing <input> this listbox serves (it becomes an ARIA 1.2 combobox). */
+  inputId: string
+  locale: string
+  /** Localized path of the search page, for "view all results". */
+  searchPath: string
+  labels: LiveSearchLabels
+  /** How many hits to list (5: SPEC section 9). */
+  maxResults?: number
+  /** 'dropdown' floats over the page; 'inline' takes its place in the flow (mobile menu). */
+  variant?: 'dropdown' | 'inline'
+  endpoint?: string
+}
+
+type Hit = { id: string; kind: SearchKind; title: string; titleHtml: string; url: string }
+type Answer = { total: number; counts: Record<SearchKind, number>; results: Hit[] }
+type Status = 'idle' | 'loading' | 'done' | 'error'
+
+const DEBOUNCE_MS = 500
+
+/**
+ * The live search of LiveSearch.client.tsx for an input it does not render: listens to the input's
+ * events, sets its combobox attributes and renders the listbox, chips and "view all" link.
+ */
+export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxResults = 5, variant = 'dropdown', endpoint = '/api/v1/search' }: AttachedLiveSearchProps) {
+  const uid = useId()
+  const listId = `${uid}-list`
+  const helpId = `${uid}-help`
+  const [query, setQuery] = useState('')
+  const [kind, setKind] = useState<SearchKind | null>(null)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [status, setStatus] = useState<Status>('idle')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const popup = useRef<HTMLDivElement>(null)
+  const q = query.trim()
+  const hits = answer?.results.slice(0, maxResults) ?? []
+  const total = answer?.total ?? 0
+  const allCount = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0
+  const expanded = open && q !== '' && status !== 'idle'
+
+  // Latest values for the native listeners below, which are attached once.
+  const live = useRef({ hits, expanded, active })
+  live.current = { hits, expanded, active }
+
+  useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null
+    if (!input) return
+    input.setAttribute('role', 'combobox')
+    input.setAttribute('aria-autocomplete', 'list')
+    input.setAttribute('aria-controls', listId)
+    input.setAttribute('aria-describedby', helpId)
+    // Whatever was typed before this code arrived counts.
+    setQuery(input.value)
+    const onInput = () => {
+      setQuery(input.value)
+      setOpen(true)
+    }
+    const onFocus = () => setOpen(true)
+    const onBlur = (event: FocusEvent) => {
+      if (!popup.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { hits, expanded, active } = live.current
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (!hits.length) return
+        event.preventDefault()
+        setOpen(true)
+        const step = event.key === 'ArrowDown' ? 1 : -1
+        setActive((i) => {
+          const next = i + step
+          if (next < -1) return hits.length - 1
+          if (next >= hits.length) return -1
+          return next
+        })
+      } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
+        event.preventDefault()
+        window.location.assign(hits[active].url)
+      } else if (event.key === 'Escape' && expanded) {
+        // Closes the list first; a second Escape reaches the header or menu (closing it).
+        event.preventDefault()
+        event.stopPropagation()
+        setOpen(false)
+        setActive(-1)
+      }
+    }
+    input.addEventListener('input', onInput)
+    input.addEventListener('focus', onFocus)
+    input.addEventListener('blur', onBlur)
+    input.addEventListener('keydown', onKeyDown)
+    return () => {
+      input.removeEventListener('input', onInput)
+      input.removeEventListener('focus', onFocus)
+      input.removeEventListener('blur', onBlur)
+      input.removeEventListener('keydown', onKeyDown)
+      for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-describedby', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(a)
+    }
+  }, [inputId, listId, helpId])
+
+  useEffect(() => {
+    const input = document.getElementById(inputId)
+    if (!input) return
+    input.setAttribute('aria-expanded', String(expanded))
+    if (expanded && active >= 0) input.setAttribute('aria-activedescendant', `${listId}-${active}`)
+    else input.removeAttribute('aria-activedescendant')
+  }, [inputId, listId, expanded, active])
+
+  useEffect(() => {
+    // Debounced, and never for an empty box (SPEC section 5).
+    if (!q) {
+      setAnswer(null)
+      setStatus('idle')
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      setStatus('loading')
+      try {
+        const params = new URLSearchParams({ q, locale })
+        if (kind) params.set('type', kind)
+        const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        if (!response.ok) throw new Error(String(response.status))
+        setAnswer((await response.json()) as Answer)
+        setActive(-1)
+        setStatus('done')
+      } catch {
+        if (!controller.signal.aborted) setStatus('error')
+      }
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [q, kind, endpoint, locale])
+
+  const count = (n: number) => {
+    const rule = n === 0 ? 'zero' : new Intl.PluralRules(locale).select(n)
+    return (labels.results[rule] ?? labels.results.other ?? '{count}').replace('{count}', String(n))
+  }
+  const announcement = status === 'loading' ? labels.loading : status === 'error' ? labels.error : status === 'done' ? count(total) : ''
+  const viewAll = new URLSearchParams({ searchQuery: q })
+  if (kind) viewAll.set('type', kind)
+
+  return (
+    <div className={variant === 'inline' ? styles.attachedInline : styles.attached}>
+      <span id={helpId} className="visually-hidden">{labels.instructions}</span>
+      <div role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
+      <div
+        ref={popup}
+        className={variant === 'inline' ? styles.inlinePopup : styles.popup}
+        hidden={!expanded}
+        onBlur={(event) => {
+          const input = document.getElementById(inputId)
+          const to = event.relatedTarget as Node | null
+          if (to !== input && !popup.current?.contains(to)) setOpen(false)
+        }}
+      >
+        {status === 'loading' ? <p className={styles.message}>{labels.loading}</p> : null}
+        {status === 'error' ? <p className={styles.message}>{labels.error}</p> : null}
+        {answer && allCount > 0 ? (
+          <div className={styles.chips} role="group" aria-label={labels.chipsLabel}>
+            <button type="button" className={styles.chip} aria-pressed={kind === null} onClick={() => setKind(null)}>
+              {labels.all} ({allCount})
+            </button>
+            {(Object.keys(answer.counts) as SearchKind[])
+              .filter((k) => answer.counts[k] > 0)
+              .map((k) => (
+                <button key={k} type="button" className={styles.chip} aria-pressed={kind === k} onClick={() => setKind(k)}>
+                  {labels.types[k]} ({answer.counts[k]})
+                </button>
+              ))}
+          </div>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.list} aria-busy={status === 'loading'}>
+          {hits.map((hit, i) => (
+            <li
+              key={hit.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => window.location.assign(hit.url)}
+            >
+              <span className={styles.kind}>{labels.types[hit.kind]}</span>
+              <span className={styles.title} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+            </li>
+          ))}
+        </ul>
+        {status === 'done' && total === 0 ? <p className={styles.message}>{count(0)}</p> : null}
+        {status !== 'error' && total > maxResults ? (
+          <a className={styles.viewAll} href={`${searchPath}?${viewAll}`}>
+            {labels.viewAll.replace('{count}', String(total))}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}
