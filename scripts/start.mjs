@@ -3,7 +3,7 @@
 // and keeps a random secret in data/, seeds an empty database, then serves on PORT (default 3000).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -36,6 +36,10 @@ function run(command, args) {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+// Next keeps unstable_cache entries on disk between runs. The database may have changed while the server
+// was down (a fresh demo database, an import script), so a start begins with an empty data cache.
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 try {
   // Lexical's plain-Node entry points use top-level await that deadlocks on Node 20; the `production`
