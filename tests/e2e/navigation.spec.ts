@@ -40,6 +40,8 @@ test.describe('desktop menu', () => {
   test('keyboard: Enter and Space toggle, Tab moves on, Escape closes and returns focus', async ({ page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
+    // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await expect(nav).toHaveAttribute('data-js', 'true')
     const construction = nav.getByRole('button', { name: 'Construction waste' })
     await construction.focus()
     await page.keyboard.press('Enter')
@@ -69,6 +71,8 @@ test.describe('desktop menu', () => {
   test('sub-menus with more than three entries use two columns', async ({ page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
+    // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await expect(nav).toHaveAttribute('data-js', 'true')
     const columns = async (name: string) => {
       const button = nav.getByRole('button', { name })
       await button.focus()
@@ -87,6 +91,8 @@ test.describe('desktop menu', () => {
   test('old-page and external links open in a new tab and say so; long labels are truncated', async ({ page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
+    // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await expect(nav).toHaveAttribute('data-js', 'true')
     await nav.getByRole('button', { name: 'About us' }).click()
     const old = nav.getByRole('link', { name: /Old website/ })
     await expect(old).toHaveAttribute('target', '_blank')
@@ -117,6 +123,8 @@ test.describe('desktop menu', () => {
   test('icons keep their sizes: 36 px for groups, 24 px in sub-menus', async ({ page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
+    // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await expect(nav).toHaveAttribute('data-js', 'true')
     const about = nav.getByRole('button', { name: 'About us' })
     expect(await about.locator('svg').first().boundingBox()).toMatchObject({ width: 36, height: 36 })
     await about.click()
@@ -129,6 +137,8 @@ test.describe('desktop menu', () => {
     const page = await context.newPage()
     await page.goto('/en')
     const nav = mainNav(page)
+    // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await expect(nav).toHaveAttribute('data-js', 'true')
     const about = nav.getByRole('button', { name: 'About us' })
     const services = nav.getByRole('button', { name: 'Services' })
     await about.tap()
