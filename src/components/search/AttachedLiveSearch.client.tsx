@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import type { LiveSearchLabels } from './LiveSearch.client'
 import styles from './LiveSearch.module.css'
+import { LiveSearchResults, type LiveSearchAnswer, type LiveSearchStatus } from './LiveSearchResults'
 
 export type AttachedLiveSearchProps = {
   /** id of the existing <input> this listbox serves (it becomes an ARIA 1.2 combobox). */
@@ -19,9 +20,8 @@ export type AttachedLiveSearchProps = {
   endpoint?: string
 }
 
-type Hit = { id: string; kind: SearchKind; title: string; titleHtml: string; url: string }
-type Answer = { total: number; counts: Record<SearchKind, number>; results: Hit[] }
-type Status = 'idle' | 'loading' | 'done' | 'error'
+type Answer = LiveSearchAnswer
+type Status = LiveSearchStatus
 
 const DEBOUNCE_MS = 500
 
@@ -43,7 +43,6 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
   const q = query.trim()
   const hits = answer?.results.slice(0, maxResults) ?? []
   const total = answer?.total ?? 0
-  const allCount = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0
   const expanded = open && q !== '' && status !== 'idle'
 
   // Latest values for the native listeners below, which are attached once.
@@ -162,44 +161,21 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
           if (to !== input && !popup.current?.contains(to)) setOpen(false)
         }}
       >
-        {status === 'loading' ? <p className={styles.message}>{labels.loading}</p> : null}
-        {status === 'error' ? <p className={styles.message}>{labels.error}</p> : null}
-        {answer && allCount > 0 ? (
-          <div className={styles.chips} role="group" aria-label={labels.chipsLabel}>
-            <button type="button" className={styles.chip} aria-pressed={kind === null} onClick={() => setKind(null)}>
-              {labels.all} ({allCount})
-            </button>
-            {(Object.keys(answer.counts) as SearchKind[])
-              .filter((k) => answer.counts[k] > 0)
-              .map((k) => (
-                <button key={k} type="button" className={styles.chip} aria-pressed={kind === k} onClick={() => setKind(k)}>
-                  {labels.types[k]} ({answer.counts[k]})
-                </button>
-              ))}
-          </div>
-        ) : null}
-        <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.list} aria-busy={status === 'loading'}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => window.location.assign(hit.url)}
-            >
-              <span className={styles.kind}>{labels.types[hit.kind]}</span>
-              <span className={styles.title} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
-            </li>
-          ))}
-        </ul>
-        {status === 'done' && total === 0 ? <p className={styles.message}>{count(0)}</p> : null}
-        {status !== 'error' && total > maxResults ? (
-          <a className={styles.viewAll} href={`${searchPath}?${viewAll}`}>
-            {labels.viewAll.replace('{count}', String(total))}
-          </a>
-        ) : null}
+        <LiveSearchResults
+          labels={labels}
+          status={status}
+          answer={answer}
+          showChips={true}
+          kind={kind}
+          onKind={setKind}
+          listId={listId}
+          hits={hits}
+          active={active}
+          total={total}
+          maxResults={maxResults}
+          emptyText={count(0)}
+          viewAllHref={`${searchPath}?${viewAll}`}
+        />
       </div>
     </div>
   )

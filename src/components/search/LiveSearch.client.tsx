@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import styles from './LiveSearch.module.css'
+import { LiveSearchResults, type LiveSearchAnswer, type LiveSearchStatus } from './LiveSearchResults'
 
 export type LiveSearchLabels = {
   loading: string
@@ -38,9 +39,8 @@ type Props = {
   showChips?: boolean
 }
 
-type Hit = { id: string; kind: SearchKind; title: string; titleHtml: string; url: string }
-type Answer = { total: number; counts: Record<SearchKind, number>; results: Hit[] }
-type Status = 'idle' | 'loading' | 'done' | 'error'
+type Answer = LiveSearchAnswer
+type Status = LiveSearchStatus
 
 const DEBOUNCE_MS = 500
 
@@ -100,7 +100,6 @@ export function LiveSearch({
 
   const hits = answer?.results.slice(0, maxResults) ?? []
   const total = answer?.total ?? 0
-  const allCount = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0
   const expanded = open && q !== '' && status !== 'idle'
 
   const count = (n: number) => {
@@ -177,44 +176,21 @@ export function LiveSearch({
       <span id={helpId} className="visually-hidden">{labels.instructions}</span>
       <div id={statusId} role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
       <div className={styles.popup} hidden={!expanded}>
-        {status === 'loading' ? <p className={styles.message}>{labels.loading}</p> : null}
-        {status === 'error' ? <p className={styles.message}>{labels.error}</p> : null}
-        {showChips && answer && allCount > 0 ? (
-          <div className={styles.chips} role="group" aria-label={labels.chipsLabel}>
-            <button type="button" className={styles.chip} aria-pressed={kind === null} onClick={() => setKind(null)}>
-              {labels.all} ({allCount})
-            </button>
-            {(Object.keys(answer.counts) as SearchKind[])
-              .filter((k) => answer.counts[k] > 0)
-              .map((k) => (
-                <button key={k} type="button" className={styles.chip} aria-pressed={kind === k} onClick={() => setKind(k)}>
-                  {labels.types[k]} ({answer.counts[k]})
-                </button>
-              ))}
-          </div>
-        ) : null}
-        <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.list} aria-busy={status === 'loading'}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => window.location.assign(hit.url)}
-            >
-              <span className={styles.kind}>{labels.types[hit.kind]}</span>
-              <span className={styles.title} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
-            </li>
-          ))}
-        </ul>
-        {status === 'done' && total === 0 ? <p className={styles.message}>{count(0)}</p> : null}
-        {status !== 'error' && total > maxResults ? (
-          <a className={styles.viewAll} href={viewAllHref()}>
-            {labels.viewAll.replace('{count}', String(total))}
-          </a>
-        ) : null}
+        <LiveSearchResults
+          labels={labels}
+          status={status}
+          answer={answer}
+          showChips={showChips}
+          kind={kind}
+          onKind={setKind}
+          listId={listId}
+          hits={hits}
+          active={active}
+          total={total}
+          maxResults={maxResults}
+          emptyText={count(0)}
+          viewAllHref={viewAllHref()}
+        />
       </div>
     </div>
   )
