@@ -55,6 +55,9 @@ export class SearchIndex {
   readonly size: number
   private readonly mini: MiniSearch<Doc>
   private readonly records = new Map<string, SearchRecord>()
+  /** Every index term (folded words and stems): a query word found here is spelled right and not fuzzed. */
+  private readonly vocabulary = new Set<string>()
+  private readonly sortedVocabulary: string[]
 
   constructor(records: Iterable<SearchRecord>, locale: Locale) {
     this.locale = locale
@@ -62,7 +65,11 @@ export class SearchIndex {
       fields: [...FIELDS],
       idField: 'id',
       tokenize: (text) => words(text),
-      processTerm: (term) => termVariants(term, locale),
+      processTerm: (term) => {
+        const variants = termVariants(term, locale)
+        for (const t of variants) this.vocabulary.add(t)
+        return variants
+      },
       searchOptions: {
         // Query terms arrive already folded and stemmed (see `search`), so they pass through unchanged.
         processTerm: (term) => term,
@@ -88,7 +95,20 @@ export class SearchIndex {
       docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.kind === 'page' || r.kind === 'post' ? r.url : '' })
     }
     this.mini.addAll(docs)
+    this.sortedVocabulary = [...this.vocabulary].sort()
     this.size = docs.length
+  }
+
+  private hasTermStartingWith(prefix: string): boolean {
+    const list = this.sortedVocabulary
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (list[mid]! < prefix) lo = mid + 1
+      else hi = mid
+    }
+    return lo < list.length && list[lo]!.startsWith(prefix)
   }
 
   /**
@@ -105,13 +125,25 @@ export class SearchIndex {
     // Every word must match (in any of its forms); only when nothing does, any word may. Typos and
     // prefixes are tried on the word as typed, never on its stem: a stem is short ("kompost" ->
     // "komp") and would pull in unrelated words. Only the last word is a prefix (typing in progress).
-    const perWord: Query[] = queryWords.map((w, i) => {
-      const [full, stemmed] = termVariants(w, this.locale)
-      const exact: Query = { queries: [full!], prefix: i === queryWords.length - 1 && full!.length >= PREFIX_MIN_LENGTH }
+    const variants = queryWords.map((w) => termVariants(w, this.locale))
+    const perWord: Query[] = variants.map(([full, stemmed], i) => {
+      // A word the index knows is spelled right and finished: its typo neighbours ("kompost" / "kompast")
+      // and longer words starting with it would only add noise, and expanding them is most of a query's
+      // cost (its inflections come through the stem). The last word, while no index term equals it, is
+      // taken as still being typed: a prefix, fuzzed only when no index term even starts with it.
+      const known = this.vocabulary.has(full!)
+      const typing = !known && i === queryWords.length - 1 && full!.length >= PREFIX_MIN_LENGTH
+      const exact: Query = { queries: [full!], prefix: typing }
+      if (known || (typing && this.hasTermStartingWith(full!))) exact.fuzzy = false
       return stemmed ? { combineWith: 'OR', queries: [exact, { queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT }] } : exact
     })
-    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: perWord })
-    if (results.length === 0 && perWord.length > 1) results = this.mini.search({ combineWith: 'OR', queries: perWord })
+    // One OR pass serves both: MiniSearch sums sub-scores the same way for AND and OR, so the OR hits
+    // that matched a form of every word are exactly the AND answer, with the same scores and order.
+    let results: SearchResult[] = this.mini.search(perWord.length === 1 ? perWord[0]! : { combineWith: 'OR', queries: perWord })
+    if (perWord.length > 1) {
+      const all = results.filter((r) => variants.every((forms) => forms.some((t) => r.queryTerms.includes(t))))
+      if (all.length > 0) results = all
+    }
 
     const top = results.slice(0, MAX_HITS)
     const hits: SearchHit[] = []
