@@ -23,7 +23,7 @@ const FIRST = 900_000_001
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.BENCH_BUILD === '1') {
-  const r = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 

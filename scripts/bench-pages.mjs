@@ -18,7 +18,7 @@ const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const list = routes.length ? routes : defaultRoutes
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.BENCH_BUILD === '1') {
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 

@@ -29,11 +29,21 @@ async function main() {
   const db = dbOf(payload)
   const today = todayInTallinn()
   const started = Date.now()
+  // What an earlier run left: demo contracts are filled in number order, each to the same horizon, so
+  // the highest number and the first contract's last day say where to go on. Contracts already there
+  // get only the days after that horizon; new ones get their whole plan. Plain inserts, no conflicts.
+  const last = DEMO_FIRST + contracts - 1
+  const [done] = await db.rows<{ top: string | null }>(`SELECT MAX(contract_number) AS top FROM discharges WHERE contract_number BETWEEN ? AND ?`, [String(DEMO_FIRST), String(last)])
+  const filledUpTo = done?.top ? Number(done.top) : DEMO_FIRST - 1
+  const [horizon] = await db.rows<{ d: string | null }>(`SELECT MAX(date) AS d FROM discharges WHERE contract_number = ?`, [String(DEMO_FIRST)])
+  const after = horizon?.d ?? ''
+  if (filledUpTo >= DEMO_FIRST) console.log(`Found contracts up to ${filledUpTo}, planned until ${after}; topping up.`)
   let inserted = 0
   const step = 10_000
-  for (let first = DEMO_FIRST; first < DEMO_FIRST + contracts; first += step) {
-    inserted += await fillDemoContracts(db, today, first, Math.min(step, DEMO_FIRST + contracts - first), step)
-    process.stdout.write(`\r${first - DEMO_FIRST + Math.min(step, DEMO_FIRST + contracts - first)} / ${contracts} contracts, ${inserted} rows inserted`)
+  for (let first = DEMO_FIRST; first <= last; first += step) {
+    const count = Math.min(step, last + 1 - first)
+    inserted += await fillDemoContracts(db, today, first, count, step, (n) => (n <= filledUpTo ? after : ''))
+    process.stdout.write(`\r${first - DEMO_FIRST + count} / ${contracts} contracts, ${inserted} rows inserted`)
   }
   if (client) await client.execute('ANALYZE')
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (from ${today}, 13 weeks).`)

@@ -45,8 +45,7 @@ try {
   // Lexical's plain-Node entry points use top-level await that deadlocks on Node 20; the `production`
   // export condition loads its prebuilt files directly (docs/decisions/003-node-esm-lexical.md).
   await run(bin('tsx'), ['--conditions=production', 'scripts/seed.ts', '--if-empty'])
-  const port = String(env.PORT || 3000)
-  await run(bin('next'), ['start', '-p', port])
+  await run(process.execPath, ['scripts/server.mjs'])
 } catch (error) {
   console.error(error.message)
   process.exit(1)

@@ -38,7 +38,7 @@ if (wants('vitest')) {
 
 if (wants('e2e')) {
   // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
-  if (process.env.SKIP_BUILD !== '1' && !step('build', bin('next'), ['build'])) failed++
+  if (process.env.SKIP_BUILD !== '1' && !step('build', 'npm', ['run', 'build'])) failed++
   else {
     rmSync(path.join(root, 'test-results', 'e2e.json'), { force: true })
     step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])

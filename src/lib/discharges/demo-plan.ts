@@ -4,12 +4,26 @@ import { insertMissing, presentContracts, type Db } from './repository'
 import { PLAN_WEEKS, planDischarges } from './schedule'
 import type { DischargeRow } from './schema'
 
-/** Inserts the missing days of demo contracts [first, first+count) from `today` for 13 weeks. */
-export async function fillDemoContracts(db: Db, today: string, first: number, count: number, chunkContracts = 2000): Promise<number> {
+/**
+ * Inserts the missing days of demo contracts [first, first+count) from `today` for 13 weeks.
+ * `storedUntil(n)` may name a day up to which contract n is known to be planned already; only later
+ * days are generated for it (a cheap top-up of a large database).
+ */
+export async function fillDemoContracts(
+  db: Db,
+  today: string,
+  first: number,
+  count: number,
+  chunkContracts = 2000,
+  storedUntil: (contract: number) => string = () => '',
+): Promise<number> {
   let inserted = 0
   for (let start = first; start < first + count; start += chunkContracts) {
     const rows: DischargeRow[] = []
-    for (let n = start; n < Math.min(first + count, start + chunkContracts); n++) rows.push(...planDischarges(demoContract(n), today, PLAN_WEEKS))
+    for (let n = start; n < Math.min(first + count, start + chunkContracts); n++) {
+      const until = storedUntil(n)
+      for (const row of planDischarges(demoContract(n), today, PLAN_WEEKS)) if (row.date > until) rows.push(row)
+    }
     inserted += await insertMissing(db, rows)
   }
   return inserted

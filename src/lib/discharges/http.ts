@@ -1,8 +1,10 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { jsonError } from '@/lib/http/errors'
-import { contractNumberSchema, type Discharge } from './schema'
-import { checkLookupLimit, DISCHARGES_CACHE_CONTROL, upcomingDischarges } from './service'
+import { env } from '@/lib/env'
+import { admitLookup, UNAVAILABLE, type Refusal } from './admit'
+import { DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
+import { upcomingDischarges } from './service'
 
 // Shared by the compatibility endpoint, our API and the calendar feed: validate the number, apply the
 // per-client limit, look up, and let the caller shape the answer. Errors use the site's JSON error shape.
@@ -11,27 +13,18 @@ export type LookupOk = { ok: true; contractNumber: string; discharges: Discharge
 export type LookupFailed = { ok: false; response: Response }
 
 export async function lookupForRequest(request: Request, raw: string | null): Promise<LookupOk | LookupFailed> {
-  const parsed = contractNumberSchema.safeParse(raw ?? undefined)
-  if (!parsed.success) {
-    return { ok: false, response: jsonError(400, 'invalid_contract_number', parsed.error.issues[0]?.message ?? 'invalid contractNumber') }
-  }
-  const limit = checkLookupLimit(request.headers, parsed.data)
-  if (!limit.ok) {
-    return {
-      ok: false,
-      response: jsonError(429, 'rate_limited', `Too many lookups; try again in ${limit.retryAfterSeconds} s.`, {
-        'Retry-After': String(limit.retryAfterSeconds),
-        'Cache-Control': 'no-store',
-      }),
-    }
-  }
+  const config = env()
+  const admission = admitLookup(raw, request.headers, { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE, trustedHops: config.DISCHARGES_TRUSTED_PROXY_HOPS })
+  if (!admission.ok) return { ok: false, response: refusal(admission) }
   try {
-    return { ok: true, contractNumber: parsed.data, discharges: await upcomingDischarges(parsed.data) }
+    return { ok: true, contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
   } catch (error) {
     console.error('discharges lookup failed', error)
-    return { ok: false, response: jsonError(503, 'unavailable', 'Discharge data is temporarily unavailable.') }
+    return { ok: false, response: refusal(UNAVAILABLE) }
   }
 }
+
+const refusal = (r: Refusal) => jsonError(r.status, r.code, r.message, r.headers)
 
 export function cachedJson(body: unknown): Response {
   return Response.json(body, { headers: { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' } })

@@ -43,12 +43,25 @@ export class LookupRateLimiter {
   }
 }
 
+// One limiter per process on globalThis: Next bundles pages and route handlers separately, and the
+// custom server's fast path (src/server/lookup-fast-path.ts) is another bundle again; a module-level
+// instance would give each its own budget. Whoever asks first creates it.
+const KEY = Symbol.for('jaatmeveo.discharges.lookupLimiter')
+const store = globalThis as unknown as Record<symbol, LookupRateLimiter | undefined>
+
+export function sharedLookupLimiter(limitPerMinute: number): LookupRateLimiter {
+  return (store[KEY] ??= new LookupRateLimiter(limitPerMinute))
+}
+
+/** What clientAddress reads: a fetch `Headers` or anything with the same `get`. */
+export type HeaderSource = { get(name: string): string | null }
+
 /**
  * The client address: the entry `trustedHops` from the right of X-Forwarded-For (1 = the address the
  * nearest proxy saw; Next's own server fills the header from the socket when no proxy sent one),
  * else X-Real-IP, else "unknown".
  */
-export function clientAddress(headers: Headers, trustedHops = 1): string {
+export function clientAddress(headers: HeaderSource, trustedHops = 1): string {
   const forwarded = headers.get('x-forwarded-for')
   if (forwarded) {
     const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean)

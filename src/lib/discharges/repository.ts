@@ -73,15 +73,18 @@ export function dbOf(payload: Payload): Db {
   return db
 }
 
-const LOOKUP = `SELECT contract_number AS "contractNumber", garbage, item_type AS "itemType", address, date
+/** The lookup, also run by the custom server's fast path (src/server/lookup-fast-path.ts). */
+export const LOOKUP_SQL = `SELECT contract_number AS "contractNumber", garbage, item_type AS "itemType", address, date
   FROM discharges WHERE contract_number = ? AND date >= ? ORDER BY date, garbage, item_type`
 
 /** Upcoming discharges of one contract from `from` (a Tallinn day), sorted by date. */
 export async function findUpcoming(db: Db, contractNumber: string, from: string): Promise<Discharge[]> {
-  const rows = await db.rows<Discharge>(LOOKUP, [contractNumber, from])
-  // libsql rows are array-like objects with extra keys; copy to plain objects with exactly the public fields.
-  return rows.map((r) => ({ contractNumber: String(r.contractNumber), garbage: r.garbage, itemType: r.itemType, address: r.address, date: r.date }))
+  const rows = await db.rows<Discharge>(LOOKUP_SQL, [contractNumber, from])
+  return rows.map(toDischarge)
 }
+
+/** A plain object with exactly the public fields (libsql rows are array-like objects with extra keys). */
+export const toDischarge = (r: Discharge): Discharge => ({ contractNumber: String(r.contractNumber), garbage: r.garbage, itemType: r.itemType, address: r.address, date: r.date })
 
 const COLUMNS = 10
 // SQLite allows 32 766 bound parameters per statement; 200 rows keep statements small and fast to prepare.

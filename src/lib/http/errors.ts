@@ -1,8 +1,10 @@
 import { ZodError } from 'zod'
 
 /** The one error shape of every JSON endpoint: { "error": { "code", "message" } }. */
+export const errorBody = (code: string, message: string) => ({ error: { code, message } })
+
 export function jsonError(status: number, code: string, message: string, headers?: HeadersInit): Response {
-  return Response.json({ error: { code, message } }, { status, headers })
+  return Response.json(errorBody(code, message), { status, headers })
 }
 
 export function zodErrorResponse(error: ZodError): Response {

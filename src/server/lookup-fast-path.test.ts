@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'libsql'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { clientAddress, sharedLookupLimiter } from '@/lib/discharges/rate-limit'
+import { createLookupFastPath, FAST_PATH, sqliteFileOf, type FastPath } from './lookup-fast-path'
+
+// The fast path against a real SQLite file and a real HTTP server: the old endpoint's exact shape,
+// the same 400/429 answers as the Next route, and everything else left to Next.
+
+const NOW = new Date('2026-03-28T22:30:00Z') // already 29 March in Tallinn
+let dir: string
+let server: Server
+let fast: FastPath
+let base: string
+let fellThrough: string[] = []
+
+beforeAll(async () => {
+  // A fresh process-wide limiter for this file (its limit is fixed by whoever creates it first).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('jaatmeveo.discharges.lookupLimiter')]
+  dir = mkdtempSync(path.join(tmpdir(), 'fast-path-'))
+  const file = path.join(dir, 'site.db')
+  const db = new Database(file)
+  db.exec(`CREATE TABLE discharges (id integer PRIMARY KEY, contract_number text NOT NULL, date text NOT NULL, garbage text NOT NULL,
+    item_type text NOT NULL, address text NOT NULL, region text, municipality text, import_run text, updated_at text, created_at text)`)
+  const insert = db.prepare('INSERT INTO discharges (contract_number, date, garbage, item_type, address, region) VALUES (?, ?, ?, ?, ?, ?)')
+  insert.run('123456', '2026-04-02', 'Pakendijäätmed', 'Konteiner 240 L', 'Kase tn 1, Tallinn', 'Tallinn')
+  insert.run('123456', '2026-03-29', 'Segaolmejäätmed', 'Konteiner 140 L', 'Kase tn 1, Tallinn', 'Tallinn')
+  insert.run('123456', '2026-03-28', 'Segaolmejäätmed', 'Konteiner 140 L', 'Kase tn 1, Tallinn', 'Tallinn') // yesterday in Tallinn
+  insert.run('654321', '2026-04-01', 'Biolagunevad jäätmed', 'Konteiner 140 L', 'Tähe tn 5, Tartu', 'Tartu')
+  db.close()
+  fast = createLookupFastPath({ databaseFile: file, limits: { perMinute: 3, trustedHops: 1 }, now: () => NOW })
+  server = createServer((req, res) => {
+    if (fast.handle(req, res)) return
+    fellThrough.push(`${req.method} ${req.url}`)
+    res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  fast.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+let client = 0
+beforeEach(() => {
+  fellThrough = []
+  client++
+})
+const get = (query: string, init: RequestInit = {}, ip = `10.9.0.${client}`) =>
+  fetch(`${base}${FAST_PATH}${query}`, { ...init, headers: { 'x-forwarded-for': ip, ...(init.headers ?? {}) } })
+
+describe('lookup fast path', () => {
+  it('answers the old shape from today in Tallinn, sorted by date, with the caching headers', async () => {
+    const r = await get('?contractNumber=123456')
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toBe('application/json')
+    expect(r.headers.get('cache-control')).toBe('public, max-age=600, stale-while-revalidate=600')
+    expect(await r.json()).toEqual([
+      { contractNumber: '123456', garbage: 'Segaolmejäätmed', itemType: 'Konteiner 140 L', address: 'Kase tn 1, Tallinn', date: '2026-03-29' },
+      { contractNumber: '123456', garbage: 'Pakendijäätmed', itemType: 'Konteiner 240 L', address: 'Kase tn 1, Tallinn', date: '2026-04-02' },
+    ])
+  })
+
+  it('answers [] for an unknown contract and trims the number', async () => {
+    expect(await (await get('?contractNumber=999')).json()).toEqual([])
+    expect(await (await get('?contractNumber=%20654321%20')).json()).toHaveLength(1)
+  })
+
+  it.each([
+    ['missing', ''],
+    ['empty', '?contractNumber='],
+    ['over-long', `?contractNumber=${'1'.repeat(21)}`],
+    ['malformed', '?contractNumber=12ab'],
+  ])('a %s number gets 400 with the JSON error shape', async (_, query) => {
+    const r = await get(query)
+    expect(r.status).toBe(400)
+    const body = await r.json()
+    expect(body.error.code).toBe('invalid_contract_number')
+    expect(body.error.message).toMatch(/contractNumber/)
+  })
+
+  it('spends the same per-client budget as the Next routes and answers 429 with Retry-After', async () => {
+    const ip = '10.9.9.9'
+    expect((await get('?contractNumber=1', {}, ip)).status).toBe(200)
+    // A lookup through the Next side (page, our API, feed) counts against the same client …
+    expect(sharedLookupLimiter(3).check(clientAddress(new Headers({ 'x-forwarded-for': ip })), '2').ok).toBe(true)
+    expect((await get('?contractNumber=3', {}, ip)).status).toBe(200)
+    const refused = await get('?contractNumber=4', {}, ip)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect((await refused.json()).error.code).toBe('rate_limited')
+    // … a contract already looked up in the window still passes, and other clients are unaffected.
+    expect((await get('?contractNumber=1', {}, ip)).status).toBe(200)
+    expect((await get('?contractNumber=4', {}, '10.9.9.10')).status).toBe(200)
+  })
+
+  it('answers HEAD without a body', async () => {
+    const r = await get('?contractNumber=123456', { method: 'HEAD' })
+    expect(r.status).toBe(200)
+    expect(Number(r.headers.get('content-length'))).toBeGreaterThan(10)
+    expect(await r.text()).toBe('')
+  })
+
+  it('leaves other paths and methods to Next', async () => {
+    await fetch(`${base}${FAST_PATH}/?contractNumber=1`)
+    await fetch(`${base}/wp-json/general-purpose-api/search?q=x`)
+    await fetch(`${base}${FAST_PATH}?contractNumber=1`, { method: 'POST' })
+    expect(fellThrough).toEqual([`GET ${FAST_PATH}/?contractNumber=1`, 'GET /wp-json/general-purpose-api/search?q=x', `POST ${FAST_PATH}?contractNumber=1`])
+  })
+})
+
+describe('sqliteFileOf', () => {
+  it('takes the file of a SQLite URL and nothing else', () => {
+    expect(sqliteFileOf('file:./data/site.db')).toBe('./data/site.db')
+    expect(sqliteFileOf('file:/srv/site.db')).toBe('/srv/site.db')
+    expect(sqliteFileOf('file:///srv/site.db')).toBe('/srv/site.db')
+    expect(sqliteFileOf('file::memory:')).toBeNull()
+    expect(sqliteFileOf('postgres://u:p@db/site')).toBeNull()
+  })
+})

@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import Database from 'libsql'
+import { admitLookup, UNAVAILABLE, type LookupLimits, type Refusal } from '@/lib/discharges/admit'
+import { todayInTallinn } from '@/lib/discharges/dates'
+import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
+import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
+import { errorBody } from '@/lib/http/errors'
+
+export { env } from '@/lib/env'
+
+/**
+ * The custom server's fast path for GET /wp-json/general-purpose-api/upcoming-discharges, the endpoint
+ * scripts and home-automation sensors poll (docs/decisions/009-lookup-fast-path.md). It answers from
+ * its own read-only SQLite connection with one prepared statement, before the request reaches Next,
+ * whose per-request cost alone caps a route handler at about 650 requests/s on the 2-core box.
+ * Validation, the shared per-client limit, the answer and the error shapes are the same code the Next
+ * route uses (src/lib/discharges/admit.ts, repository.ts); PostgreSQL deployments go through Next.
+ */
+export const FAST_PATH = '/wp-json/general-purpose-api/upcoming-discharges'
+
+export type FastPathOptions = { databaseFile: string; limits: LookupLimits; now?: () => Date }
+export type FastPath = { handle(req: IncomingMessage, res: ServerResponse): boolean; close(): void }
+
+/** `file:./data/site.db` → `./data/site.db`; null for anything that is not a local SQLite file. */
+export function sqliteFileOf(databaseUrl: string): string | null {
+  if (!databaseUrl.startsWith('file:')) return null
+  const path = databaseUrl.slice('file:'.length).replace(/^\/\/(?=\/)/, '').split('?')[0]!
+  return path && path !== ':memory:' ? path : null
+}
+
+export function createLookupFastPath({ databaseFile, limits, now = () => new Date() }: FastPathOptions): FastPath {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  // Payload's connection writes (imports, the daily top-up); wait briefly for its commit, never fail at once.
+  db.pragma('busy_timeout = 2000')
+  // Map the file instead of copying pages through read(): lookups touch a few pages at random.
+  db.pragma('mmap_size = 1073741824')
+  const lookup = db.prepare(LOOKUP_SQL)
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
+    const text = JSON.stringify(body)
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
+    res.end(req.method === 'HEAD' ? undefined : text)
+  }
+  const refuse = (req: IncomingMessage, res: ServerResponse, r: Refusal) => send(req, res, r.status, errorBody(r.code, r.message), r.headers)
+
+  return {
+    handle(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false
+      const url = req.url ?? ''
+      const q = url.indexOf('?')
+      if ((q === -1 ? url : url.slice(0, q)) !== FAST_PATH) return false
+
+      const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1))
+      // Next's own server adds X-Forwarded-For from the socket when no proxy sent one; so does this.
+      const headers = {
+        get(name: string): string | null {
+          const value = req.headers[name.toLowerCase()]
+          if (name.toLowerCase() === 'x-forwarded-for' && !value) return req.socket.remoteAddress ?? null
+          return Array.isArray(value) ? value.join(', ') : (value ?? null)
+        },
+      }
+      const admission = admitLookup(params.get('contractNumber'), headers, limits)
+      if (!admission.ok) {
+        refuse(req, res, admission)
+        return true
+      }
+      let discharges: Discharge[]
+      try {
+        discharges = (lookup.all(admission.contractNumber, todayInTallinn(now())) as Discharge[]).map(toDischarge)
+      } catch (error) {
+        console.error('discharges lookup failed (fast path)', error)
+        refuse(req, res, UNAVAILABLE)
+        return true
+      }
+      send(req, res, 200, discharges, { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' })
+      return true
+    },
+    close() {
+      db.close()
+    },
+  }
+}
