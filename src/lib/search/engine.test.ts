@@ -64,6 +64,17 @@ describe('search ranking on the demo corpus', () => {
     expect(titles(et, 'Tõrva jäätmejaam').slice(0, 2).sort()).toEqual(['Tõrva jäätmejaam', 'Tõrva jäätmejaam on uuendatud'])
     expect(titles(et, 'Tõrva jäätmejaam')).not.toContain('Võru jäätmejaam')
   })
+  it('reads Estonian names typed in Cyrillic: "Тырва" finds an address written Tõrva', () => {
+    const corpus: SearchRecord[] = [
+      { id: 's1', kind: 'station', locale: 'ru', title: 'Станция приёма отходов', text: 'Открыто по будням', address: 'Tööstuse 5, Tõrva', url: '/s' },
+      { id: 's2', kind: 'station', locale: 'ru', title: 'Станция приёма отходов', text: 'Открыто по будням', address: 'Rehemäe 1, Kärdla', url: '/s' },
+    ]
+    const index = new SearchIndex(corpus, 'ru')
+    expect(index.search('Тырва').hits.map((h) => h.id)).toEqual(['s1'])
+    expect(index.search('станция Кярдла').hits.map((h) => h.id)).toEqual(['s2'])
+    expect(index.search('Кярд').hits.map((h) => h.id)).toEqual(['s2']) // still being typed
+    expect(index.search('Выру').hits).toEqual([])
+  })
   it('falls back to any word when no document has them all', () => {
     const found = titles(et, 'Võru xylofonikontsert')
     expect(found).toContain('Võru jäätmejaam')

@@ -2,6 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import type { Locale } from '@/i18n/locales'
 import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
 import { stem, stemEstonian } from './stem'
+import { cyrillicToEstonian } from './translit'
 import { MAX_HITS, MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
 
 /**
@@ -99,6 +100,14 @@ export class SearchIndex {
     this.size = docs.length
   }
 
+  private estonianReading(word: string, last: boolean): { term: string; prefix: boolean } | null {
+    const reading = cyrillicToEstonian(word)
+    if (!reading) return null
+    const term = fold(reading)
+    if (this.vocabulary.has(term)) return { term, prefix: false }
+    return last && term.length >= PREFIX_MIN_LENGTH && this.hasTermStartingWith(term) ? { term, prefix: true } : null
+  }
+
   private hasTermStartingWith(prefix: string): boolean {
     const list = this.sortedVocabulary
     let lo = 0
@@ -126,16 +135,25 @@ export class SearchIndex {
     // prefixes are tried on the word as typed, never on its stem: a stem is short ("kompost" ->
     // "komp") and would pull in unrelated words. Only the last word is a prefix (typing in progress).
     const variants = queryWords.map((w) => termVariants(w, this.locale))
+    const last = queryWords.length - 1
     const perWord: Query[] = variants.map(([full, stemmed], i) => {
       // A word the index knows is spelled right and finished: its typo neighbours ("kompost" / "kompast")
       // and longer words starting with it would only add noise, and expanding them is most of a query's
       // cost (its inflections come through the stem). The last word, while no index term equals it, is
       // taken as still being typed: a prefix, fuzzed only when no index term even starts with it.
       const known = this.vocabulary.has(full!)
-      const typing = !known && i === queryWords.length - 1 && full!.length >= PREFIX_MIN_LENGTH
+      const typing = !known && i === last && full!.length >= PREFIX_MIN_LENGTH
       const exact: Query = { queries: [full!], prefix: typing }
       if (known || (typing && this.hasTermStartingWith(full!))) exact.fuzzy = false
-      return stemmed ? { combineWith: 'OR', queries: [exact, { queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT }] } : exact
+      const alternatives: Query[] = [exact]
+      if (stemmed) alternatives.push({ queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
+      // "Тырва" also as "torva": Estonian names written in Cyrillic, tried only when the index has them.
+      const latin = this.estonianReading(queryWords[i]!, i === last)
+      if (latin) {
+        alternatives.push({ queries: [latin.term], fuzzy: false, prefix: latin.prefix })
+        variants[i] = [...variants[i]!, latin.term]
+      }
+      return alternatives.length === 1 ? exact : { combineWith: 'OR', queries: alternatives }
     })
     // One OR pass serves both: MiniSearch sums sub-scores the same way for AND and OR, so the OR hits
     // that matched a form of every word are exactly the AND answer, with the same scores and order.
