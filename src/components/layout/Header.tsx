@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { Link } from '@/i18n/navigation'
+import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { getHeaderMenu } from '@/lib/content/headerMenu'
 import { DesktopMenu } from '@/components/navigation/DesktopMenu.client'
@@ -49,7 +49,7 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" locale={locale} className={styles.logo} aria-label={t('logoAlt')}>
+        <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('logoAlt')}>
           <Logo name={settings.companyName} />
         </Link>
         <div className={styles.menu}>

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { usePathname } from '@/i18n/navigation'
-import { useSearchParams } from 'next/navigation'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { splitLocale } from '@/i18n/paths'
 import { LOCALE_COOKIE, isLocale, switcherOrder, localeLabels, type Locale } from '@/i18n/locales'
 import styles from './LanguageSwitcher.module.css'
 
@@ -17,7 +17,8 @@ function hrefFor(pathname: string, search: string, code: Locale) {
 }
 
 export function LanguageSwitcher({ locale, label }: Props) {
-  const pathname = usePathname()
+  // The locale-free path (next-intl's usePathname would pull its message formatter into the bundle).
+  const pathname = splitLocale(usePathname() ?? '/').rest
   const search = useSearchParams()?.toString() ?? ''
   const [open, setOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { routing } from '@/i18n/routing'
 import { localeRegion, type Locale } from '@/i18n/locales'
@@ -66,22 +66,20 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={lc}>
       <body>
-        <NextIntlClientProvider locale={lc} messages={null}>
-          <a className="skip-link" href="#main">{t('skipToContent')}</a>
-          <Header
-            locale={lc}
-            settings={settings}
-            searchResults={<HeaderLiveSearch inputId="site-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
-            mobileSearchResults={<HeaderLiveSearch inputId="mobile-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
-          />
-          <main id="main" tabIndex={-1}>
-            <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
-              {children}
-            </NavigationStatus>
-          </main>
-          <Footer locale={lc} settings={settings} />
-          <CookieConsent lang={lc} texts={consentTexts} analytics={analyticsConfig(env())} />
-        </NextIntlClientProvider>
+        <a className="skip-link" href="#main">{t('skipToContent')}</a>
+        <Header
+          locale={lc}
+          settings={settings}
+          searchResults={<HeaderLiveSearch inputId="site-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
+          mobileSearchResults={<HeaderLiveSearch inputId="mobile-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
+        />
+        <main id="main" tabIndex={-1}>
+          <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
+            {children}
+          </NavigationStatus>
+        </main>
+        <Footer locale={lc} settings={settings} />
+        <CookieConsent lang={lc} texts={consentTexts} analytics={analyticsConfig(env())} />
       </body>
     </html>
   )
