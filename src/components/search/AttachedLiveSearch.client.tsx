@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import type { LiveSearchLabels } from './LiveSearch.client'
 import styles from './LiveSearch.module.css'
-import { LiveSearchResults, type LiveSearchAnswer, type LiveSearchStatus } from './LiveSearchResults'
+import { LiveSearchResults } from './LiveSearchResults'
+import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
 
 export type AttachedLiveSearchProps = {
   /** id of the existing <input> this listbox serves (it becomes an ARIA 1.2 combobox). */
@@ -20,10 +21,6 @@ export type AttachedLiveSearchProps = {
   endpoint?: string
 }
 
-type Answer = LiveSearchAnswer
-type Status = LiveSearchStatus
-
-const DEBOUNCE_MS = 500
 
 /**
  * The live search of LiveSearch.client.tsx for an input it does not render: listens to the input's
@@ -35,12 +32,12 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
   const helpId = `${uid}-help`
   const [query, setQuery] = useState('')
   const [kind, setKind] = useState<SearchKind | null>(null)
-  const [answer, setAnswer] = useState<Answer | null>(null)
-  const [status, setStatus] = useState<Status>('idle')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const popup = useRef<HTMLDivElement>(null)
   const q = query.trim()
+  // Debounced, and never for an empty box (SPEC section 5).
+  const { answer, status } = useLiveSearchAnswer({ q, kind, endpoint, locale, onAnswer: () => setActive(-1) })
   const hits = answer?.results.slice(0, maxResults) ?? []
   const total = answer?.total ?? 0
   const expanded = open && q !== '' && status !== 'idle'
@@ -73,12 +70,7 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
         event.preventDefault()
         setOpen(true)
         const step = event.key === 'ArrowDown' ? 1 : -1
-        setActive((i) => {
-          const next = i + step
-          if (next < -1) return hits.length - 1
-          if (next >= hits.length) return -1
-          return next
-        })
+        setActive((i) => stepActive(i, step, hits.length))
       } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
         event.preventDefault()
         window.location.assign(hits[active].url)
@@ -111,41 +103,8 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
     else input.removeAttribute('aria-activedescendant')
   }, [inputId, listId, expanded, active])
 
-  useEffect(() => {
-    // Debounced, and never for an empty box (SPEC section 5).
-    if (!q) {
-      setAnswer(null)
-      setStatus('idle')
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(async () => {
-      setStatus('loading')
-      try {
-        const params = new URLSearchParams({ q, locale })
-        if (kind) params.set('type', kind)
-        const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
-        if (!response.ok) throw new Error(String(response.status))
-        setAnswer((await response.json()) as Answer)
-        setActive(-1)
-        setStatus('done')
-      } catch {
-        if (!controller.signal.aborted) setStatus('error')
-      }
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [q, kind, endpoint, locale])
 
-  const count = (n: number) => {
-    const rule = n === 0 ? 'zero' : new Intl.PluralRules(locale).select(n)
-    return (labels.results[rule] ?? labels.results.other ?? '{count}').replace('{count}', String(n))
-  }
-  const announcement = status === 'loading' ? labels.loading : status === 'error' ? labels.error : status === 'done' ? count(total) : ''
-  const viewAll = new URLSearchParams({ searchQuery: q })
-  if (kind) viewAll.set('type', kind)
+  const announcement = announcementOf(labels, locale, status, total)
 
   return (
     <div className={variant === 'inline' ? styles.attachedInline : styles.attached}>
@@ -173,8 +132,8 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
           active={active}
           total={total}
           maxResults={maxResults}
-          emptyText={count(0)}
-          viewAllHref={`${searchPath}?${viewAll}`}
+          emptyText={resultCount(labels, locale, 0)}
+          viewAllHref={viewAllHref(searchPath, q, kind)}
         />
       </div>
     </div>

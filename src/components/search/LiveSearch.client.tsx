@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import styles from './LiveSearch.module.css'
-import { LiveSearchResults, type LiveSearchAnswer, type LiveSearchStatus } from './LiveSearchResults'
+import { LiveSearchResults } from './LiveSearchResults'
+import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
 
 export type LiveSearchLabels = {
   loading: string
@@ -39,10 +40,6 @@ type Props = {
   showChips?: boolean
 }
 
-type Answer = LiveSearchAnswer
-type Status = LiveSearchStatus
-
-const DEBOUNCE_MS = 500
 
 /**
  * Search-as-you-type for any GET search form: an ARIA 1.2 combobox whose listbox shows the first hits,
@@ -59,60 +56,25 @@ export function LiveSearch({
   const [query, setQuery] = useState(defaultValue)
   const [touched, setTouched] = useState(false)
   const [kind, setKind] = useState<SearchKind | null>(null)
-  const [answer, setAnswer] = useState<Answer | null>(null)
-  const [status, setStatus] = useState<Status>('idle')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const wrapper = useRef<HTMLDivElement>(null)
 
   const q = query.trim()
 
-  useEffect(() => {
-    // The value the page was rendered with is already answered on the page; only typing searches.
-    if (!touched) return
-    if (!q) {
-      setAnswer(null)
-      setStatus('idle')
-      setOpen(false)
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(async () => {
-      setStatus('loading')
-      setOpen(true)
-      try {
-        const params = new URLSearchParams({ q, locale })
-        if (kind) params.set('type', kind)
-        const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
-        if (!response.ok) throw new Error(String(response.status))
-        setAnswer((await response.json()) as Answer)
-        setActive(-1)
-        setStatus('done')
-      } catch {
-        if (!controller.signal.aborted) setStatus('error')
-      }
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [q, kind, touched, endpoint, locale])
+  // The value the page was rendered with is already answered on the page; only typing searches.
+  const { answer, status } = useLiveSearchAnswer({
+    q, kind, endpoint, locale, enabled: touched,
+    onClear: () => setOpen(false),
+    onLoading: () => setOpen(true),
+    onAnswer: () => setActive(-1),
+  })
 
   const hits = answer?.results.slice(0, maxResults) ?? []
   const total = answer?.total ?? 0
   const expanded = open && q !== '' && status !== 'idle'
 
-  const count = (n: number) => {
-    const rule = n === 0 ? 'zero' : new Intl.PluralRules(locale).select(n)
-    return (labels.results[rule] ?? labels.results.other ?? '{count}').replace('{count}', String(n))
-  }
-  const announcement = status === 'loading' ? labels.loading : status === 'error' ? labels.error : status === 'done' ? count(total) : ''
-
-  const viewAllHref = () => {
-    const params = new URLSearchParams({ searchQuery: q })
-    if (kind) params.set('type', kind)
-    return `${searchPath}?${params}`
-  }
+  const announcement = announcementOf(labels, locale, status, total)
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -120,12 +82,7 @@ export function LiveSearch({
       event.preventDefault()
       setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => {
-        const next = i + step
-        if (next < -1) return hits.length - 1
-        if (next >= hits.length) return -1
-        return next
-      })
+      setActive((i) => stepActive(i, step, hits.length))
     } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
       event.preventDefault()
       window.location.assign(hits[active].url)
@@ -188,8 +145,8 @@ export function LiveSearch({
           active={active}
           total={total}
           maxResults={maxResults}
-          emptyText={count(0)}
-          viewAllHref={viewAllHref()}
+          emptyText={resultCount(labels, locale, 0)}
+          viewAllHref={viewAllHref(searchPath, q, kind)}
         />
       </div>
     </div>

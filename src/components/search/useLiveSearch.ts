@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import type { SearchKind } from '@/lib/search/types'
+import type { LiveSearchLabels } from './LiveSearch.client'
+import type { LiveSearchAnswer, LiveSearchStatus } from './LiveSearchResults'
+
+// What the search page's combobox (LiveSearch) and the header/mobile-menu live search
+// (AttachedLiveSearch) share beyond the popup markup: the debounced query, the announcement texts and
+// the arrow-key movement through the hits.
+
+const DEBOUNCE_MS = 500
+
+type Options = {
+  /** The trimmed query; empty clears the answer without a request (SPEC section 5). */
+  q: string
+  kind: SearchKind | null
+  endpoint: string
+  locale: string
+  /** false: leave everything as it is (the search page's rendered value is already answered). */
+  enabled?: boolean
+  /** Called when the box is emptied, and when a debounced request starts. */
+  onClear?: () => void
+  onLoading?: () => void
+  /** Called with each new answer (the caller resets its active option). */
+  onAnswer?: () => void
+}
+
+export function useLiveSearchAnswer({ q, kind, endpoint, locale, enabled = true, onClear, onLoading, onAnswer }: Options) {
+  const [answer, setAnswer] = useState<LiveSearchAnswer | null>(null)
+  const [status, setStatus] = useState<LiveSearchStatus>('idle')
+  // The callbacks may be new on every render; the request runs only when the query changes.
+  const callbacks = useRef({ onClear, onLoading, onAnswer })
+  callbacks.current = { onClear, onLoading, onAnswer }
+
+  useEffect(() => {
+    if (!enabled) return
+    if (!q) {
+      setAnswer(null)
+      setStatus('idle')
+      callbacks.current.onClear?.()
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      setStatus('loading')
+      callbacks.current.onLoading?.()
+      try {
+        const params = new URLSearchParams({ q, locale })
+        if (kind) params.set('type', kind)
+        const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        if (!response.ok) throw new Error(String(response.status))
+        setAnswer((await response.json()) as LiveSearchAnswer)
+        callbacks.current.onAnswer?.()
+        setStatus('done')
+      } catch {
+        if (!controller.signal.aborted) setStatus('error')
+      }
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [q, kind, endpoint, locale, enabled])
+
+  return { answer, status }
+}
+
+/** "{count} results" in the plural form Intl.PluralRules picks; `zero` for 0. */
+export function resultCount(labels: LiveSearchLabels, locale: string, n: number): string {
+  const rule = n === 0 ? 'zero' : new Intl.PluralRules(locale).select(n)
+  return (labels.results[rule] ?? labels.results.other ?? '{count}').replace('{count}', String(n))
+}
+
+/** What the status region reads out. */
+export function announcementOf(labels: LiveSearchLabels, locale: string, status: LiveSearchStatus, total: number): string {
+  return status === 'loading' ? labels.loading : status === 'error' ? labels.error : status === 'done' ? resultCount(labels, locale, total) : ''
+}
+
+/** The next active option for an arrow key: -1 is the input itself; both ends wrap. */
+export function stepActive(current: number, step: 1 | -1, length: number): number {
+  const next = current + step
+  if (next < -1) return length - 1
+  if (next >= length) return -1
+  return next
+}
+
+/** "View all results": the search page with the query and the chosen type. */
+export function viewAllHref(searchPath: string, q: string, kind: SearchKind | null): string {
+  const params = new URLSearchParams({ searchQuery: q })
+  if (kind) params.set('type', kind)
+  return `${searchPath}?${params}`
+}
