@@ -1,12 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { contractFormText } from './contractFormText'
 import { HomeLookupIsland } from './HomeLookup.client'
 import styles from './discharges.module.css'
 
 /** The next-collection-day lookup on the home page (server part: strings and the target page). */
 export async function HomeLookup({ locale }: { locale: Locale }) {
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'discharges' }), getTranslations({ locale, namespace: 'common' })])
+  const [t, tc, formText] = await Promise.all([
+    getTranslations({ locale, namespace: 'discharges' }),
+    getTranslations({ locale, namespace: 'common' }),
+    contractFormText(locale),
+  ])
   return (
     <section className={styles.lookup} aria-labelledby="home-lookup-title">
       <h2 id="home-lookup-title">{t('homeHeading')}</h2>
@@ -15,12 +20,7 @@ export async function HomeLookup({ locale }: { locale: Locale }) {
         action={localizedPath(locale, '/customer-support/next-shipping-day')}
         locale={locale}
         text={{
-          label: t('contractLabel'),
-          hint: t('contractHint'),
-          submit: t('submit'),
-          remember: t('remember'),
-          rememberedHeading: t('rememberedHeading'),
-          forget: t.raw('forget') as string,
+          ...formText,
           loading: t('loading'),
           nextHeading: t('nextHeading'),
           empty: t('empty'),

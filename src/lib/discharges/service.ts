@@ -21,4 +21,3 @@ export async function upcomingDischarges(contractNumber: string, now = new Date(
 
 export const contractQuerySchema = z.object({ contractNumber: contractNumberSchema })
 
-export { DISCHARGES_CACHE_CONTROL } from './schema'

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { contractFormText } from '@/components/discharges/contractFormText'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -39,9 +40,10 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
   setRequestLocale(locale)
   const sp = await searchParams
   const query = querySchema.parse({ contractNumber: first(sp.contractNumber)?.slice(0, 200), q: first(sp.q), page: first(sp.page) })
-  const [t, tc, lookup, cmsPage] = await Promise.all([
+  const [t, tc, formText, lookup, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
+    contractFormText(locale),
     lookupForPage(query.contractNumber),
     getPageByPath(locale, PATH),
   ])
@@ -56,14 +58,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
         idPrefix="nsd"
         defaultValue={query.contractNumber ?? ''}
         error={lookup.kind === 'invalid' ? t('invalid') : undefined}
-        text={{
-          label: t('contractLabel'),
-          hint: t('contractHint'),
-          submit: t('submit'),
-          remember: t('remember'),
-          rememberedHeading: t('rememberedHeading'),
-          forget: t.raw('forget') as string,
-        }}
+        text={formText}
       />
       {lookup.kind === 'rateLimited' ? <Alert tone="error">{t('rateLimited', { seconds: lookup.retryAfterSeconds })}</Alert> : null}
       {lookup.kind === 'failed' ? <Alert tone="error">{tc('error', { message: t('unavailable') })}</Alert> : null}

@@ -6,7 +6,7 @@ import { buildIcs } from '@/lib/discharges/ics'
 import { etagOf, lookupForRequest } from '@/lib/discharges/http'
 import { localeSchema } from '@/lib/discharges/locale'
 import { todayInTallinn } from '@/lib/discharges/dates'
-import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/service'
+import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'
 import { zodErrorResponse } from '@/lib/http/errors'
 
