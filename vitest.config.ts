@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   resolve: { alias: { 'server-only': path.resolve(__dirname, 'tests/support/server-only.ts') } },
   test: {
+    // Vitest leaves one of two cores idle by default; the integration files are CPU-bound and isolated
+    // (a temporary database each), so both cores run files.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         extends: true,

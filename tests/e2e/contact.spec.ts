@@ -43,7 +43,9 @@ test.describe('contact form', () => {
   // Uploads of 11 MB and axe runs on long forms are slow on a loaded machine; no timing is asserted.
   test.describe.configure({ timeout: 90_000 })
   for (const [id, labels] of Object.entries(topicFields)) {
-    test(`topic ${id} shows exactly its fields`, async ({ page }) => {
+    test(`topic ${id} shows exactly its fields`, async ({ page }, testInfo) => {
+      // Which fields a topic has does not depend on the width; the phone layout is checked on two topics.
+      test.skip(testInfo.project.name === 'phone' && !['2', '5'].includes(id), 'phone width: two topics')
       await page.goto(`${PATH}?topic=${id}`)
       for (const label of all) {
         if (labels.includes(label)) await expect(field(page, label), label).toBeVisible()

@@ -28,6 +28,20 @@ test.describe('home pages', () => {
     })
   }
 
+  test('pages inline their CSS, and their start-up scripts carry the compile hint', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'HTTP only: one width is enough')
+    // Decision 010: CSS inlined (no render-blocking stylesheet request) and V8's eager-compile hint on every
+    // script a public page runs at start (scripts/compile-hints.mjs, run by `npm run build`).
+    for (const path of ['/', '/ru/home-customer/waste-stations', '/en/customer-support/contact-us']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      expect(html, path).toMatch(/<style[^>]*>/)
+      const scripts = [...html.matchAll(/<script src="([^"]+\.js)" async=""/g)].map((m) => m[1])
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+    }
+  })
+
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

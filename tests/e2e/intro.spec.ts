@@ -48,7 +48,9 @@ test.describe('dedicated routes show their CMS page', () => {
   for (const path of dedicated) {
     for (const locale of locales) {
       if (path === EDITED.path && locale === EDITED.locale) continue
-      test(`${prefixed(locale, path)}: CMS title as the one h1 and <title>, description, intro`, async ({ page }) => {
+      test(`${prefixed(locale, path)}: CMS title as the one h1 and <title>, description, intro`, async ({ page }, testInfo) => {
+        // Titles and texts do not depend on the width: at phone width the Estonian pages (layout and axe).
+        test.skip(testInfo.project.name === 'phone' && locale !== 'et', 'phone width: Estonian pages')
         const cms = seeded(path)
         const response = await page.goto(prefixed(locale, path))
         expect(response?.status()).toBe(200)

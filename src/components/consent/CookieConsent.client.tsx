@@ -66,6 +66,7 @@ function startAnalytics(config: NonNullable<AnalyticsConfig>) {
  * accept all / reject all / settings, choice stored in the cc_cookie cookie. Analytics starts only with
  * consent; withdrawing it deletes the analytics cookies and reloads, so the script is gone for good.
  * The footer's "Cookie settings" link (data-cc="show-preferencesModal") reopens the settings.
+ * Nothing loads when no analytics is configured (MATOMO_URL/MATOMO_SITE_ID or GA_MEASUREMENT_ID).
  */
 export function CookieConsent({ lang, texts, analytics }: Props) {
   const started = useRef(false)
@@ -73,6 +74,9 @@ export function CookieConsent({ lang, texts, analytics }: Props) {
   const firstPath = useRef(pathname)
 
   useEffect(() => {
+    // Without analytics the site sets only strictly necessary cookies, which need no consent: no banner,
+    // no library, and the footer's "Cookie settings" link simply opens the cookie section of the privacy page.
+    if (!analytics) return
     let cancelled = false
     const apply = (accepted: boolean) => {
       if (accepted && analytics && !started.current) {

@@ -29,6 +29,15 @@ const features = tableFeatures({
   paginatedRowModel: createPaginatedRowModel(),
 })
 
+// Sort keys normally arrive as numbers (ranked on the server, see sortRanks.ts); a collator is built only
+// if a text key has to be compared, since building one is slow on phones.
+const collators = new Map<string, Intl.Collator>()
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale)
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })))
+  return collator
+}
+
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''))
 
@@ -72,7 +81,6 @@ type Props = {
  * controls act in place through TanStack Table and keep the URL in step.
  */
 export function DataTable({ caption, columns, rows, locale, path, initial, labels, filterable, extraParams = {}, selection, id = 'table' }: Props) {
-  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale])
   const tableColumns = useMemo(
     () =>
       columns.map((c) => ({
@@ -83,10 +91,10 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
         sortFn: (a: { getValue: (id: string) => unknown }, b: { getValue: (id: string) => unknown }, colId: string) => {
           const x = a.getValue(colId)
           const y = b.getValue(colId)
-          return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y))
+          return typeof x === 'number' && typeof y === 'number' ? x - y : collatorFor(locale).compare(String(x), String(y))
         },
       })),
-    [columns, collator],
+    [columns, locale],
   )
 
   const initialPages = pageCount(rows.filter((r) => matches(r, initial.q)).length, initial.size)

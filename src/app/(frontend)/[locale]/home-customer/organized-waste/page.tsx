@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { getMunicipalContracts } from '@/lib/content/datapages'
 import { formatDay } from '@/lib/data/dates'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
-import { DataTable } from '@/components/table/DataTable.client'
+import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 

@@ -11,6 +11,7 @@ import { getWasteStations } from '@/lib/content/datapages'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
+import { withSortRanks } from '@/components/table/sortRanks'
 import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
 
 const PATH = '/home-customer/waste-stations'
@@ -66,7 +67,7 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
       <StationsExplorer
         stations={stations.map((s) => ({ id: String(s.id), name: s.name, lon: s.longitude, lat: s.latitude }))}
         columns={columns}
-        rows={rows}
+        rows={withSortRanks(columns, rows, locale)}
         locale={locale}
         path={localizedPath(locale, PATH)}
         initial={initial}
