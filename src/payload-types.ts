@@ -513,7 +513,7 @@ export interface WasteStation {
   acceptedWaste?: string | null;
   pricesUrl?: string | null;
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   changeDate?: string | null;
   updatedAt: string;
@@ -543,11 +543,11 @@ export interface MunicipalContract {
     | 'Viljandi'
     | 'Võru';
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   periodStart: string;
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   periodEnd: string;
   conditionsUrl: string;
@@ -563,11 +563,11 @@ export interface PriceList {
   region: 'tallinn' | 'viljandi' | 'parnu' | 'saaremaa' | 'hiiumaa' | 'rakvere' | 'tartu';
   title: string;
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   validFrom: string;
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   validTo: string;
   rows?:
@@ -608,11 +608,11 @@ export interface UnservedAddress {
   address: string;
   reason: string;
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   plannedDate: string;
   /**
-   * Date as YYYY-MM-DD
+   * Pick the day from the calendar or type it
    */
   newDate: string;
   updatedAt: string;

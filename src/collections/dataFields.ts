@@ -11,7 +11,12 @@ export function dayField(name: string, label: { et: string; ru: string; en: stri
     required,
     index: true,
     label,
-    admin: { description: l('Kuupäev kujul AAAA-KK-PP', 'Дата в формате ГГГГ-ММ-ДД', 'Date as YYYY-MM-DD'), placeholder: '2026-01-31' },
+    admin: {
+      description: l('Vali päev kalendrist või kirjuta see', 'Выберите дату в календаре или введите её', 'Pick the day from the calendar or type it'),
+      placeholder: '2026-01-31',
+      // The browser's date picker; the value stays ISO text.
+      components: { Field: '@/components/admin/DayField#DayField' },
+    },
     validate: (value: unknown) => {
       if (value == null || value === '') return required ? 'Required' : true
       return isIsoDay(String(value)) || 'YYYY-MM-DD'

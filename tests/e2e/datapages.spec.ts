@@ -308,6 +308,36 @@ test.describe('waste stations', () => {
   })
 })
 
+test.describe('editors', () => {
+  test('pick a contract period end with the date picker; the table shows it', async ({ page }) => {
+    test.skip(isPhone(), 'admin flow runs once')
+    test.setTimeout(120_000)
+    const found = await (await page.request.get('/api/municipal-contracts?limit=1&sort=id&depth=0')).json()
+    const contract = found.docs[0] as { id: number; periodEnd: string; localGovernment: string }
+    await page.goto('/admin/login')
+    await page.locator('#field-email').fill('admin@example.com')
+    await page.locator('#field-password').fill('e2e-admin-password')
+    await page.locator('button[type="submit"]').click()
+    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+
+    const setEnd = async (day: string) => {
+      await page.goto(`/admin/collections/municipal-contracts/${contract.id}`)
+      const input = page.locator('#field-periodEnd')
+      await expect(input).toHaveAttribute('type', 'date', { timeout: 15_000 })
+      await input.fill(day)
+      const saved = page.waitForResponse((r) => r.url().includes(`/api/municipal-contracts/${contract.id}`) && r.request().method() !== 'GET' && r.ok(), { timeout: 15_000 })
+      await page.locator('#action-save').click()
+      await saved
+    }
+    await setEnd('2031-12-31')
+    const stored = await (await page.request.get(`/api/municipal-contracts/${contract.id}?depth=0`)).json()
+    expect(stored.periodEnd).toBe('2031-12-31')
+    await page.goto(`/en/home-customer/organized-waste?q=${encodeURIComponent(contract.localGovernment)}`)
+    await expect(page.locator('tbody tr').first()).toContainText('31.12.2031')
+    await setEnd(contract.periodEnd)
+  })
+})
+
 test.describe('CSV import endpoint', () => {
   test('refuses anonymous uploads and reports bad lines to an editor without importing', async ({ request, playwright, baseURL }) => {
     test.skip(isPhone(), 'an API check; once is enough')
