@@ -1,5 +1,6 @@
 import { expect, test, type APIRequest, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { ADMIN } from './admin'
 import { MINIMAL_PDF } from '../support/files'
 
 const PATH = '/en/customer-support/contact-us'
@@ -178,7 +179,7 @@ test.describe('privacy of requests', () => {
 async function adminContext(playwright: { request: APIRequest }, baseURL: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const anonymous = await playwright.request.newContext({ baseURL })
-    const login = await anonymous.post('/api/users/login', { data: { email: 'admin@example.com', password: 'e2e-admin-password' } })
+    const login = await anonymous.post('/api/users/login', { data: ADMIN })
     expect(login.status(), await login.text()).toBe(200)
     const { token } = (await login.json()) as { token: string }
     await anonymous.dispose()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInToAdmin } from './admin'
 import { posts } from '../../seed/content/posts'
 
 // Publishing in /admin shows on the public site within 5 seconds, without a rebuild (tag revalidation).
@@ -7,14 +8,6 @@ test.describe('editors publish without a rebuild', () => {
   // Three admin edits in one test: each step may take up to 15 s on the shared 2-core box, so the
   // default 30 s budget for the whole test is too small. The 5 s freshness checks stay as they are.
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-  async function login(page: Page) {
-    await page.goto('/admin/login')
-    await page.locator('#field-email').fill('admin@example.com')
-    await page.locator('#field-password').fill('e2e-admin-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
-  }
 
   async function editTitleAndPublish(page: Page, collection: 'pages' | 'posts', id: number, locale: string, title: string) {
     await page.goto(`/admin/collections/${collection}/${id}?locale=${locale}`)
@@ -43,7 +36,7 @@ test.describe('editors publish without a rebuild', () => {
     expect(await h1Of(page, '/ru/about/environment-and-quality')).not.toContain('(правка)')
     expect(await h1Of(page, `/en/about/news/${post.slug}`)).toBe(post.title.en)
 
-    await login(page)
+    await signInToAdmin(page)
 
     await editTitleAndPublish(page, 'pages', pageId, 'et', 'Keskkond ja kvaliteet (muudetud)')
     await expect.poll(() => h1Of(page, '/about/environment-and-quality'), { timeout: 5_000 }).toBe('Keskkond ja kvaliteet (muudetud)')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { ADMIN, signInToAdmin } from './admin'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -314,11 +315,7 @@ test.describe('editors', () => {
     test.setTimeout(120_000)
     const found = await (await page.request.get('/api/municipal-contracts?limit=1&sort=id&depth=0')).json()
     const contract = found.docs[0] as { id: number; periodEnd: string; localGovernment: string }
-    await page.goto('/admin/login')
-    await page.locator('#field-email').fill('admin@example.com')
-    await page.locator('#field-password').fill('e2e-admin-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+    await signInToAdmin(page)
 
     const setEnd = async (day: string) => {
       await page.goto(`/admin/collections/municipal-contracts/${contract.id}`)
@@ -349,7 +346,7 @@ test.describe('CSV import endpoint', () => {
     expect((await anonymous.json()).error.code).toBe('unauthorized')
 
     const editor = await playwright.request.newContext({ baseURL })
-    const login = await editor.post('/api/users/login', { data: { email: 'admin@example.com', password: 'e2e-admin-password' } })
+    const login = await editor.post('/api/users/login', { data: ADMIN })
     expect(login.ok()).toBe(true)
     // Payload accepts a session cookie only with the site's own Origin (its CSRF rule), as the admin form sends.
     const headers = { 'content-type': 'text/csv', origin: baseURL! }

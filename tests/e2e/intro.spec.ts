@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { signInToAdmin } from './admin'
 import { pages as homePages } from '../../seed/content/pages-home-customer'
 import { pages as supportPages } from '../../seed/content/pages-support'
 import { pages as sitePages } from '../../seed/content/pages-site'
@@ -127,11 +128,7 @@ test.describe('editors', () => {
     const found = await (await page.request.get(`/api/pages?where[path][equals]=${EDITED.path}&limit=1&depth=0`)).json()
     const id = found.docs[0].id as number
 
-    await page.goto('/admin/login')
-    await page.locator('#field-email').fill('admin@example.com')
-    await page.locator('#field-password').fill('e2e-admin-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+    await signInToAdmin(page)
 
     const publishTitle = async (title: string) => {
       await page.goto(`/admin/collections/pages/${id}?locale=${EDITED.locale}`)

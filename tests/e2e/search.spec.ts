@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { signInToAdmin } from './admin'
 
 /*
  * Site search over the seeded demo content (seed/): 52 waste stations "<town> jäätmejaam", municipal
@@ -293,11 +294,7 @@ test.describe('publishing', () => {
     const name = `Proovijaam${Date.now().toString(36)} jäätmejaam`
     const word = name.split(' ')[0]
 
-    await page.goto('/admin/login')
-    await page.locator('#field-email').fill('admin@example.com')
-    await page.locator('#field-password').fill('e2e-admin-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+    await signInToAdmin(page)
     await page.goto(`/admin/collections/waste-stations/${id}?locale=et`)
     const field = page.locator('#field-name')
     await expect(field).toBeVisible({ timeout: 15_000 })
