@@ -14,27 +14,27 @@ let passed = 0
 let failed = 0
 let broken = false
 
-function step(name, command, args) {
-  console.log(`\n=== ${name}: ${[path.basename(command), ...args].join(' ')}`)
+const spawnOptions = { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] }
+
+/** Announces a step and returns the function that reports its exit code (true when it passed). */
+function begin(name, command, args, note = '') {
+  console.log(`\n=== ${name}${note}: ${[path.basename(command), ...args].join(' ')}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] })
-  console.log(`=== ${name}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s`)
-  if (result.status !== 0) broken = true
-  return result.status === 0
+  return (code) => {
+    console.log(`=== ${name}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s`)
+    if (code !== 0) broken = true
+    return code === 0
+  }
+}
+
+function step(name, command, args) {
+  return begin(name, command, args)(spawnSync(command, args, spawnOptions).status)
 }
 
 /** Like step(), without blocking: the type check (one core) runs beside Vitest. */
 function stepAsync(name, command, args) {
-  console.log(`\n=== ${name} (in parallel): ${[path.basename(command), ...args].join(' ')}`)
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] })
-    child.on('close', (code) => {
-      console.log(`=== ${name}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s`)
-      if (code !== 0) broken = true
-      resolve(code === 0)
-    })
-  })
+  const end = begin(name, command, args, ' (in parallel)')
+  return new Promise((resolve) => spawn(command, args, spawnOptions).on('close', (code) => resolve(end(code))))
 }
 
 const typecheck = wants('typecheck') ? stepAsync('typecheck', bin('tsc'), ['--noEmit']) : Promise.resolve(null)

@@ -17,6 +17,9 @@ import {
 import { clampPage, PAGE_SIZES, pageCount, pageWindow } from '@/lib/table/pagination'
 import { tableHref, type TableQuery } from '@/lib/table/href'
 import type { CellValue, DataColumn, DataRow, TableLabels } from './types'
+// Sort keys normally arrive as numbers (ranked on the server, see sortRanks.ts): a collator is built only
+// if a text key has to be compared.
+import { collatorFor } from './collation'
 import styles from './DataTable.module.css'
 
 const features = tableFeatures({
@@ -28,15 +31,6 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
 })
-
-// Sort keys normally arrive as numbers (ranked on the server, see sortRanks.ts); a collator is built only
-// if a text key has to be compared, since building one is slow on phones.
-const collators = new Map<string, Intl.Collator>()
-function collatorFor(locale: string): Intl.Collator {
-  let collator = collators.get(locale)
-  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })))
-  return collator
-}
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''))

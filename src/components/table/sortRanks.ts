@@ -1,4 +1,5 @@
 import type { DataColumn, DataRow } from './types'
+import { collatorFor } from './collation'
 
 /**
  * Gives every sortable column a numeric sort key: the row's rank in the locale's collation order
@@ -8,7 +9,7 @@ import type { DataColumn, DataRow } from './types'
  * Cells that already carry a numeric `sort` keep it.
  */
 export function withSortRanks(columns: DataColumn[], rows: DataRow[], locale: string): DataRow[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
+  const collator = collatorFor(locale)
   const ranked = rows.map((r) => ({ ...r, cells: { ...r.cells } }))
   for (const column of columns) {
     if (!column.sortable) continue
