@@ -188,9 +188,12 @@ test.describe('mobile menu', () => {
     const hamburger = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
     await expectNoAxeViolations(page)
+    // The menu is built on first opening, not hydrated with every page (its no-JS copy is in <noscript>).
+    await expect(page.locator('#mobile-menu nav')).toHaveCount(0)
     await hamburger.click()
     const dialog = page.getByRole('dialog', { name: 'Main menu' })
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(dialog.getByRole('searchbox')).toHaveAttribute('name', 'searchQuery')

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { splitLocale } from '@/i18n/paths'
 import { LOCALE_COOKIE, isLocale, switcherOrder, localeLabels, type Locale } from '@/i18n/locales'
+import { useHydratedMark } from '@/components/ui/useHydratedMark'
 import styles from './LanguageSwitcher.module.css'
 
 type Props = { locale: string; label: string }
@@ -21,14 +22,12 @@ export function LanguageSwitcher({ locale, label }: Props) {
   const pathname = splitLocale(usePathname() ?? '/').rest
   const search = useSearchParams()?.toString() ?? ''
   const [open, setOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  useHydratedMark(ref)
   // A mouse that hovers opens the list; its following click must not close it again.
   const openedByHover = useRef(false)
   const listId = useId()
   const current = isLocale(locale) ? locale.toUpperCase() : 'EN'
-
-  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     if (!open) return
@@ -54,7 +53,6 @@ export function LanguageSwitcher({ locale, label }: Props) {
       ref={ref}
       className={styles.switcher}
       data-open={open || undefined}
-      data-js={hydrated || undefined}
       onMouseEnter={() => {
         openedByHover.current = !open
         setOpen(true)

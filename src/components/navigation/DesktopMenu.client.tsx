@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { columnsFor, truncateLabel, type MenuEntry } from '@/lib/navigation/menu'
 import { MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
+import { useHydratedMark } from '@/components/ui/useHydratedMark'
 import styles from './DesktopMenu.module.css'
 
 type Props = { groups: MenuEntry[]; overviewLabels: string[]; label: string; newTabText: string }
@@ -16,13 +17,12 @@ type Props = { groups: MenuEntry[]; overviewLabels: string[]; label: string; new
  */
 export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props) {
   const [open, setOpen] = useState<string | null>(null)
-  const [hydrated, setHydrated] = useState(false)
   const navRef = useRef<HTMLElement>(null)
+  useHydratedMark(navRef)
   // A mouse that hovers a group opens it; the click that usually follows must not close it again.
   const openedByHover = useRef<string | null>(null)
   const pathname = usePathname()
 
-  useEffect(() => setHydrated(true), [])
   useEffect(() => setOpen(null), [pathname])
 
   useEffect(() => {
@@ -35,7 +35,7 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
   }, [open])
 
   return (
-    <nav ref={navRef} aria-label={label} className={styles.nav} data-js={hydrated || undefined}>
+    <nav ref={navRef} aria-label={label} className={styles.nav}>
       <ul className={styles.groups}>
         {groups.map((group, index) => {
           const isOpen = open === group.id

@@ -27,6 +27,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summa
  */
 export function MobileMenu({ groups, overviewLabels, labels, searchAction, footer, searchResults }: Props) {
   const [open, setOpen] = useState(false)
+  // The menu itself is built on first opening: a phone then neither hydrates nor lays out some 300 menu
+  // elements on every page load. Without JavaScript the same menu comes from <noscript> (React renders
+  // its children on the server only).
+  const [built, setBuilt] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
@@ -56,6 +60,37 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
   // Any navigation (a link in the menu, back/forward) closes the menu.
   useEffect(() => setOpen(false), [pathname, search])
 
+  const menu = (
+    <>
+      <nav aria-label={labels.nav}>
+        <ul className={styles.groups}>
+          {groups.map((group, index) => (
+            <li key={group.id}>
+              <details className={styles.group}>
+                <summary className={styles.summary}>
+                  {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
+                  <span>{group.label}</span>
+                  <MenuIcon name="chevron" size={20} className={styles.chevron} />
+                </summary>
+                <ul className={styles.entries}>
+                  <li>
+                    <MenuLink entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
+                  </li>
+                  {group.children.map((entry) => (
+                    <li key={entry.id}>
+                      <MenuLink entry={entry} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {footer}
+    </>
+  )
+
   return (
     <div className={styles.mobile}>
       <button
@@ -64,7 +99,10 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
         className={styles.hamburger}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setBuilt(true)
+          setOpen(true)
+        }}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -111,32 +149,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
           <button type="submit" className={styles.submit}>{labels.searchSubmit}</button>
         </form>
         <div id="mobile-search-results">{searchResults}</div>
-        <nav aria-label={labels.nav}>
-          <ul className={styles.groups}>
-            {groups.map((group, index) => (
-              <li key={group.id}>
-                <details className={styles.group}>
-                  <summary className={styles.summary}>
-                    {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
-                    <span>{group.label}</span>
-                    <MenuIcon name="chevron" size={20} className={styles.chevron} />
-                  </summary>
-                  <ul className={styles.entries}>
-                    <li>
-                      <MenuLink entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
-                    </li>
-                    {group.children.map((entry) => (
-                      <li key={entry.id}>
-                        <MenuLink entry={entry} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {footer}
+        {built ? menu : <noscript>{menu}</noscript>}
       </dialog>
     </div>
   )
