@@ -49,7 +49,9 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('logoAlt')}>
+        {/* Not prefetched: the logo is in view on every page, and its prefetch (two requests and their
+            decoding) would run during every page load. */}
+        <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('logoAlt')} prefetch={false}>
           <Logo name={settings.companyName} />
         </Link>
         <div className={styles.menu}>

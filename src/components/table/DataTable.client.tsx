@@ -21,6 +21,7 @@ import type { CellValue, DataColumn, DataRow, TableLabels } from './types'
 // if a text key has to be compared.
 import { collatorFor } from './collation'
 import styles from './DataTable.module.css'
+import { LazyDetails } from '@/components/ui/LazyDetails.client'
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -265,17 +266,20 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
                     <th scope="row">
                       {cell(first, row.cells[first.id])}
                       {hidden.length ? (
-                        <details className={`${styles.details} ${detailsClass}`}>
-                          <summary>{labels.details}</summary>
-                          <dl>
-                            {hidden.map((c) => (
-                              <div key={c.id} className={c.hideBelow === 'sm' ? styles.onlySm : undefined}>
-                                <dt>{c.header}</dt>
-                                <dd>{cell(c, row.cells[c.id]) ?? '—'}</dd>
-                              </div>
-                            ))}
-                          </dl>
-                        </details>
+                        <LazyDetails
+                          className={`${styles.details} ${detailsClass}`}
+                          summary={labels.details}
+                          render={() => (
+                            <dl>
+                              {hidden.map((c) => (
+                                <div key={c.id} className={c.hideBelow === 'sm' ? styles.onlySm : undefined}>
+                                  <dt>{c.header}</dt>
+                                  <dd>{cell(c, row.cells[c.id]) ?? '—'}</dd>
+                                </div>
+                              ))}
+                            </dl>
+                          )}
+                        />
                       ) : null}
                     </th>
                     {rest.map((c) => (
