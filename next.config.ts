@@ -1,11 +1,15 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Version of the menu icon sprite (components/navigation/MenuIcon.tsx), from the icon definitions.
+  env: { MENU_ICONS_VERSION: createHash('sha256').update(readFileSync('./src/lib/navigation/iconPaths.ts')).digest('hex').slice(0, 10) },
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {

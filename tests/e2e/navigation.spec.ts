@@ -127,6 +127,13 @@ test.describe('desktop menu', () => {
     await expect(nav).toHaveAttribute('data-js', 'true')
     const about = nav.getByRole('button', { name: 'About us' })
     expect(await about.locator('svg').first().boundingBox()).toMatchObject({ width: 36, height: 36 })
+    // Icons come from one sprite; it loads, and the symbol has drawn something (a non-empty box).
+    const href = await about.locator('svg use').first().getAttribute('href')
+    expect(href).toMatch(/^\/assets\/menu-icons\.svg\?v=\w+#\w/)
+    const sprite = await page.request.get(href!.split('#')[0])
+    expect(sprite.ok()).toBe(true)
+    expect(sprite.headers()['content-type']).toBe('image/svg+xml')
+    await expect.poll(() => about.locator('svg use').first().evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0)
     await about.click()
     const icon = nav.getByRole('link', { name: 'Company' }).locator('svg').first()
     expect(await icon.boundingBox()).toMatchObject({ width: 24, height: 24 })

@@ -1,4 +1,4 @@
-/** Icon names an editor can pick for a menu entry; each maps to an inline SVG in components/navigation/MenuIcon. */
+/** Icon names an editor can pick for a menu entry; each maps to a symbol of the sprite drawn from lib/navigation/iconPaths. */
 export const menuIconNames = [
   'info',
   'home',
