@@ -23,8 +23,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // One admin login per run, shared by every admin test (tests/e2e/admin.ts explains why).
+    { name: 'admin-setup', testMatch: /admin\.setup\.ts/, use: { launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, dependencies: ['admin-setup'] },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['admin-setup'] },
   ],
   webServer: {
     // The production server on its own throwaway database, seeded at start (scripts/e2e-server.mjs).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequest, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { ADMIN } from './admin'
+import { adminToken } from './admin'
 import { MINIMAL_PDF } from '../support/files'
 
 const PATH = '/en/customer-support/contact-us'
@@ -174,21 +174,9 @@ test.describe('privacy of requests', () => {
   })
 })
 
-// Payload keeps login sessions on the user document: two projects logging in as the same admin at
-// once can overwrite each other's session, so log in again until the session holds.
+/** An API client signed in as the test admin, with the run's shared session (tests/e2e/admin.ts). */
 async function adminContext(playwright: { request: APIRequest }, baseURL: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const anonymous = await playwright.request.newContext({ baseURL })
-    const login = await anonymous.post('/api/users/login', { data: ADMIN })
-    expect(login.status(), await login.text()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
-    await anonymous.dispose()
-    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
-    const me = (await (await admin.get('/api/users/me')).json()) as { user: unknown }
-    if (me.user) return admin
-    await admin.dispose()
-  }
-  throw new Error('could not keep an admin session')
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${adminToken()}` } })
 }
 
 test.describe('stored files', () => {

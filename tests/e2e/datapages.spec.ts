@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { ADMIN, signInToAdmin } from './admin'
+import { ADMIN_STATE, signInToAdmin } from './admin'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -351,10 +351,10 @@ test.describe('CSV import endpoint', () => {
     expect(anonymous.status()).toBe(401)
     expect((await anonymous.json()).error.code).toBe('unauthorized')
 
-    const editor = await playwright.request.newContext({ baseURL })
-    const login = await editor.post('/api/users/login', { data: ADMIN })
-    expect(login.ok()).toBe(true)
-    // Payload accepts a session cookie only with the site's own Origin (its CSRF rule), as the admin form sends.
+    // The run's shared admin session (tests/e2e/admin.ts), as a cookie. Payload accepts a session cookie
+    // only with the site's own Origin (its CSRF rule), as the admin form sends.
+    const editor = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE })
+    expect(((await (await editor.get('/api/users/me', { headers: { origin: baseURL! } })).json()) as { user: unknown }).user).toBeTruthy()
     const headers = { 'content-type': 'text/csv', origin: baseURL! }
     const bad = await editor.post('/api/v1/import/unserved-addresses', { data: csv, headers })
     expect(bad.status()).toBe(422)

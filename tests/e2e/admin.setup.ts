@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test as setup } from '@playwright/test'
+import { ADMIN, ADMIN_STATE } from './admin'
+
+// Runs once before the desktop and phone projects (playwright.config.ts): one login through the admin's
+// own form, whose session every admin test then shares (see ADMIN_STATE).
+setup('sign in to the admin once', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(ADMIN.email)
+  await page.locator('#field-password').fill(ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+  mkdirSync(path.dirname(ADMIN_STATE), { recursive: true })
+  await page.context().storageState({ path: ADMIN_STATE })
+})
