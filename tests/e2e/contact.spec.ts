@@ -182,8 +182,7 @@ async function adminContext(playwright: { request: APIRequest }, baseURL: string
 test.describe('stored files', () => {
   test.describe.configure({ timeout: 90_000 })
   test('an admin can open an attachment, an anonymous visitor cannot', async ({ page, playwright, baseURL }, testInfo) => {
-    // A server-side check, the same at every width; one project only, so the two projects' admin
-    // logins cannot replace each other's session mid-test.
+    // A server-side check, the same at every width: one project runs it.
     test.skip(testInfo.project.name !== 'desktop', 'server-side check, run once')
     await page.goto(`${PATH}?topic=5`)
     await fillDischarge(page)
