@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // The production HTTP server (started by scripts/start.mjs): Next.js in a plain Node server, with a
 // fast path in front for the compatibility endpoint that scripts and home-automation sensors poll
-// (docs/decisions/009-lookup-fast-path.md). Everything else, and that endpoint on PostgreSQL, goes to Next.
-import { existsSync } from 'node:fs'
+// (docs/decisions/009-lookup-fast-path.md), and the build's static files served from their precompressed
+// copies (decision 012). Everything else, and that endpoint on PostgreSQL, goes to Next.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import sirv from 'sirv'
 import { buildFastPath, FAST_PATH_BUNDLE } from './build-server.mjs'
+import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts.mjs'
+import { precompress, STATIC_DIR } from './precompress.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
@@ -28,8 +32,45 @@ if (file && config.LOOKUP_FAST_PATH === 'on') {
   })
 }
 
+// `npm run build` writes the .br/.gz copies; a build made with `next build` alone gets them here.
+const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()
+const marker = path.join(root, '.next', 'precompressed')
+if (!existsSync(marker) || readFileSync(marker, 'utf8') !== buildId) {
+  await precompress()
+  writeFileSync(marker, buildId)
+}
+// LATE_SCRIPTS=off serves pages with Next's own script tags.
+const LATE_SCRIPTS = config.LATE_SCRIPTS === 'on'
+const STATIC_PREFIX = '/_next/static/'
+// Hashed file names, so a year and `immutable`, as Next itself answers them.
+const staticFiles = sirv(STATIC_DIR, {
+  brotli: true,
+  gzip: true,
+  extensions: [],
+  maxAge: 31_536_000,
+  immutable: true,
+  setHeaders(res, pathname) {
+    if (/\.(?:js|css)$/.test(pathname)) res.setHeader('Content-Type', `${pathname.endsWith('.js') ? 'application/javascript' : 'text/css'}; charset=utf-8`)
+  },
+})
+
+function serveStatic(req, res) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(STATIC_PREFIX)) return false
+  const original = req.url
+  req.url = original.slice(STATIC_PREFIX.length - 1)
+  // Not a file of this build (an old chunk, a typo): Next answers, with its own 404.
+  staticFiles(req, res, () => {
+    req.url = original
+    handle(req, res)
+  })
+  return true
+}
+
 const server = createServer((req, res) => {
   if (fastPath?.handle(req, res)) return
+  if (serveStatic(req, res)) return
+  // Public pages: start-up scripts load after the first paint (decision 013).
+  if (LATE_SCRIPTS && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handle)
   handle(req, res)
 })
 // Behind a proxy that reuses connections, keep them open a little longer than its idle timeout.

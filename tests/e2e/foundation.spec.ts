@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
+/** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
+function startupScripts(html: string): string[] {
+  const list = html.match(/<script>\(function\(s,d\)\{[\s\S]*?\}\)\((\[[^\]]*\]),document\)<\/script><\/body>/)?.[1]
+  return list ? (JSON.parse(list) as string[]) : []
+}
+
 const homes = [
   { path: '/', lang: 'et', heading: /Jäätmeveo ja keskkonnateenused/ },
   { path: '/ru', lang: 'ru', heading: /Вывоз отходов/ },
@@ -33,13 +39,62 @@ test.describe('home pages', () => {
     // Decision 010: CSS inlined (no render-blocking stylesheet request) and V8's eager-compile hint on every
     // script a public page runs at start (scripts/compile-hints.mjs, run by `npm run build`).
     for (const path of ['/', '/ru/home-customer/waste-stations', '/en/customer-support/contact-us']) {
-      const html = await (await request.get(path)).text()
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
       expect(html, path).toMatch(/<style[^>]*>/)
-      const scripts = [...html.matchAll(/<script src="([^"]+\.js)" async=""/g)].map((m) => m[1])
+      const scripts = startupScripts(html)
       expect(scripts.length, path).toBeGreaterThan(3)
       for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
     }
+  })
+
+  test('start-up scripts are loaded after the first paint, and the page then hydrates', async ({ page, request }) => {
+    // Decision 013: scripts/server.mjs takes Next's <script async> tags out of the head and loads the same
+    // scripts from one inline loader at the end of <body>, after the page's first paint.
+    const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
+    expect(html).not.toMatch(/<link rel="preload" as="script"/)
+    const scripts = startupScripts(html)
+    expect(scripts.length).toBeGreaterThan(3)
+
+    await page.goto('/home-customer/waste-stations')
+    // Hydrated: the islands mark themselves, and a client-only behaviour works.
+    await expect(page.locator('[data-js="true"]').first()).toBeAttached()
+    const timing = await page.evaluate((sources) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => sources.some((src) => entry.name.endsWith(src)))
+        .map((entry) => entry.startTime)
+      return { paint, starts }
+    }, scripts)
+    expect(timing.starts).toHaveLength(scripts.length)
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint)
+  })
+
+  test('static files are served from their precompressed copies, in the encoding the client accepts', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'HTTP only: one width is enough')
+    // Decision 012: scripts/precompress.mjs writes .br/.gz beside every build file, scripts/server.mjs serves them.
+    const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
+    const src = startupScripts(html).find((s) => s.endsWith('.js'))
+    expect(src).toBeTruthy()
+    const plain = await request.get(src!, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+    const original = await plain.text()
+    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
+      const response = await request.get(src!, { headers: { 'accept-encoding': accept } })
+      expect(response.status()).toBe(200)
+      const headers = response.headers()
+      expect(headers['content-encoding'], accept).toBe(encoding)
+      expect(Number(headers['content-length'])).toBeLessThan(original.length / 2)
+      expect(headers['content-type']).toBe('application/javascript; charset=utf-8')
+      expect(headers['cache-control']).toBe('public,max-age=31536000,immutable')
+      expect(headers['vary']).toContain('Accept-Encoding')
+      // Playwright decodes the body: the same script as the identity answer.
+      expect(await response.text()).toBe(original)
+    }
+    // A file this build does not have is Next's 404, not an empty answer.
+    expect((await request.get('/_next/static/chunks/not-a-chunk.js')).status()).toBe(404)
   })
 
   test('works without JavaScript', async ({ browser }) => {

@@ -47,9 +47,11 @@ export const envSchema = z
     HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
     // Planning-system import key (POST /api/v1/discharges/import); unset = the import answers 503.
     DISCHARGES_IMPORT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'DISCHARGES_IMPORT_API_KEY must be at least 16 characters').optional()),
-    // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
     // The custom server answers the old collection-day endpoint itself on SQLite (decision 009).
     LOOKUP_FAST_PATH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    // Public pages load their start-up scripts after the first paint (scripts/late-scripts.mjs, decision 013).
+    LATE_SCRIPTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
     DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
     // Which X-Forwarded-For entry from the right is the client (1 = as seen by the nearest proxy).
     DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(1)),

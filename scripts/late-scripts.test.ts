@@ -1,0 +1,151 @@
+import { EventEmitter } from 'node:events'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { createStartupScriptRewriter, handleWithLateScripts, isPublicPageNavigation, loaderScript } from './late-scripts.mjs'
+
+const page = [
+  '<!DOCTYPE html><html lang="et"><head><meta charSet="utf-8"/><style>.a{}</style>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>',
+  '<body><main><h1>Jäätmejaamad</h1><p>Õun, šokolaad ja Ёлка</p></main>',
+  '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script><script src="/_next/static/chunks/boot.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('')
+
+function rewriteInPieces(html: string, size: number) {
+  const rewriter = createStartupScriptRewriter()
+  let out = ''
+  for (let i = 0; i < html.length; i += size) out += rewriter.push(html.slice(i, i + size))
+  return out + rewriter.end()
+}
+
+describe('start-up scripts after the first paint (decision 013)', () => {
+  it('moves Next’s start-up scripts into one loader at the end of <body>, in their order', () => {
+    const out = rewriteInPieces(page, page.length)
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|boot)\.js"/)
+    expect(out).not.toContain('rel="preload"')
+    expect(out).toContain(`${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/boot.js'])}</body></html>`)
+    // Everything else is left as it was: content, inline scripts, the nomodule polyfill.
+    expect(out).toContain('<main><h1>Jäätmejaamad</h1><p>Õun, šokolaad ja Ёлка</p></main>')
+    expect(out).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
+    expect(out).toContain('<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>')
+    expect(out.match(/<script>\(function\(s,d\)/g)).toHaveLength(1)
+  })
+
+  it('gives the same page whatever the chunk boundaries', () => {
+    const whole = rewriteInPieces(page, page.length)
+    for (const size of [1, 2, 7, 13, 64, 100]) expect(rewriteInPieces(page, size), `chunks of ${size}`).toBe(whole)
+  })
+
+  it('leaves a page without start-up scripts unchanged', () => {
+    const plain = '<html><head></head><body><p>a > b < c</p></body></html>'
+    expect(rewriteInPieces(plain, 5)).toBe(plain)
+  })
+
+  it('still loads the scripts when the document has no </body>', () => {
+    const cut = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>x'
+    expect(rewriteInPieces(cut, 9)).toBe(`<html><head></head><body><p>x${loaderScript(['/_next/static/chunks/a.js'])}`)
+  })
+
+  it('the loader adds the scripts after the next frame, once, as async scripts', () => {
+    const appended: string[] = []
+    const timers: Array<() => void> = []
+    const frames: Array<() => void> = []
+    const document = { head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) }, createElement: () => ({}) }
+    const code = loaderScript(['/x.js', '/y.js']).replace(/^<script>|<\/script>$/g, '')
+    const run = new Function('document', 'setTimeout', 'clearTimeout', 'requestAnimationFrame', code)
+    run(document, (f: () => void) => timers.push(f) - 1, (i: number) => (timers[i] = () => {}), (f: () => void) => frames.push(f))
+    expect(appended).toEqual([])
+    frames.forEach((f) => f())
+    timers.slice(1).forEach((f) => f())
+    expect(appended).toEqual(['/x.js:true', '/y.js:true'])
+    timers[0]() // the background-tab timer was cleared
+    expect(appended).toHaveLength(2)
+  })
+
+  it('applies to browser navigations to public pages only', () => {
+    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { accept: 'text/html,application/xhtml+xml', ...headers } })
+    expect(isPublicPageNavigation(req('/ru/home-customer/waste-stations?page=2'))).toBe(true)
+    expect(isPublicPageNavigation(req('/'))).toBe(true)
+    for (const url of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/chunks/a.js', '/wp-json/wp/v2/posts', '/locales/et.json', '/assets/menu-icons.svg'])
+      expect(isPublicPageNavigation(req(url)), url).toBe(false)
+    expect(isPublicPageNavigation(req('/about', { rsc: '1' }))).toBe(false)
+    expect(isPublicPageNavigation(req('/about', { accept: 'application/json' }))).toBe(false)
+    expect(isPublicPageNavigation(req('/about', {}, 'POST'))).toBe(false)
+  })
+})
+
+/** A stand-in for Node's ServerResponse: enough of it for the wrapper, recording what reaches the socket. */
+class FakeResponse extends EventEmitter {
+  statusCode = 200
+  headersSent = false
+  headers: Record<string, string> = {}
+  status = 0
+  body: Buffer[] = []
+  ended = false
+  getHeader(name: string) { return this.headers[name.toLowerCase()] }
+  setHeader(name: string, value: string) { this.headers[name.toLowerCase()] = String(value) }
+  removeHeader(name: string) { delete this.headers[name.toLowerCase()] }
+  writeHead(status: number) { this.status = status; this.headersSent = true; return this }
+  write(chunk: string | Buffer) { if (!this.headersSent) this.writeHead(this.statusCode); this.body.push(Buffer.from(chunk)); return true }
+  end(chunk?: string | Buffer | (() => void), _enc?: unknown, cb?: () => void) {
+    if (!this.headersSent) this.writeHead(this.statusCode)
+    if (chunk && typeof chunk !== 'function') this.body.push(Buffer.from(chunk))
+    this.ended = true
+    this.emit('finish')
+    if (typeof chunk === 'function') chunk()
+    else cb?.()
+    return this
+  }
+}
+
+function serve(acceptEncoding: string, type: string, parts: Array<string | Buffer>) {
+  const req = { url: '/', method: 'GET', headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } as Record<string, string> }
+  const res = new FakeResponse()
+  let seenEncoding = ''
+  return new Promise<{ res: FakeResponse; seenEncoding: string }>((resolve) => {
+    res.on('finish', () => resolve({ res, seenEncoding }))
+    handleWithLateScripts(req, res, () => {
+      seenEncoding = req.headers['accept-encoding']
+      res.setHeader('Content-Type', type)
+      res.setHeader('Content-Length', '999')
+      for (const part of parts.slice(0, -1)) res.write(part)
+      res.end(parts[parts.length - 1])
+    })
+  })
+}
+
+describe('handleWithLateScripts', () => {
+  const bytes = Buffer.from(page)
+  // Split inside a multi-byte letter (Ё) and inside a tag, as a network stream may.
+  const cut = bytes.indexOf(Buffer.from('Ёлка')) + 1
+  const parts = [bytes.subarray(0, 200), bytes.subarray(200, cut), bytes.subarray(cut)]
+  const expected = rewriteInPieces(page, page.length)
+
+  it('asks Next for an uncompressed page and answers it rewritten, in Brotli when accepted', async () => {
+    const { res, seenEncoding } = await serve('gzip, deflate, br, zstd', 'text/html; charset=utf-8', parts)
+    expect(seenEncoding).toBe('identity')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-length']).toBeUndefined()
+    expect(res.headers['vary']).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.concat(res.body)).toString('utf8')).toBe(expected)
+  })
+
+  it('in gzip, or plain, by Accept-Encoding', async () => {
+    const gz = await serve('gzip', 'text/html; charset=utf-8', parts)
+    expect(gz.res.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(Buffer.concat(gz.res.body)).toString('utf8')).toBe(expected)
+    const plain = await serve('', 'text/html; charset=utf-8', parts)
+    expect(plain.res.headers['content-encoding']).toBeUndefined()
+    expect(Buffer.concat(plain.res.body).toString('utf8')).toBe(expected)
+  })
+
+  it('passes any other answer through untouched', async () => {
+    const json = '{"error":"<script src=\\"/_next/static/chunks/a.js\\" async=\\"\\"></script>"}'
+    const { res } = await serve('br', 'application/json', [json])
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers['content-length']).toBe('999')
+    expect(Buffer.concat(res.body).toString('utf8')).toBe(json)
+  })
+})
