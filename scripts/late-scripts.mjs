@@ -14,13 +14,13 @@ const SCRIPT_START = '<script src="/_next/static/'
 const BODY_END = '</body>'
 
 /**
- * The inline loader. It runs when the parser reaches the end of <body>; the scripts are added in the task
- * after the next frame, that is after the page's first paint. They stay `async`, as Next's tags were:
- * each runs as soon as it arrives, in its own task. Tabs in the background do not paint: a timer starts
- * them anyway.
+ * The inline loader. It runs when the parser reaches the end of <body>. It adds the scripts once a frame
+ * has passed since then and the browser has recorded the page's first contentful paint, so the finished
+ * page is on screen before any script competes with it. They stay `async`, as Next's tags were: each runs
+ * as soon as it arrives, in its own task. Tabs in the background do not paint: a timer starts them anyway.
  */
 export function loaderScript(sources) {
-  return `<script>(function(s,d){var done=0;function go(){if(done++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}var t=setTimeout(go,1000);requestAnimationFrame(function(){clearTimeout(t);setTimeout(go,0)})})(${JSON.stringify(sources)},document)</script>`
+  return `<script>(function(s,w){var n=0,t;function go(){if(n++)return;w.clearTimeout(t);s.forEach(function(u){var e=w.document.createElement("script");e.src=u;e.async=true;w.document.head.appendChild(e)})}t=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var o=new w.PerformanceObserver(function(){o.disconnect();go()});o.observe({type:"paint"})}catch(e){go()}},0)})})(${JSON.stringify(sources)},window)</script>`
 }
 
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */

@@ -30,7 +30,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(out).toContain('<main><h1>Jäätmejaamad</h1><p>Õun, šokolaad ja Ёлка</p></main>')
     expect(out).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
     expect(out).toContain('<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>')
-    expect(out.match(/<script>\(function\(s,d\)/g)).toHaveLength(1)
+    expect(out.match(/<script>\(function\(s,w\)/g)).toHaveLength(1)
   })
 
   it('gives the same page whatever the chunk boundaries', () => {
@@ -48,20 +48,56 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(rewriteInPieces(cut, 9)).toBe(`<html><head></head><body><p>x${loaderScript(['/_next/static/chunks/a.js'])}`)
   })
 
-  it('the loader adds the scripts after the next frame, once, as async scripts', () => {
+  function fakeWindow(paintedAlready: boolean) {
     const appended: string[] = []
-    const timers: Array<() => void> = []
+    const timers = new Map<number, () => void>()
     const frames: Array<() => void> = []
-    const document = { head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) }, createElement: () => ({}) }
-    const code = loaderScript(['/x.js', '/y.js']).replace(/^<script>|<\/script>$/g, '')
-    const run = new Function('document', 'setTimeout', 'clearTimeout', 'requestAnimationFrame', code)
-    run(document, (f: () => void) => timers.push(f) - 1, (i: number) => (timers[i] = () => {}), (f: () => void) => frames.push(f))
-    expect(appended).toEqual([])
-    frames.forEach((f) => f())
-    timers.slice(1).forEach((f) => f())
-    expect(appended).toEqual(['/x.js:true', '/y.js:true'])
-    timers[0]() // the background-tab timer was cleared
-    expect(appended).toHaveLength(2)
+    const observers: Array<() => void> = []
+    let next = 0
+    const w = {
+      document: { head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) }, createElement: () => ({}) },
+      setTimeout: (f: () => void) => (timers.set(++next, f), next),
+      clearTimeout: (i: number) => timers.delete(i),
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      performance: { getEntriesByName: (name: string) => (paintedAlready && name === 'first-contentful-paint' ? [{}] : []) },
+      PerformanceObserver: class {
+        constructor(private callback: () => void) {}
+        observe(options: { type: string }) { if (options.type === 'paint') observers.push(() => this.callback()) }
+        disconnect() {}
+      },
+    }
+    const runTimers = () => { const due = [...timers.entries()]; timers.clear(); due.forEach(([, f]) => f()) }
+    const code = loaderScript(['/x.js', '/y.js']).replace(/^<script>|<\/script>$/g, '').replace(/,window\)$/, ',w)')
+    new Function('w', code)(w)
+    return { appended, timers, frames, observers, runTimers }
+  }
+
+  it('the loader adds the scripts after the next frame, once the first paint is recorded, once', () => {
+    const page = fakeWindow(false)
+    expect(page.appended).toEqual([])
+    page.frames.forEach((f) => f())
+    // The zero timer after the frame: no paint recorded yet, so it waits for one (the 1 s timer stays).
+    const [[id, zero]] = [...page.timers.entries()].slice(-1)
+    page.timers.delete(id)
+    zero()
+    expect(page.appended).toEqual([])
+    page.observers.forEach((f) => f())
+    expect(page.appended).toEqual(['/x.js:true', '/y.js:true'])
+    expect(page.timers.size).toBe(0) // the background-tab timer was cleared
+    page.observers.forEach((f) => f())
+    expect(page.appended).toHaveLength(2)
+  })
+
+  it('starts right after the frame when the paint is already recorded, and after 1 s in a tab that never paints', () => {
+    const painted = fakeWindow(true)
+    painted.frames.forEach((f) => f())
+    const [[, zero]] = [...painted.timers.entries()].slice(-1)
+    zero()
+    expect(painted.appended).toEqual(['/x.js:true', '/y.js:true'])
+
+    const hidden = fakeWindow(false)
+    hidden.runTimers() // only the 1 s timer exists: no frame has come
+    expect(hidden.appended).toEqual(['/x.js:true', '/y.js:true'])
   })
 
   it('applies to browser navigations to public pages only', () => {

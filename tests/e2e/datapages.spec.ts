@@ -78,6 +78,24 @@ test.describe('organised waste table', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a filter typed before the scripts arrive is applied once the table hydrates', async ({ page }) => {
+    // Scripts load after the first paint (decision 013), so a fast visitor can type first. Hold them back
+    // until the filter has been typed, then let the page hydrate.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/en/home-customer/organized-waste', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('Tartu')
+    await expect(bodyRows(page)).toHaveCount(10)
+    release()
+    await expect(bodyRows(page)).toHaveCount(8)
+    await expect(page).toHaveURL(/q=Tartu/)
+    await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('Tartu')
+  })
+
   test('hidden columns expand per row on a phone, and are plain columns on a desktop', async ({ page }) => {
     await page.goto('/en/home-customer/organized-waste')
     const county = page.getByRole('columnheader', { name: 'County' })

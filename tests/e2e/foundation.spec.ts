@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe'
 
 /** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
 function startupScripts(html: string): string[] {
-  const list = html.match(/<script>\(function\(s,d\)\{[\s\S]*?\}\)\((\[[^\]]*\]),document\)<\/script><\/body>/)?.[1]
+  const list = html.match(/<script>\(function\(s,w\)\{[\s\S]*?\}\)\((\[[^\]]*\]),window\)<\/script><\/body>/)?.[1]
   return list ? (JSON.parse(list) as string[]) : []
 }
 

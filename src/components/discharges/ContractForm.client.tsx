@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState, type FormEvent } from 'react'
+import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import styles from './discharges.module.css'
@@ -53,6 +54,7 @@ function writeRemembered(list: string[]) {
 export function ContractForm({ action, defaultValue = '', error, text, idPrefix, onLookup, rememberedHeadingLevel = 2 }: Props) {
   const H = `h${rememberedHeadingLevel}` as 'h2' | 'h3'
   const [value, setValue] = useState(defaultValue)
+  useValueTypedBeforeHydration(`${idPrefix}-contract`, value, setValue)
   const [mounted, setMounted] = useState(false)
   const [remember, setRemember] = useState(false)
   const [remembered, setRemembered] = useState<string[]>([])

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchKind } from '@/lib/search/types'
+import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import styles from './LiveSearch.module.css'
 import { LiveSearchResults } from './LiveSearchResults'
 import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
@@ -59,6 +60,11 @@ export function LiveSearch({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const wrapper = useRef<HTMLDivElement>(null)
+  useValueTypedBeforeHydration(inputId, query, (typed) => {
+    setQuery(typed)
+    setTouched(true)
+    if (document.activeElement?.id === inputId) setOpen(true)
+  })
 
   const q = query.trim()
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import {
   columnFilteringFeature,
   createFilteredRowModel,
@@ -96,6 +97,11 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
   const [sorting, setSorting] = useState<SortingState>(initial.sort ? [{ id: initial.sort, desc: initial.dir === 'desc' }] : [])
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: clampPage(initial.page, initialPages) - 1, pageSize: initial.size })
   const [globalFilter, setGlobalFilter] = useState(initial.q)
+  useValueTypedBeforeHydration(`${id}-filter`, globalFilter, (q) => {
+    setGlobalFilter(q)
+    setPagination((p) => ({ ...p, pageIndex: 0 }))
+  })
+  useValueTypedBeforeHydration(`${id}-size`, String(pagination.pageSize), (size) => setPagination({ pageIndex: 0, pageSize: Number(size) }))
 
   const table = useTable({
     features,
@@ -213,6 +219,7 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
           <label className={styles.field}>
             <span>{labels.filter}</span>
             <input
+              id={`${id}-filter`}
               type="search"
               name="q"
               value={globalFilter}
@@ -318,6 +325,7 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
           <label className={styles.field}>
             <span>{labels.pageSize}</span>
             <select
+              id={`${id}-size`}
               name="size"
               value={pagination.pageSize}
               onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}
