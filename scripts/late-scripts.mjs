@@ -109,11 +109,9 @@ export function handleWithLateScripts(req, res, handle) {
       active = true
       rewriter = createStartupScriptRewriter()
       decoder = new StringDecoder('utf8')
-      for (const h of [res, headers]) {
-        if (!h) continue
-        if (h === res) res.removeHeader('content-length')
-        else for (const key of Object.keys(h)) if (key.toLowerCase() === 'content-length') delete h[key]
-      }
+      // The rewritten (and compressed) body has another length.
+      res.removeHeader('content-length')
+      if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key]
       if (encoding) {
         res.setHeader('Content-Encoding', encoding)
         const vary = String(res.getHeader('vary') ?? '')
