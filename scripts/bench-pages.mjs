@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -60,8 +61,10 @@ const twin = http.createServer(async (req, res) => {
   const html = (await upstream.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+as="script"[^>]*>/gi, '')
-  res.writeHead(upstream.status, { 'content-type': type })
-  res.end(html)
+  // Compressed as the app sends its pages, so the two compare on the same bytes.
+  const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  res.writeHead(upstream.status, { 'content-type': type, ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}) })
+  res.end(br ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : html)
 })
 
 function row(cells) {
