@@ -222,6 +222,26 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
   })
 
+  test('opens before the scripts arrive, and gets its menu when the page hydrates', async ({ page }) => {
+    // Scripts load after the first paint (decision 013): hold them back, tap the button, then release them.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/en', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('searchbox')).toBeVisible()
+    release()
+    await expect(dialog.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
   test('closes on navigation', async ({ page }) => {
     await page.goto('/en')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()

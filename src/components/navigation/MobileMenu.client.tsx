@@ -18,6 +18,9 @@ type Props = {
   searchResults?: ReactNode
 }
 
+// Invoker Commands attributes (`commandfor`/`command`), which React passes through as written.
+const INVOKE_OPEN = { commandfor: 'mobile-menu', command: 'show-modal' } as Record<string, string>
+const INVOKE_CLOSE = { commandfor: 'mobile-menu', command: 'close' } as Record<string, string>
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -41,9 +44,14 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
     if (returnFocus) requestAnimationFrame(() => toggleRef.current?.focus())
   }, [])
 
+  const synced = useRef(false)
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
+    // At hydration a dialog the browser already opened stays open: the effect below adopts it.
+    const first = !synced.current
+    synced.current = true
+    if (first && dialog.open && !open) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
     if (!open) return
@@ -59,6 +67,13 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
 
   // Any navigation (a link in the menu, back/forward) closes the menu.
   useEffect(() => setOpen(false), [pathname, search])
+
+  // Opened before hydration (the button's `command`, below): build the menu and take over its state.
+  useEffect(() => {
+    if (!dialogRef.current?.open) return
+    setBuilt(true)
+    setOpen(true)
+  }, [])
 
   const menu = (
     <>
@@ -99,6 +114,9 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
         className={styles.hamburger}
         aria-expanded={open}
         aria-controls="mobile-menu"
+        // Scripts load after the first paint (decision 013): until then the browser opens the dialog
+        // itself (Invoker Commands); the menu is built when the page hydrates.
+        {...INVOKE_OPEN}
         onClick={() => {
           setBuilt(true)
           setOpen(true)
@@ -136,7 +154,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
       >
         <div className={styles.top}>
           <span className={styles.title}>{labels.nav}</span>
-          <button type="button" className={styles.close} onClick={() => close(true)}>
+          <button type="button" className={styles.close} {...INVOKE_CLOSE} onClick={() => close(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
