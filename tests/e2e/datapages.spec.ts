@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { ADMIN_STATE, signInToAdmin } from './admin'
+import { holdStartupScripts } from './scripts'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -81,12 +82,7 @@ test.describe('organised waste table', () => {
   test('a filter typed before the scripts arrive is applied once the table hydrates', async ({ page }) => {
     // Scripts load after the first paint (decision 013), so a fast visitor can type first. Hold them back
     // until the filter has been typed, then let the page hydrate.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdStartupScripts(page)
     await page.goto('/en/home-customer/organized-waste', { waitUntil: 'domcontentloaded' })
     await page.getByRole('searchbox', { name: 'Filter' }).fill('Tartu')
     await expect(bodyRows(page)).toHaveCount(10)

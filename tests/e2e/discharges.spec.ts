@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { waitForHydration } from './scripts'
 
 // Demo data: contracts 900000001 … 900000240 are seeded 13 weeks ahead; 900999999 does not exist.
 const KNOWN = '900000001'
@@ -244,6 +245,7 @@ test.describe('next-shipping-day page', () => {
 test.describe('home page lookup', () => {
   test('with JavaScript: shows the next date per waste type in place and links to the full list', async ({ page }) => {
     await page.goto('/en')
+    await waitForHydration(page)
     const section = page.getByRole('region', { name: 'When is my container emptied?' })
     await expect(section.getByRole('button', { name: 'Show collections' })).toBeDisabled()
     await section.getByRole('textbox', { name: 'Contract number' }).fill(KNOWN)
@@ -261,6 +263,7 @@ test.describe('home page lookup', () => {
 
   test('with JavaScript: an unknown contract shows the empty message', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     const section = page.getByRole('region', { name: 'Millal minu konteinerit tühjendatakse?' })
     await section.getByRole('textbox', { name: 'Lepingu number' }).fill(UNKNOWN)
     await section.getByRole('button', { name: 'Näita tühjendusi' }).click()

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { holdStartupScripts } from './scripts'
 
 // The e2e server points MATOMO_URL at this host (scripts/e2e-server.mjs); nothing resolves it, so every
 // request the browser makes there is answered here and counted.
@@ -224,12 +225,7 @@ test.describe('mobile menu', () => {
 
   test('opens before the scripts arrive, and gets its menu when the page hydrates', async ({ page }) => {
     // Scripts load after the first paint (decision 013): hold them back, tap the button, then release them.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdStartupScripts(page)
     await page.goto('/en', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Main menu' })

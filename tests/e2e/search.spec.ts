@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { signInToAdmin } from './admin'
+import { waitForHydration } from './scripts'
 
 /*
  * Site search over the seeded demo content (seed/): 52 waste stations "<town> jäätmejaam", municipal
@@ -231,6 +232,7 @@ test.describe('header live search', () => {
     desktopOnly()
     const requests = watch(page)
     await page.goto('/')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Näita otsingut' }).click()
     const box = page.locator('#site-search-input')
     await expect(box).toBeFocused()
@@ -257,6 +259,7 @@ test.describe('header live search', () => {
     phoneOnly()
     const requests = watch(page)
     await page.goto('/en')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Main menu' })
     const box = dialog.locator('#mobile-search-input')
