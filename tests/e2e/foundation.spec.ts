@@ -58,7 +58,7 @@ test.describe('home pages', () => {
     expect(scripts.length).toBeGreaterThan(3)
 
     await page.goto('/home-customer/waste-stations')
-    // Hydrated: the islands mark themselves, and a client-only behaviour works.
+    // Hydrated: the header's islands mark themselves once their effects have run.
     await expect(page.locator('[data-js="true"]').first()).toBeAttached()
     const timing = await page.evaluate((sources) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN

@@ -69,6 +69,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
   useEffect(() => setOpen(false), [pathname, search])
 
   // Opened before hydration (the button's `command`, below): build the menu and take over its state.
+  // It must stay after the navigation effect above, whose setOpen(false) on mount it overrides.
   useEffect(() => {
     if (!dialogRef.current?.open) return
     setBuilt(true)
