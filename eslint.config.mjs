@@ -1,0 +1,46 @@
+// ESLint flat config: the rules of Next's own preset (core web vitals), React hooks and TypeScript,
+// put together from the plugins themselves rather than eslint-config-next, whose import resolver ships
+// native bindings that the package registry does not have for every developer's platform.
+// Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
+import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    // Generated or built files: fixed by regenerating, never by hand.
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'blob-report/**',
+      '.bench/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/migrations-postgres/**',
+      'src/app/(payload)/admin/importMap.js',
+      '**/*.generated.json',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    rules: {
+      // `_`-prefixed names are deliberately unused (positional arguments, destructured leftovers).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+)
