@@ -43,4 +43,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The application logs through src/lib/log (JSON lines, LOG_LEVEL); tooling and tests may print.
+    files: ['src/**'],
+    ignores: ['src/lib/log/index.ts', 'src/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
 )

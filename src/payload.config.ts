@@ -28,7 +28,7 @@ import { Categories } from '@/collections/Categories'
 import { Media } from '@/collections/Media'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidatePublished'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { migrations as sqliteMigrations } from '@/migrations'
 import { withSearchInvalidation } from '@/lib/search/hooks'
@@ -92,8 +92,9 @@ export default buildConfig({
             { cron: '*/5 * * * *', queue: 'maintenance', limit: 2 },
           ],
     // Also runs scheduled publishing (versions.drafts.schedulePublish, queue "default"); never while
-    // building, where a cron would keep the process alive.
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && process.env.PAYLOAD_RUN_JOBS !== 'false',
+    // building, where a cron would keep the process alive. JOBS_AUTORUN=false (above) is the one switch to
+    // turn the queue off; NEXT_PHASE and VITEST are the tools' own markers, not settings.
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST,
     deleteJobOnComplete: true,
   },
   db: database(),

@@ -1,11 +1,15 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { env } from '@/lib/env'
+
+// The one set of cache-expiry hooks for the CMS: collections use revalidateOnPublish/revalidateOnDelete,
+// globals revalidateGlobal. Each names the cache tags (src/lib/content/tags.ts) the document feeds.
 
 /**
  * Expires the cache tags a document feeds, so a published change shows within seconds without a
  * rebuild. Outside a running Next server (seed script, tests) there is no cache to expire.
  */
 export async function expireTags(tags: string[]): Promise<void> {
-  if (process.env.PAYLOAD_DISABLE_REVALIDATE === 'true') return
+  if (env().PAYLOAD_DISABLE_REVALIDATE === 'true') return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
@@ -14,23 +18,33 @@ export async function expireTags(tags: string[]): Promise<void> {
   }
 }
 
+type WithStatus = { _status?: 'draft' | 'published' | null } | null | undefined
+
+/**
+ * Expires the public cache when what the public sees changes: a publish, an unpublish (published ->
+ * draft) or an edit of a published document. Saving a draft of an unpublished document changes
+ * nothing public, so it keeps the cache. Collections without drafts have no status: every change is public.
+ */
+export const revalidateOnPublish =
+  (...tags: string[]): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req }) => {
+    if (req.context?.disableRevalidate) return doc
+    const now = (doc as WithStatus)?._status
+    const before = (previousDoc as WithStatus)?._status
+    if (now === undefined || now === 'published' || before === 'published') await expireTags(tags)
+    return doc
+  }
+
+export const revalidateOnDelete =
+  (...tags: string[]): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    if (!req.context?.disableRevalidate) await expireTags(tags)
+    return doc
+  }
+
 export const revalidateGlobal =
-  (tag: string): GlobalAfterChangeHook =>
+  (...tags: string[]): GlobalAfterChangeHook =>
   async ({ doc, req }) => {
-    if (!req.context?.disableRevalidate) await expireTags([tag])
-    return doc
-  }
-
-export const revalidateCollection =
-  (tag: string): CollectionAfterChangeHook =>
-  async ({ doc, req }) => {
-    if (!req.context?.disableRevalidate) await expireTags([tag])
-    return doc
-  }
-
-export const revalidateCollectionDelete =
-  (tag: string): CollectionAfterDeleteHook =>
-  async ({ doc, req }) => {
-    if (!req.context?.disableRevalidate) await expireTags([tag])
+    if (!req.context?.disableRevalidate) await expireTags(tags)
     return doc
   }

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
+import { log } from '@/lib/log'
 import { routing } from './routing'
 import { messagesByLocale } from './messages'
 
@@ -12,7 +13,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     timeZone: 'Europe/Tallinn',
     onError(error) {
       // SPEC section 8: a translation failure is logged only, never shown as a crash.
-      console.warn(`[i18n] ${error.code}: ${error.message}`)
+      log.warn('translation failed', { code: error.code, message: error.message })
     },
     getMessageFallback({ namespace, key }) {
       return [namespace, key].filter(Boolean).join('.')

@@ -5,6 +5,7 @@ import { todayInTallinn } from '@/lib/discharges/dates'
 import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { errorBody } from '@/lib/http/errors'
+import { log } from '@/lib/log'
 
 export { env } from '@/lib/env'
 
@@ -68,7 +69,7 @@ export function createLookupFastPath({ databaseFile, limits, now = () => new Dat
       try {
         discharges = (lookup.all(admission.contractNumber, todayInTallinn(now())) as Discharge[]).map(toDischarge)
       } catch (error) {
-        console.error('discharges lookup failed (fast path)', error)
+        log.error('discharges lookup failed', { path: 'fast', error })
         refuse(req, res, UNAVAILABLE)
         return true
       }

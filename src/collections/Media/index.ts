@@ -2,8 +2,9 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidatePublished'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
+import { env } from '@/lib/env'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
@@ -18,7 +19,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     // Uploaded files live beside the database under data/ (git-ignored; MEDIA_DIR moves them), served by Payload at /api/media/file/*.
-    staticDir: process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(process.cwd(), 'data', 'media'),
+    staticDir: path.resolve(env().MEDIA_DIR),
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [{ name: 'card', width: 640 }],
   },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
 
@@ -13,7 +13,7 @@ export const MunicipalContracts: CollectionConfig = {
   },
   admin: { useAsTitle: 'localGovernment', defaultColumns: ['localGovernment', 'county', 'periodStart', 'periodEnd'], group: dataGroup },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateCollection(TAGS.municipalContracts)], afterDelete: [revalidateCollectionDelete(TAGS.municipalContracts)] },
+  hooks: { afterChange: [revalidateOnPublish(TAGS.municipalContracts)], afterDelete: [revalidateOnDelete(TAGS.municipalContracts)] },
   defaultSort: 'localGovernment',
   fields: [
     { name: 'localGovernment', type: 'text', required: true, label: l('Omavalitsus', 'Самоуправление', 'Local government') },

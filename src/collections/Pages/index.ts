@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidatePublished'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { AccordionBlock } from '@/blocks/Accordion/config'
 import { CallToActionBlock } from '@/blocks/CallToAction/config'

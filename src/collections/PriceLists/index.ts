@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { grossFromNet } from '@/lib/data/prices'
 import { priceRegions } from '@/lib/data/regions'
@@ -26,8 +26,8 @@ export const PriceLists: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [revalidateCollection(TAGS.priceLists)],
-    afterDelete: [revalidateCollectionDelete(TAGS.priceLists)],
+    afterChange: [revalidateOnPublish(TAGS.priceLists)],
+    afterDelete: [revalidateOnDelete(TAGS.priceLists)],
   },
   defaultSort: 'region',
   fields: [

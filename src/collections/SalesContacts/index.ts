@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { dataGroup, l } from '../dataFields'
 
@@ -10,7 +10,7 @@ export const SalesContacts: CollectionConfig = {
   labels: { singular: l('Müügikontakt', 'Контакт отдела продаж', 'Sales contact'), plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts') },
   admin: { useAsTitle: 'role', defaultColumns: ['role', 'regions', 'phone', 'email', 'order'], group: dataGroup },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateCollection(TAGS.salesContacts)], afterDelete: [revalidateCollectionDelete(TAGS.salesContacts)] },
+  hooks: { afterChange: [revalidateOnPublish(TAGS.salesContacts)], afterDelete: [revalidateOnDelete(TAGS.salesContacts)] },
   defaultSort: 'order',
   fields: [
     { name: 'role', type: 'text', required: true, localized: true, label: l('Roll', 'Роль', 'Role') },

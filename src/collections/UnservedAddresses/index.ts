@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
 
@@ -15,7 +15,7 @@ export const UnservedAddresses: CollectionConfig = {
     components: { beforeListTable: ['@/components/admin/CsvImportForm#UnservedAddressesImport'] },
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateCollection(TAGS.unservedAddresses)], afterDelete: [revalidateCollectionDelete(TAGS.unservedAddresses)] },
+  hooks: { afterChange: [revalidateOnPublish(TAGS.unservedAddresses)], afterDelete: [revalidateOnDelete(TAGS.unservedAddresses)] },
   defaultSort: '-plannedDate',
   fields: [
     countyField(),

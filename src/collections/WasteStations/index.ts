@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
 
@@ -15,7 +15,7 @@ export const WasteStations: CollectionConfig = {
     components: { beforeListTable: ['@/components/admin/CsvImportForm#WasteStationsImport'] },
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateCollection(TAGS.wasteStations)], afterDelete: [revalidateCollectionDelete(TAGS.wasteStations)] },
+  hooks: { afterChange: [revalidateOnPublish(TAGS.wasteStations)], afterDelete: [revalidateOnDelete(TAGS.wasteStations)] },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: l('Nimi', 'Название', 'Name') },

@@ -1,7 +1,8 @@
 import type { IconName } from '@/lib/navigation/iconPaths'
 
 // The sprite's address carries a hash of the icon definitions (next.config.ts), so a changed icon is never
-// served from an old cache.
+// served from an old cache. MENU_ICONS_VERSION is not a setting but a build constant that Next writes into
+// the bundles (next.config `env`), client ones included, so it is read here and not from src/lib/env.
 const SPRITE = `/assets/menu-icons.svg?v=${process.env.MENU_ICONS_VERSION ?? '0'}`
 
 type Props = { name: IconName; size: 16 | 20 | 24 | 36; className?: string }

@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { jsonError } from '@/lib/http/errors'
 import { env } from '@/lib/env'
+import { log } from '@/lib/log'
 import { admitLookup, UNAVAILABLE, type Refusal } from './admit'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
 import { upcomingDischarges } from './service'
@@ -19,7 +20,7 @@ export async function lookupForRequest(request: Request, raw: string | null): Pr
   try {
     return { ok: true, contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
   } catch (error) {
-    console.error('discharges lookup failed', error)
+    log.error('discharges lookup failed', { error })
     return { ok: false, response: refusal(UNAVAILABLE) }
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { log } from '@/lib/log'
 import { contractNumberSchema, type Discharge } from './schema'
 import { checkLookupLimit, upcomingDischarges } from './service'
 
@@ -20,7 +21,7 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
   try {
     return { kind: 'ok', contractNumber: parsed.data, discharges: await upcomingDischarges(parsed.data) }
   } catch (error) {
-    console.error('discharges page lookup failed', error)
+    log.error('discharges page lookup failed', { error })
     return { kind: 'failed', contractNumber: parsed.data }
   }
 }

@@ -29,3 +29,41 @@ describe('MAP_TILE_URL', () => {
     expect(() => parseEnv({ MAP_TILE_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILE_URL/)
   })
 })
+
+describe('settings read by the CMS config, the logger and the hooks', () => {
+  it('MEDIA_DIR defaults to data/media and takes a path', () => {
+    expect(parseEnv({}).MEDIA_DIR).toBe('data/media')
+    expect(parseEnv({ MEDIA_DIR: '/srv/media' }).MEDIA_DIR).toBe('/srv/media')
+    expect(parseEnv({ MEDIA_DIR: '  ' }).MEDIA_DIR).toBe('data/media')
+  })
+  it('LOG_LEVEL is one of debug, info, warn, error (info when unset or empty)', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info')
+    expect(parseEnv({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info')
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug')
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/)
+  })
+  it('PAYLOAD_DISABLE_REVALIDATE is true or false (false when unset)', () => {
+    expect(parseEnv({}).PAYLOAD_DISABLE_REVALIDATE).toBe('false')
+    expect(parseEnv({ PAYLOAD_DISABLE_REVALIDATE: 'true' }).PAYLOAD_DISABLE_REVALIDATE).toBe('true')
+    expect(() => parseEnv({ PAYLOAD_DISABLE_REVALIDATE: 'yes' })).toThrow(/PAYLOAD_DISABLE_REVALIDATE/)
+  })
+})
+
+describe('DISCHARGES_DEMO_TOPUP', () => {
+  const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-0123456789' }
+  it('is on by default for the embedded demo database and outside production', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).DISCHARGES_DEMO_TOPUP).toBe('true')
+    expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/site' }).DISCHARGES_DEMO_TOPUP).toBe('true')
+    expect(parseEnv(production).DISCHARGES_DEMO_TOPUP).toBe('true')
+    expect(parseEnv({ ...production, DATABASE_URL: 'file:./data/site.db' }).DISCHARGES_DEMO_TOPUP).toBe('true')
+  })
+  it('is off by default for a production database of its own', () => {
+    expect(parseEnv({ ...production, DATABASE_URL: 'postgres://localhost/site' }).DISCHARGES_DEMO_TOPUP).toBe('false')
+    expect(parseEnv({ ...production, DATABASE_URL: 'file:/srv/site/site.db' }).DISCHARGES_DEMO_TOPUP).toBe('false')
+  })
+  it('an explicit value wins either way', () => {
+    expect(parseEnv({ ...production, DATABASE_URL: 'postgres://localhost/site', DISCHARGES_DEMO_TOPUP: 'true' }).DISCHARGES_DEMO_TOPUP).toBe('true')
+    expect(parseEnv({ ...production, DISCHARGES_DEMO_TOPUP: 'false' }).DISCHARGES_DEMO_TOPUP).toBe('false')
+    expect(() => parseEnv({ DISCHARGES_DEMO_TOPUP: 'sometimes' })).toThrow(/DISCHARGES_DEMO_TOPUP/)
+  })
+})

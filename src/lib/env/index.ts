@@ -3,20 +3,28 @@ import { z } from 'zod'
 // Parsed once per process. Safe defaults serve the embedded demo; production insists on a secret.
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
+/** The embedded demo database that `npm start` seeds when DATABASE_URL is unset. */
+export const EMBEDDED_DATABASE_URL = 'file:./data/site.db'
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default('file:./data/site.db')),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default(EMBEDDED_DATABASE_URL)),
     PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional()),
     SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     // Optional raster basemap for the stations map, e.g. https://tile.example/{z}/{x}/{y}.png (offline basemap otherwise).
     MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\/\S+\{z\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}').optional()),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    // Lines below this level are dropped by src/lib/log (JSON lines on stdout/stderr).
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+    // Where uploaded media (guide PDFs, images) are stored; relative paths start at the working directory.
+    MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default('data/media')),
+    // Skips expiring Next's cache tags after CMS changes (integration tests, which have no Next cache).
+    PAYLOAD_DISABLE_REVALIDATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     // Analytics (loaded only after consent): Matomo (base URL + site id) or GA4. Unset = no analytics at all.
     MATOMO_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MATOMO_SITE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'must be a number').optional()),
@@ -55,8 +63,9 @@ export const envSchema = z
     DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
     // Which X-Forwarded-For entry from the right is the client (1 = as seen by the nearest proxy).
     DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(1)),
-    // Keep the demo contracts' plan filled 13 weeks ahead (daily); set to false once real data is imported.
-    DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+    // Keep the demo contracts' plan filled 13 weeks ahead (daily, seed/discharges/topup.ts). Unset: on for
+    // the embedded demo database and outside production, off for a production database of its own.
+    DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
@@ -77,7 +86,13 @@ export const envSchema = z
       }
       secret = 'development-only-secret-not-for-production'
     }
-    return { ...env, PAYLOAD_SECRET: secret, databaseKind: isPostgres ? ('postgres' as const) : ('sqlite' as const) }
+    const demoTopUp = env.DISCHARGES_DEMO_TOPUP ?? (env.NODE_ENV !== 'production' || env.DATABASE_URL === EMBEDDED_DATABASE_URL ? 'true' : 'false')
+    return {
+      ...env,
+      PAYLOAD_SECRET: secret,
+      DISCHARGES_DEMO_TOPUP: demoTopUp,
+      databaseKind: isPostgres ? ('postgres' as const) : ('sqlite' as const),
+    }
   })
 
 export type Env = z.infer<typeof envSchema>

@@ -8,6 +8,7 @@ import { authorizeImport } from '@/lib/discharges/import-auth'
 import { BodyFormatError, formatFromContentType, recordsOf } from '@/lib/discharges/import-parse'
 import { runImport } from '@/lib/discharges/import-service'
 import { jsonError, zodErrorResponse } from '@/lib/http/errors'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 export const maxDuration = 3600
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof BodyFormatError) return jsonError(400, 'invalid_body', error.message)
-    console.error('discharges import failed', error)
+    log.error('discharges import failed', { error })
     return jsonError(500, 'import_failed', 'The import stopped because of a server error; rows reported before it were stored.')
   }
 }
