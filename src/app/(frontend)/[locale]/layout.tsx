@@ -17,6 +17,8 @@ import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
+// Every public page is rendered per request over a tagged data cache: why, what it costs, and what replaces
+// it (issue 14) are in docs/decisions/015-rendering-of-public-pages.md.
 export const dynamic = 'force-dynamic'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6e3c' }
