@@ -5,9 +5,9 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import { migrations } from '@/migrations'
 import { todayInTallinn } from '@/lib/discharges/dates'
-import { DEMO_FIRST } from '@/lib/discharges/demo'
-import { fillDemoContracts } from '@/lib/discharges/demo-plan'
 import { dbOf } from '@/lib/discharges/repository'
+import { DEMO_FIRST } from '../seed/discharges/demo'
+import { fillDemoContracts } from '../seed/discharges/plan'
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)

@@ -5,7 +5,10 @@ export async function register() {
   // publishing) run under `npm start` even before the first request arrives.
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   await getPayload({ config })
-  // Keeps the demo contracts' collection plan filled 13 weeks ahead.
-  const { startDischargesDailyJob } = await import('./lib/discharges/daily-job')
-  startDischargesDailyJob()
+  // The embedded demo's collection plan stays filled 13 weeks ahead (off by default for a production
+  // database of its own: DISCHARGES_DEMO_TOPUP, src/lib/env). Demo code, so it lives beside the seed.
+  const { env } = await import('./lib/env')
+  if (env().DISCHARGES_DEMO_TOPUP !== 'true') return
+  const { startDemoTopUp } = await import('../seed/discharges/topup')
+  startDemoTopUp()
 }

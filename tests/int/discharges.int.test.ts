@@ -5,9 +5,9 @@ import { addDays, todayInTallinn } from '@/lib/discharges/dates'
 import { importDischarges } from '@/lib/discharges/import'
 import { recordsOf, type ImportFormat } from '@/lib/discharges/import-parse'
 import { dbOf, findUpcoming, type Db } from '@/lib/discharges/repository'
-import { topUpDemoPlan } from '@/lib/discharges/demo-plan'
-import { DEMO_FIRST } from '@/lib/discharges/demo'
 import { seedDischarges } from '../../seed/discharges'
+import { DEMO_FIRST } from '../../seed/discharges/demo'
+import { topUpDemoPlan } from '../../seed/discharges/plan'
 
 let payload: Payload
 let db: Db

@@ -1,15 +1,11 @@
-import type { ContractPlan, Rhythm, Service } from './schedule'
-import { wasteTypes } from './waste-types'
+import type { ContractPlan, Rhythm, Service } from '@/lib/discharges/schedule'
+import { wasteTypes } from '@/lib/discharges/waste-types'
 
 // Demo contracts: numbers 900000001, 900000002, … (no real contract starts with 9000), fictional
 // object addresses in real towns. Each number always yields the same plan, so the seed, the daily
 // top-up and the company-scale benchmark database agree without storing the plans anywhere.
 export const DEMO_FIRST = 900_000_001
 export const DEMO_SEED_CONTRACTS = 240
-
-export function isDemoContract(contractNumber: string): boolean {
-  return /^9\d{8}$/.test(contractNumber) && Number(contractNumber) >= DEMO_FIRST
-}
 
 /** mulberry32: a tiny deterministic PRNG, enough for demo variety. */
 function prng(seed: number) {

@@ -1,8 +1,7 @@
-import { addDays } from './dates'
+import { insertMissing, presentContracts, type Db } from '@/lib/discharges/repository'
+import { PLAN_WEEKS, planDischarges } from '@/lib/discharges/schedule'
+import type { DischargeRow } from '@/lib/discharges/schema'
 import { DEMO_FIRST, DEMO_SEED_CONTRACTS, demoContract } from './demo'
-import { insertMissing, presentContracts, type Db } from './repository'
-import { PLAN_WEEKS, planDischarges } from './schedule'
-import type { DischargeRow } from './schema'
 
 /**
  * Inserts the missing days of demo contracts [first, first+count) from `today` for 13 weeks.
@@ -38,5 +37,3 @@ export async function topUpDemoPlan(db: Db, today: string): Promise<number> {
   const rows = present.flatMap((c) => planDischarges(demoContract(Number(c)), today, PLAN_WEEKS))
   return rows.length ? insertMissing(db, rows) : 0
 }
-
-export const planHorizon = (today: string) => addDays(today, PLAN_WEEKS * 7)

@@ -1,11 +1,11 @@
 // Demo collection plans: contracts 900000001 … 900000240 (clearly fake numbers), 13 weeks ahead from today
-// in Tallinn. Created only when no demo contract is stored yet; the daily job (src/instrumentation.ts)
-// keeps them filled afterwards. Leaves rows editors changed as they are.
+// in Tallinn. Created only when no demo contract is stored yet; the daily top-up (./topup.ts, started by
+// src/instrumentation.ts) keeps them filled afterwards. Leaves rows editors changed as they are.
 import type { Payload } from 'payload'
 import { todayInTallinn } from '@/lib/discharges/dates'
-import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from '@/lib/discharges/demo'
-import { fillDemoContracts } from '@/lib/discharges/demo-plan'
 import { dbOf, presentContracts } from '@/lib/discharges/repository'
+import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from './demo'
+import { fillDemoContracts } from './plan'
 
 type Report = { created: string[]; skipped: string[] }
 
