@@ -1,73 +1,69 @@
+import pino from 'pino'
 import { env } from '@/lib/env'
 
 /**
- * One JSON line per event, so logs are greppable and machine-readable:
- * {"time":"…","level":"warn","msg":"…", …fields}. Lines below LOG_LEVEL are dropped; warnings and errors
- * go to stderr, the rest to stdout.
+ * The application's log: one JSON line per event through pino (the logger Payload itself uses), so logs
+ * are greppable and machine-readable: {"level":"warn","time":"…", …fields,"msg":"…"}. Lines below LOG_LEVEL
+ * are dropped; warnings and errors go to stderr, the rest to stdout. Call sites keep the shape
+ * `log.error('what failed', { error, …context })`; an Error in `error` or `err` keeps its type, message,
+ * stack and cause (JSON.stringify alone writes {}).
  */
 export type Level = 'debug' | 'info' | 'warn' | 'error'
 export type Fields = Record<string, unknown>
-
-const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
-
-/** JSON.stringify writes an Error as {}: keep what a reader needs (name, message, stack, cause). */
-export function serialise(value: unknown, depth = 0): unknown {
-  if (value instanceof Error) {
-    return {
-      name: value.name,
-      message: value.message,
-      stack: value.stack,
-      ...(value.cause !== undefined && depth < 3 ? { cause: serialise(value.cause, depth + 1) } : {}),
-    }
-  }
-  return value
-}
-
-function stringify(entry: Fields): string {
-  try {
-    return JSON.stringify(entry, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
-  } catch {
-    // A circular field: the event is still worth a line, with its fields as text.
-    return JSON.stringify(Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)])))
-  }
-}
-
-type Sink = (level: Level, line: string) => void
-
-const consoleSink: Sink = (level, line) => {
-  if (level === 'error') console.error(line)
-  else if (level === 'warn') console.warn(line)
-  else console.log(line)
-}
-
 export type Logger = Record<Level, (msg: string, fields?: Fields) => void>
 
-export function createLogger(options: { level: () => Level; sink?: Sink; now?: () => Date }): Logger {
-  const sink = options.sink ?? consoleSink
+type Stream = { write(line: string): unknown }
+
+// Keys every line is searched by; a field of the same name would make a second, conflicting key.
+const RESERVED = new Set(['level', 'time', 'msg'])
+
+export function createLogger(options: { level: Level; stdout?: Stream; stderr?: Stream; now?: () => Date }): Logger {
   const now = options.now ?? (() => new Date())
-  const write = (level: Level, msg: string, fields: Fields = {}) => {
-    if (RANK[level] < RANK[options.level()]) return
-    const entry: Fields = { time: now().toISOString(), level, msg }
-    // Fields never overwrite the three keys every line is searched by.
-    for (const [key, value] of Object.entries(fields)) if (!(key in entry)) entry[key] = serialise(value)
-    sink(level, stringify(entry))
+  const streams = pino.multistream(
+    [
+      { level: 'debug', stream: options.stdout ?? process.stdout },
+      { level: 'warn', stream: options.stderr ?? process.stderr },
+    ],
+    // Each line goes to the one stream with the highest matching level: warnings and errors only to stderr.
+    { dedupe: true },
+  )
+  const logger = pino(
+    {
+      level: options.level,
+      base: undefined, // no pid/hostname: one process per container, the platform adds where it ran
+      timestamp: () => `,"time":"${now().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: pino.stdSerializers.errWithCause, err: pino.stdSerializers.errWithCause },
+    },
+    streams,
+  )
+  const write = (level: Level) => (msg: string, fields: Fields = {}) => {
+    const clean = Object.fromEntries(Object.entries(fields).filter(([key]) => !RESERVED.has(key)))
+    logger[level](clean, msg)
   }
-  return {
-    debug: (msg, fields) => write('debug', msg, fields),
-    info: (msg, fields) => write('info', msg, fields),
-    warn: (msg, fields) => write('warn', msg, fields),
-    error: (msg, fields) => write('error', msg, fields),
-  }
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') }
 }
 
-/** LOG_LEVEL from the validated settings. An invalid configuration is reported by whoever parses it first
- * (the server stops with the list of problems); the logger must still be able to write meanwhile. */
-function configuredLevel(): Level {
+// Built on first use, not at import: reading the settings at import would fix them before a test or
+// script has set its environment. An invalid configuration is reported by whoever parses it first (the
+// server stops with the list of problems); until then the logger still writes, at info.
+let configured: Logger | undefined
+let fallback: Logger | undefined
+
+function shared(): Logger {
+  if (configured) return configured
   try {
-    return env().LOG_LEVEL
+    configured = createLogger({ level: env().LOG_LEVEL })
+    return configured
   } catch {
-    return 'info'
+    fallback ??= createLogger({ level: 'info' })
+    return fallback
   }
 }
 
-export const log: Logger = createLogger({ level: configuredLevel })
+export const log: Logger = {
+  debug: (msg, fields) => shared().debug(msg, fields),
+  info: (msg, fields) => shared().info(msg, fields),
+  warn: (msg, fields) => shared().warn(msg, fields),
+  error: (msg, fields) => shared().error(msg, fields),
+}
