@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+} from 'payload'
 
 const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag }))
@@ -97,21 +103,27 @@ describe('the CMS wiring', () => {
     [SalesContacts, [TAGS.salesContacts]],
   ]
 
-  it.each(collections.map(([c, tags]) => [c.slug, c, tags] as const))('%s expires its tags on change and delete', async (_slug, collection, tags) => {
-    for (const hook of collection.hooks?.afterChange ?? []) await hook(changeArgs('published', 'draft'))
-    expect(expired()).toEqual(tags)
-    revalidateTag.mockClear()
-    for (const hook of collection.hooks?.afterDelete ?? []) await hook(deleteArgs())
-    expect(expired()).toEqual(tags)
-  })
+  it.each(collections.map(([c, tags]) => [c.slug, c, tags] as const))(
+    '%s expires its tags on change and delete',
+    async (_slug, collection, tags) => {
+      for (const hook of collection.hooks?.afterChange ?? []) await hook(changeArgs('published', 'draft'))
+      expect(expired()).toEqual(tags)
+      revalidateTag.mockClear()
+      for (const hook of collection.hooks?.afterDelete ?? []) await hook(deleteArgs())
+      expect(expired()).toEqual(tags)
+    },
+  )
 
   const globals: [GlobalConfig, string][] = [
     [SiteSettings, TAGS.siteSettings],
     [HeaderMenu, TAGS.headerMenu],
   ]
 
-  it.each(globals.map(([g, tag]) => [g.slug, g, tag] as const))('global %s expires its tag on change', async (_slug, global, tag) => {
-    for (const hook of global.hooks?.afterChange ?? []) await hook(globalArgs())
-    expect(expired()).toEqual([tag])
-  })
+  it.each(globals.map(([g, tag]) => [g.slug, g, tag] as const))(
+    'global %s expires its tag on change',
+    async (_slug, global, tag) => {
+      for (const hook of global.hooks?.afterChange ?? []) await hook(globalArgs())
+      expect(expired()).toEqual([tag])
+    },
+  )
 })

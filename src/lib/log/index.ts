@@ -37,10 +37,12 @@ export function createLogger(options: { level: Level; stdout?: Stream; stderr?: 
     },
     streams,
   )
-  const write = (level: Level) => (msg: string, fields: Fields = {}) => {
-    const clean = Object.fromEntries(Object.entries(fields).filter(([key]) => !RESERVED.has(key)))
-    logger[level](clean, msg)
-  }
+  const write =
+    (level: Level) =>
+    (msg: string, fields: Fields = {}) => {
+      const clean = Object.fromEntries(Object.entries(fields).filter(([key]) => !RESERVED.has(key)))
+      logger[level](clean, msg)
+    }
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') }
 }
 

@@ -17,7 +17,9 @@ describe('log', () => {
   it('writes one JSON line with level, time, message and fields', () => {
     const { logger, out } = capture('debug')
     logger.info('search failed', { path: '/api/v1/search', status: 500 })
-    expect(out).toEqual([{ level: 'info', time: '2026-03-02T10:00:00.000Z', msg: 'search failed', path: '/api/v1/search', status: 500 }])
+    expect(out).toEqual([
+      { level: 'info', time: '2026-03-02T10:00:00.000Z', msg: 'search failed', path: '/api/v1/search', status: 500 },
+    ])
   })
 
   it.each([
@@ -31,7 +33,11 @@ describe('log', () => {
     logger.info('i')
     logger.warn('w')
     logger.error('e')
-    expect(all().map((l) => l.msg).sort()).toEqual([...kept].sort())
+    expect(
+      all()
+        .map((l) => l.msg)
+        .sort(),
+    ).toEqual([...kept].sort())
   })
 
   it('sends warnings and errors to stderr only, the rest to stdout only', () => {
@@ -49,9 +55,15 @@ describe('log', () => {
 
   it('keeps an error’s type, message, stack and cause', () => {
     const { logger, err } = capture('info')
-    logger.error('discharges lookup failed', { error: new Error('database is locked', { cause: new TypeError('busy') }) })
+    logger.error('discharges lookup failed', {
+      error: new Error('database is locked', { cause: new TypeError('busy') }),
+    })
     const error = err[0].error as Record<string, unknown>
-    expect(error).toMatchObject({ type: 'Error', message: 'database is locked', cause: { type: 'TypeError', message: 'busy' } })
+    expect(error).toMatchObject({
+      type: 'Error',
+      message: 'database is locked',
+      cause: { type: 'TypeError', message: 'busy' },
+    })
     expect(error.stack).toMatch(/database is locked/)
   })
 
