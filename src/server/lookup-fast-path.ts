@@ -6,8 +6,6 @@ import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { errorBody } from '@/lib/http/errors'
 
-export { env } from '@/lib/env'
-
 /**
  * The custom server's fast path for GET /wp-json/general-purpose-api/upcoming-discharges, the endpoint
  * scripts and home-automation sensors poll (docs/decisions/009-lookup-fast-path.md). It answers from
