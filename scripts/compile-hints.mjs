@@ -8,8 +8,9 @@
 // admin's chunks are left alone, since eager compilation of code that never runs only costs.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, '.next')
 export const HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -32,7 +33,7 @@ export function startupChunks() {
   return [...files].filter((f) => f.endsWith('.js'))
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   let marked = 0
   const chunks = startupChunks()
   for (const chunk of chunks) {

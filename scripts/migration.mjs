@@ -5,8 +5,9 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'src', 'migrations')
 const keepIndex = process.argv.indexOf('--keep')
 const env = { ...process.env, NODE_OPTIONS: '--conditions=production', DATABASE_URL: 'file:./data/migration-scratch.db' }

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Part of `npm run build`, after compile-hints (which changes the start-up chunks): writes a Brotli
 // (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible file in .next/static.
-// scripts/server.mjs serves those copies for /_next/static/ (decision 012), so a page load costs the
-// server no compression work and the browser gets the smallest encoding it accepts.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+// The server serves those copies for /_next/static/ (src/server/static.ts, decision 012), so a page load
+// costs the server no compression work and the browser gets the smallest encoding it accepts. Last, it
+// writes the build id to .next/precompressed: the server warns at start when that is missing or stale.
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const STATIC_DIR = path.join(root, '.next', 'static')
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map|html|xml|webmanifest)$/
 // Below this size an encoding header costs about as much as it saves.
@@ -56,9 +58,11 @@ export async function precompress(dir = STATIC_DIR) {
   return totals
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now()
   const t = await precompress()
+  // The same file name as PRECOMPRESSED_MARKER in src/server/static.ts.
+  copyFileSync(path.join(root, '.next', 'BUILD_ID'), path.join(root, '.next', 'precompressed'))
   const kib = (n) => `${Math.round(n / 1024)} KiB`
   console.log(
     `precompress: ${t.files} files in .next/static, ${kib(t.raw)} → brotli ${kib(t.br)}, gzip ${kib(t.gz)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -7,8 +7,6 @@ import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schem
 import { errorBody } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
-export { env } from '@/lib/env'
-
 /**
  * The custom server's fast path for GET /wp-json/general-purpose-api/upcoming-discharges, the endpoint
  * scripts and home-automation sensors poll (docs/decisions/009-lookup-fast-path.md). It answers from

@@ -49,7 +49,7 @@ test.describe('home pages', () => {
   })
 
   test('start-up scripts are loaded after the first paint, and the page then hydrates', async ({ page, request }) => {
-    // Decision 013: scripts/server.mjs takes Next's <script async> tags out of the head and loads the same
+    // Decision 013: the server (src/server/late-scripts.ts) takes Next's <script async> tags out of the head and loads the same
     // scripts from one inline loader at the end of <body>, after the page's first paint.
     const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
@@ -74,7 +74,7 @@ test.describe('home pages', () => {
 
   test('static files are served from their precompressed copies, in the encoding the client accepts', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'HTTP only: one width is enough')
-    // Decision 012: scripts/precompress.mjs writes .br/.gz beside every build file, scripts/server.mjs serves them.
+    // Decision 012: scripts/precompress.mjs writes .br/.gz beside every build file, src/server/static.ts serves them.
     const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
     const src = startupScripts(html).find((s) => s.endsWith('.js'))
     expect(src).toBeTruthy()

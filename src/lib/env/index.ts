@@ -57,7 +57,7 @@ export const envSchema = z
     DISCHARGES_IMPORT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'DISCHARGES_IMPORT_API_KEY must be at least 16 characters').optional()),
     // The custom server answers the old collection-day endpoint itself on SQLite (decision 009).
     LOOKUP_FAST_PATH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-    // Public pages load their start-up scripts after the first paint (scripts/late-scripts.mjs, decision 013).
+    // Public pages load their start-up scripts after the first paint (src/server/late-scripts.ts, decision 013).
     LATE_SCRIPTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
     DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),

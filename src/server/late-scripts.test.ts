@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createStartupScriptRewriter, handleWithLateScripts, isPublicPageNavigation, loaderScript } from './late-scripts.mjs'
+import { createStartupScriptRewriter, handleWithLateScripts, isPublicPageNavigation, loaderScript } from './late-scripts'
 
 const page = [
   '<!DOCTYPE html><html lang="et"><head><meta charSet="utf-8"/><style>.a{}</style>',

@@ -1,0 +1,86 @@
+// The production HTTP server, `npm start` (docs/decisions/014-typed-server.md). `npm run build` bundles
+// this file into .next/custom-server/server.mjs (scripts/build-server.mjs); scripts/start.mjs checks that
+// the build is there and runs it. Next.js in a plain Node server, with a fast path in front for the
+// compatibility endpoint that scripts and home-automation sensors poll (decision 009), the build's static
+// files served from their precompressed copies (decision 012), and public pages' start-up scripts moved
+// after the first paint (decision 013). Everything else, and that endpoint on PostgreSQL, goes to Next.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { env } from '@/lib/env'
+import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
+import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
+import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
+import { createStaticFiles } from './static'
+
+// src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+prepareProductionEnv(root)
+clearDataCache(root)
+try {
+  if (!(await seedIfEmpty(root))) process.exit(0)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+// `env` validates the settings once, with the same defaults as the app.
+const config = env()
+const port = config.PORT
+
+// Loaded here, not imported at the top: Next and React read NODE_ENV when they load, which
+// prepareProductionEnv has only now set (a bundle hoists its static imports of packages above all code).
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: root, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+let fastPath: FastPath | null = null
+const file = sqliteFileOf(config.DATABASE_URL)
+if (file && config.LOOKUP_FAST_PATH === 'on') {
+  fastPath = createLookupFastPath({
+    databaseFile: path.resolve(root, file),
+    limits: { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE, trustedHops: config.DISCHARGES_TRUSTED_PROXY_HOPS },
+  })
+}
+
+const staticFiles = createStaticFiles({ distDir: path.join(root, '.next'), fallback: handle })
+if (!staticFiles.precompressed) {
+  console.warn('Static files: this build has no precompressed copies (made by `next build` alone?); serving them uncompressed. `npm run build` writes them.')
+}
+// LATE_SCRIPTS=off serves pages with Next's own script tags.
+const lateScripts = config.LATE_SCRIPTS === 'on'
+
+/**
+ * Per-request work at the HTTP edge, done once before any handler below answers (for example, working
+ * out the client's address for all of them). The one place for it; nothing to do yet.
+ */
+function edge(_req: IncomingMessage, _res: ServerResponse): void {}
+
+const server = createServer((req, res) => {
+  edge(req, res)
+  if (fastPath?.handle(req, res)) return
+  if (staticFiles.handle(req, res)) return
+  // Public pages: start-up scripts load after the first paint (decision 013).
+  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handle)
+  void handle(req, res)
+})
+// Behind a proxy that reuses connections, keep them open a little longer than its idle timeout.
+server.keepAliveTimeout = 65_000
+// No host: all addresses, IPv4 and IPv6, as `next start` does.
+server.listen(port, () => {
+  console.log(`▲ Ready on http://localhost:${port}${fastPath ? ' (lookup fast path on)' : ''}`)
+})
+
+function shutdown() {
+  server.close(() => {
+    fastPath?.close()
+    app.close().finally(() => process.exit(0))
+  })
+  // Idle keep-alive connections would hold close() open.
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,61 @@
+// What `npm start` does before it serves, in the server's own process (./index.ts) and before Next is
+// loaded: production settings, the embedded demo's secret, an empty data cache, and the seed of an empty
+// database. None of it builds anything or needs a dev dependency.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Production settings for this process and the seed it runs. For the embedded demo (SQLite, no
+ * PAYLOAD_SECRET given) a random secret is created once and kept in data/.payload-secret.
+ */
+// A plain record: Next's types mark process.env.NODE_ENV read-only, and this is the one place that sets it.
+export function prepareProductionEnv(root: string, environment: Record<string, string | undefined> = process.env): void {
+  // Set before Next and React are loaded: both read NODE_ENV when their modules load.
+  environment.NODE_ENV = 'production'
+  environment.NEXT_TELEMETRY_DISABLED = '1'
+  const embedded = !environment.DATABASE_URL || environment.DATABASE_URL.startsWith('file:')
+  if (environment.PAYLOAD_SECRET || !embedded) return
+  const secretFile = path.join(root, 'data', '.payload-secret')
+  mkdirSync(path.dirname(secretFile), { recursive: true })
+  if (!existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
+    console.log('Embedded demo: generated PAYLOAD_SECRET in data/.payload-secret (set PAYLOAD_SECRET for a real deployment).')
+  }
+  environment.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+}
+
+/**
+ * Next keeps unstable_cache entries on disk between runs. The database may have changed while the server
+ * was down (a fresh demo database, an import script), so a start begins with an empty data cache.
+ */
+export function clearDataCache(root: string): void {
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
+/**
+ * Migrates the database, creates the first admin and seeds the demo content if the database has none
+ * (scripts/seed.ts, run by tsx, a runtime dependency). Lexical's plain-Node entry points use top-level
+ * await that deadlocks on Node 20; the `production` export condition loads its prebuilt files directly
+ * (docs/decisions/003-node-esm-lexical.md), which is why this is a child process and not an import.
+ * Resolves false when a signal stopped it (the start should stop too); rejects if the seed failed.
+ */
+export function seedIfEmpty(root: string): Promise<boolean> {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  const args = ['--conditions=production', 'scripts/seed.ts', '--if-empty']
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, { cwd: root, env: process.env, stdio: 'inherit' })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      if (signal) resolve(false)
+      else if (code === 0) resolve(true)
+      else reject(new Error(`tsx ${args.join(' ')} exited with ${code}`))
+    })
+  })
+}
