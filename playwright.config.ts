@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
@@ -26,13 +26,16 @@ export default defineConfig({
     // One admin login per run, shared by every admin test (tests/e2e/admin.ts explains why).
     { name: 'admin-setup', testMatch: /admin\.setup\.ts/, use: { launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, dependencies: ['admin-setup'] },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['admin-setup'] },
+    // Only the tests tagged @phone (tests/e2e/phone.ts says which): phone behaviour and one layout and axe
+    // check per page template. Every other test asserts what does not depend on the width and runs once.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['admin-setup'], grep: /@phone\b/ },
   ],
   webServer: {
-    // The production server on its own throwaway database, seeded at start (scripts/e2e-server.mjs).
+    // The production server on its own copy of the seeded template database (scripts/e2e-server.mjs).
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/locales/et.json`,
-    // Seeding the demo content (pages, posts, PDFs in three languages) takes a minute or two on a busy machine.
+    // `npm test` seeds the template beforehand; run alone, the server may have to seed it first, which
+    // takes a minute or two on a busy machine (the demo content: pages, posts, PDFs in three languages).
     timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },

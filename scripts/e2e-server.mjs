@@ -1,25 +1,30 @@
 #!/usr/bin/env node
-// Starts the production build for browser tests on a fresh SQLite file, with settings tests rely on.
-import { rmSync } from 'node:fs'
+// Starts the production build for browser tests on a fresh copy of the seeded template database
+// (scripts/e2e-snapshot.mjs), with settings tests rely on.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from './e2e-snapshot.mjs'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = process.env.E2E_PORT ?? '3200'
 const db = path.join(root, 'data', `e2e-${port}.db`)
-for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(db + suffix, { force: true })
+const media = path.join(root, 'data', `e2e-${port}-media`)
+
+// Seeds the template only when `npm test` has not just done so (a direct `playwright test`, a stale template).
+copySnapshot(await ensureSnapshot(), { db, media })
 
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   stdio: ['pipe', 'inherit', 'inherit'],
   env: {
     ...process.env,
+    ...E2E_SETTINGS,
     PORT: port,
     DATABASE_URL: `file:${db}`,
-    PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
+    // The copy of the template's media library: tests upload files, and the template stays as seeded.
+    MEDIA_DIR: media,
     SITE_URL: `http://127.0.0.1:${port}`,
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'e2e-admin-password',
     // A stand-in analytics host: nothing resolves it, tests answer its requests by route interception
     // (tests/e2e/navigation.spec.ts). Consent is needed before the browser even asks for it.
     MATOMO_URL: process.env.MATOMO_URL ?? 'http://analytics.e2e.test/',

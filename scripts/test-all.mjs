@@ -1,24 +1,26 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and integration tests (Vitest), production build, browser tests (Playwright).
-// Prints one closing line "tests: N passed, N failed" over everything.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm test`: lint (once package.json has a `lint` script), type-check, unit and integration tests
+// (Vitest), production build, browser tests (Playwright). Prints one closing line
+// "tests: N passed, N failed" over everything. `node scripts/test-all.mjs e2e vitest …` runs only those steps.
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureSnapshot } from './e2e-snapshot.mjs'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const only = process.argv.slice(2)
 const wants = (step) => only.length === 0 || only.includes(step)
+const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
 let passed = 0
 let failed = 0
 let broken = false
 
-const spawnOptions = { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] }
-
-/** Announces a step and returns the function that reports its exit code (true when it passed). */
-function begin(name, command, args, note = '') {
-  console.log(`\n=== ${name}${note}: ${[path.basename(command), ...args].join(' ')}`)
+/** Announces a step and returns the function that reports its result (true when it passed). */
+function begin(name, label, note = '') {
+  console.log(`\n=== ${name}${note}: ${label}`)
   const started = Date.now()
   return (code) => {
     console.log(`=== ${name}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s`)
@@ -27,22 +29,28 @@ function begin(name, command, args, note = '') {
   }
 }
 
-function step(name, command, args) {
-  return begin(name, command, args)(spawnSync(command, args, spawnOptions).status)
+/** Runs a command as a step; resolves to true when it passed. `note` marks steps that run beside others. */
+function step(name, command, args, note = '') {
+  const end = begin(name, [path.basename(command), ...args].join(' '), note)
+  return new Promise((resolve) =>
+    spawn(command, args, { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] })
+      .on('error', () => resolve(end(1)))
+      .on('close', (code) => resolve(end(code))),
+  )
 }
 
-/** Like step(), without blocking: the type check (one core) runs beside Vitest. */
-function stepAsync(name, command, args) {
-  const end = begin(name, command, args, ' (in parallel)')
-  return new Promise((resolve) => spawn(command, args, spawnOptions).on('close', (code) => resolve(end(code))))
+// Lint first: it is quick and its findings are the cheapest to fix. Skipped until the project has a lint script.
+if (wants('lint') && scripts.lint) {
+  if (!(await step('lint', 'npm', ['run', '--silent', 'lint']))) failed++
 }
 
-const typecheck = wants('typecheck') ? stepAsync('typecheck', bin('tsc'), ['--noEmit']) : Promise.resolve(null)
+// The type check (one core) runs beside Vitest (two workers).
+const typecheck = wants('typecheck') ? step('typecheck', bin('tsc'), ['--noEmit'], ' (in parallel)') : Promise.resolve(null)
 
 if (wants('vitest')) {
-  rmSync(path.join(root, 'test-results', 'vitest.json'), { force: true })
-  step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
   const file = path.join(root, 'test-results', 'vitest.json')
+  rmSync(file, { force: true })
+  await step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'))
     passed += r.numPassedTests
@@ -56,12 +64,21 @@ if (typesOk === false) failed++
 if (typesOk === true) env.BUILD_TYPES_CHECKED = '1'
 
 if (wants('e2e')) {
+  // The browser-test server starts from a seeded template database (scripts/e2e-snapshot.mjs). Seeding
+  // is mostly one Node thread on SQLite, so it runs beside the build, and is reused when still current.
+  const announce = begin('e2e snapshot', 'node scripts/e2e-snapshot.mjs', ' (in parallel)')
+  const snapshot = ensureSnapshot().then(
+    () => announce(0),
+    (error) => (console.error(error.message), announce(1)),
+  )
   // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
-  if (process.env.SKIP_BUILD !== '1' && !step('build', 'npm', ['run', 'build'])) failed++
+  const built = process.env.SKIP_BUILD === '1' || (await step('build', 'npm', ['run', 'build']))
+  const seeded = await snapshot
+  if (!built || !seeded) failed++
   else {
-    rmSync(path.join(root, 'test-results', 'e2e.json'), { force: true })
-    step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])
     const file = path.join(root, 'test-results', 'e2e.json')
+    rmSync(file, { force: true })
+    await step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])
     if (existsSync(file)) {
       const s = JSON.parse(readFileSync(file, 'utf8')).stats
       passed += s.expected + s.flaky

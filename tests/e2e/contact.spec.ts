@@ -2,6 +2,7 @@ import { expect, test, type APIRequest, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { adminToken } from './admin'
 import { MINIMAL_PDF } from '../support/files'
+import { phoneIf } from './phone'
 
 const PATH = '/en/customer-support/contact-us'
 
@@ -44,9 +45,8 @@ test.describe('contact form', () => {
   // Uploads of 11 MB and axe runs on long forms are slow on a loaded machine; no timing is asserted.
   test.describe.configure({ timeout: 90_000 })
   for (const [id, labels] of Object.entries(topicFields)) {
-    test(`topic ${id} shows exactly its fields`, async ({ page }, testInfo) => {
-      // Which fields a topic has does not depend on the width; the phone layout is checked on two topics.
-      test.skip(testInfo.project.name === 'phone' && !['2', '5'].includes(id), 'phone width: two topics')
+    // Which fields a topic has does not depend on the width; the phone layout is checked on two topics.
+    test(`topic ${id} shows exactly its fields`, phoneIf(['2', '5'].includes(id)), async ({ page }) => {
       await page.goto(`${PATH}?topic=${id}`)
       for (const label of all) {
         if (labels.includes(label)) await expect(field(page, label), label).toBeVisible()

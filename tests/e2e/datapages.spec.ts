@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { ADMIN_STATE, signInToAdmin } from './admin'
 import { holdStartupScripts } from './scripts'
+import { PHONE } from './phone'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -92,7 +93,7 @@ test.describe('organised waste table', () => {
     await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('Tartu')
   })
 
-  test('hidden columns expand per row on a phone, and are plain columns on a desktop', async ({ page }) => {
+  test('hidden columns expand per row on a phone, and are plain columns on a desktop', PHONE, async ({ page }) => {
     await page.goto('/en/home-customer/organized-waste')
     const county = page.getByRole('columnheader', { name: 'County' })
     const details = page.locator('tbody tr').first().getByText('More details')
@@ -141,7 +142,7 @@ test.describe('organised waste table', () => {
 })
 
 test.describe('price lists', () => {
-  test('lists the valid ones, reaches past and future ones and opens one', async ({ page }) => {
+  test('lists the valid ones, reaches past and future ones and opens one', PHONE, async ({ page }) => {
     await page.goto('/en/customer-support/price-lists')
     await expect(page.getByRole('heading', { level: 1, name: 'Price lists' })).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(7)
@@ -175,7 +176,7 @@ test.describe('price lists', () => {
 })
 
 test.describe('unserved addresses', () => {
-  test('choose a county on the map, then a city', async ({ page }) => {
+  test('choose a county on the map, then a city', PHONE, async ({ page }) => {
     await page.goto('/en/customer-support/unserved-addresses')
     await expect(page.getByText('Choose a county to see the addresses.')).toBeVisible()
     if (!isPhone()) {
@@ -319,7 +320,7 @@ test.describe('waste stations', () => {
     await context.close()
   })
 
-  test('phone: tapping the overlay activates the map; axe is clean', async ({ page }) => {
+  test('phone: tapping the overlay activates the map; axe is clean', PHONE, async ({ page }) => {
     await page.goto('/home-customer/waste-stations')
     await page.locator('#station-map').scrollIntoViewIfNeeded()
     await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })

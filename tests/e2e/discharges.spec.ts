@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { waitForHydration } from './scripts'
+import { PHONE } from './phone'
 
 // Demo data: contracts 900000001 … 900000240 are seeded 13 weeks ahead; 900999999 does not exist.
 const KNOWN = '900000001'
@@ -226,7 +227,7 @@ test.describe('next-shipping-day page', () => {
     expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
   })
 
-  test('offers the calendar subscription and download', async ({ page, request }) => {
+  test('offers the calendar subscription and download', PHONE, async ({ page, request }) => {
     await page.goto(`/en${PAGE}?contractNumber=${KNOWN}`)
     // The full result (cards, filter, pagination, calendar links) is axe clean.
     await expect(page.getByRole('navigation', { name: 'Collection pages' })).toBeVisible()
@@ -243,7 +244,7 @@ test.describe('next-shipping-day page', () => {
 })
 
 test.describe('home page lookup', () => {
-  test('with JavaScript: shows the next date per waste type in place and links to the full list', async ({ page }) => {
+  test('with JavaScript: shows the next date per waste type in place and links to the full list', PHONE, async ({ page }) => {
     await page.goto('/en')
     await waitForHydration(page)
     const section = page.getByRole('region', { name: 'When is my container emptied?' })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { phoneIf } from './phone'
 
 /** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
 function startupScripts(html: string): string[] {
@@ -15,7 +16,7 @@ const homes = [
 
 test.describe('home pages', () => {
   for (const home of homes) {
-    test(`${home.path} is server-rendered in ${home.lang}`, async ({ request, page }) => {
+    test(`${home.path} is server-rendered in ${home.lang}`, phoneIf(home.lang === 'et'), async ({ request, page }) => {
       // Server-rendered: the HTML itself has the language, heading, canonical and alternates.
       const response = await request.get(home.path)
       expect(response.status()).toBe(200)
@@ -34,8 +35,7 @@ test.describe('home pages', () => {
     })
   }
 
-  test('pages inline their CSS, and their start-up scripts carry the compile hint', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'HTTP only: one width is enough')
+  test('pages inline their CSS, and their start-up scripts carry the compile hint', async ({ request }) => {
     // Decision 010: CSS inlined (no render-blocking stylesheet request) and V8's eager-compile hint on every
     // script a public page runs at start (scripts/compile-hints.mjs, run by `npm run build`).
     for (const path of ['/', '/ru/home-customer/waste-stations', '/en/customer-support/contact-us']) {
@@ -72,8 +72,7 @@ test.describe('home pages', () => {
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint)
   })
 
-  test('static files are served from their precompressed copies, in the encoding the client accepts', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'HTTP only: one width is enough')
+  test('static files are served from their precompressed copies, in the encoding the client accepts', async ({ request }) => {
     // Decision 012: scripts/precompress.mjs writes .br/.gz beside every build file, src/server/static.ts serves them.
     const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
     const src = startupScripts(html).find((s) => s.endsWith('.js'))

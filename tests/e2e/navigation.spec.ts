@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { holdStartupScripts } from './scripts'
+import { PHONE } from './phone'
 
 // The e2e server points MATOMO_URL at this host (scripts/e2e-server.mjs); nothing resolves it, so every
 // request the browser makes there is answered here and counted.
@@ -187,7 +188,7 @@ test.describe('desktop menu', () => {
   })
 })
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', PHONE, () => {
   test.beforeEach(phoneOnly)
 
   test('opens as an accordion, traps focus, locks scrolling and closes on Escape', async ({ page }) => {
@@ -258,7 +259,7 @@ test.describe('mobile menu', () => {
   })
 })
 
-test.describe('language switcher', () => {
+test.describe('language switcher', PHONE, () => {
   test('keeps the path and the query on any page', async ({ page }) => {
     await page.goto('/en/no-such-page?x=1')
     const toggle = page.getByRole('button', { name: /Choose language/ })
@@ -274,7 +275,7 @@ test.describe('language switcher', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', PHONE, () => {
   test('every menu entry and the search form are there', async ({ browser, baseURL }, testInfo) => {
     const phone = testInfo.project.name === 'phone'
     const context = await browser.newContext({
@@ -336,7 +337,7 @@ async function cookieNames(context: BrowserContext) {
 }
 
 test.describe('cookie consent and analytics', () => {
-  test('no analytics before consent; accepting loads it; withdrawing deletes its cookies', async ({ browser, baseURL }, testInfo) => {
+  test('no analytics before consent; accepting loads it; withdrawing deletes its cookies', PHONE, async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(90_000)
     const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
     const page = await context.newPage()
