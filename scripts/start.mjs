@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the production server. For the embedded demo (SQLite, no PAYLOAD_SECRET given) it creates
-// and keeps a random secret in data/, seeds an empty database, then serves on PORT (default 3000).
+// and keeps a random secret in data/, takes http://localhost:PORT as SITE_URL when unset, seeds an empty database, then serves on PORT (default 3000).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +18,12 @@ if (!env.PAYLOAD_SECRET && embedded) {
     console.log('Embedded demo: generated PAYLOAD_SECRET in data/.payload-secret (set PAYLOAD_SECRET for a real deployment).')
   }
   env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+}
+
+// The demo's public origin is where it runs; a real deployment sets SITE_URL (the server refuses to start without it).
+if (!env.SITE_URL && embedded) {
+  env.SITE_URL = `http://localhost:${env.PORT || 3000}`
+  console.log(`Embedded demo: SITE_URL=${env.SITE_URL} (set SITE_URL to the public origin for a real deployment).`)
 }
 
 function run(command, args) {
