@@ -41,6 +41,7 @@ async function logoClipping(page: Page) {
 test.describe('header logo', () => {
   for (const width of [1400, 390]) {
     test(`the company name is whole at ${width} px on every kind of page`, async ({ page }) => {
+      test.setTimeout(90_000)
       await page.setViewportSize({ width, height: 900 })
       for (const path of ['/', '/ru/about/company', '/en/customer-support/price-lists']) {
         await page.goto(path)
