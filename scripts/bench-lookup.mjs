@@ -37,7 +37,7 @@ if (!filled || filled.contracts < CONTRACTS || filled.today !== today) {
   const r = spawnSync(bin('tsx'), ['--conditions=production', 'scripts/seed-scale.ts', '--contracts', String(CONTRACTS)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: `file:${db}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret-not-for-production-000' },
+    env: { ...process.env, DATABASE_URL: `file:${db}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret-not-for-production-000', SITE_URL: base },
   })
   if (r.status !== 0) process.exit(r.status ?? 1)
   writeFileSync(marker, JSON.stringify({ contracts: CONTRACTS, today }))

@@ -205,7 +205,7 @@ export function priceListData(today: string) {
   })
 }
 
-// --- Unserved addresses: the last three days, dated from today ----------------------------------
+// --- Unserved addresses: the three days before today (the page's window, src/lib/data/unserved.ts) ---
 const reasons: L[] = [
   { et: 'Juurdepääs oli blokeeritud (pargitud auto)', ru: 'Проезд был заблокирован (припаркованный автомобиль)', en: 'Access was blocked (parked car)' },
   { et: 'Konteiner oli lukus', ru: 'Контейнер был заперт', en: 'The container was locked' },
@@ -224,7 +224,7 @@ const unservedPlaces: [County, string, string][] = [
 
 export function unservedData(today: string) {
   return unservedPlaces.map(([county, city, address], i) => {
-    const plannedDate = shiftDay(today, -(i % 3))
+    const plannedDate = shiftDay(today, -1 - (i % 3))
     return { shared: { county, city, address, plannedDate, newDate: shiftDay(plannedDate, 1 + (i % 3)) }, texts: { reason: reasons[i % reasons.length] } }
   })
 }

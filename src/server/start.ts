@@ -7,8 +7,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 
 /**
- * Production settings for this process and the seed it runs. For the embedded demo (SQLite, no
- * PAYLOAD_SECRET given) a random secret is created once and kept in data/.payload-secret.
+ * Production settings for this process and the seed it runs. For the embedded demo (SQLite) SITE_URL
+ * defaults to http://localhost:PORT, and when no PAYLOAD_SECRET is given a random secret is created once
+ * and kept in data/.payload-secret.
  */
 // A plain record: Next's types mark process.env.NODE_ENV read-only, and this is the one place that sets it.
 export function prepareProductionEnv(root: string, environment: Record<string, string | undefined> = process.env): void {
@@ -16,7 +17,14 @@ export function prepareProductionEnv(root: string, environment: Record<string, s
   environment.NODE_ENV = 'production'
   environment.NEXT_TELEMETRY_DISABLED = '1'
   const embedded = !environment.DATABASE_URL || environment.DATABASE_URL.startsWith('file:')
-  if (environment.PAYLOAD_SECRET || !embedded) return
+  if (!embedded) return
+  // The demo's public origin is where it runs; a real deployment sets SITE_URL (the env schema refuses
+  // to start production without it).
+  if (!environment.SITE_URL) {
+    environment.SITE_URL = `http://localhost:${environment.PORT || 3000}`
+    console.log(`Embedded demo: SITE_URL=${environment.SITE_URL} (set SITE_URL to the public origin for a real deployment).`)
+  }
+  if (environment.PAYLOAD_SECRET) return
   const secretFile = path.join(root, 'data', '.payload-secret')
   mkdirSync(path.dirname(secretFile), { recursive: true })
   if (!existsSync(secretFile)) {

@@ -1,12 +1,23 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { env } from '@/lib/env'
+import { toRootRelative } from '@/lib/http/rootRelative'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
+
+// Payload builds file URLs from serverURL (SITE_URL); pages link files root-relative so a download
+// works on any host and port that serves the page (issue 22). Runs after the field hooks that add the origin.
+const rootRelativeUrls: CollectionAfterReadHook = ({ doc, req }) => {
+  const site = req.payload.config.serverURL
+  if (!site || !doc || typeof doc !== 'object') return doc
+  const rel = (v: unknown) => (typeof v === 'string' ? toRootRelative(v, site) : v)
+  const sizes = doc.sizes && typeof doc.sizes === 'object' ? Object.fromEntries(Object.entries(doc.sizes as Record<string, unknown>).map(([k, s]) => [k, s && typeof s === 'object' && 'url' in s ? { ...s, url: rel(s.url) } : s])) : doc.sizes
+  return { ...doc, url: rel(doc.url), thumbnailURL: rel(doc.thumbnailURL), ...(sizes === undefined ? {} : { sizes }) }
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -14,6 +25,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', group: l('Sisu', 'Содержание', 'Content') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
+    afterRead: [rootRelativeUrls],
     afterChange: [revalidateOnPublish(TAGS.media, TAGS.pages, TAGS.posts)],
     afterDelete: [revalidateOnDelete(TAGS.media, TAGS.pages, TAGS.posts)],
   },

@@ -29,6 +29,18 @@ export function LanguageSwitcher({ locale, label }: Props) {
   const listId = useId()
   const current = isLocale(locale) ? locale.toUpperCase() : 'EN'
 
+  // The server also stores a choice: a `?lang=` link answers with a redirect that sets the cookie. Keep
+  // the localStorage mirror in step with it on every page (SPEC section 4: the language is kept there too).
+  useEffect(() => {
+    const stored = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1]
+    if (!isLocale(stored)) return
+    try {
+      if (localStorage.getItem('locale') !== stored) localStorage.setItem('locale', stored)
+    } catch {
+      /* storage may be disabled */
+    }
+  }, [])
+
   useEffect(() => {
     if (!open) return
     const onDown = (e: PointerEvent) => {

@@ -33,9 +33,11 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
   selectedRef.current = selectedId
 
   const select = useCallback((id: string) => setSelectedId(id), [])
-  // "Show on map" from the table brings the map (below the table, so the page loads fast) into view.
+  // "Show on map" from the table brings the map (below the table, so the page loads fast) into view, ready
+  // to use: the visitor asked for the map, so the click-to-use overlay would only hide the chosen station.
   const showOnMap = useCallback((id: string) => {
     setSelectedId(id)
+    setActive(true)
     frame.current?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
   }, [])
 
@@ -108,7 +110,7 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
       <section aria-labelledby="map-heading" className={styles.mapSection}>
         <h2 id="map-heading">{tableLabels.mapHeading}</h2>
         <figure className={styles.figure}>
-          <div ref={frame} id="station-map" className={styles.frame} role="region" aria-label={mapLabels.region} aria-describedby="map-alt" data-active={active ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'}>
+          <div ref={frame} id="station-map" className={styles.frame} role="region" aria-label={mapLabels.region} aria-describedby="map-alt" data-active={active ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'} data-selected={selectedId ? 'true' : undefined}>
             <div ref={target} className={styles.map} data-map="" />
             {!active ? (
               <button type="button" className={styles.overlay} onClick={() => setActive(true)}>

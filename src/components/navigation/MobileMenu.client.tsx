@@ -82,7 +82,8 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
         <ul className={styles.groups}>
           {groups.map((group, index) => (
             <li key={group.id}>
-              <details className={styles.group}>
+              {/* One group open at a time (SPEC section 2): an exclusive accordion by the shared name, without JavaScript too. */}
+              <details className={styles.group} name="mobile-menu-group">
                 <summary className={styles.summary}>
                   {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
                   <span>{group.label}</span>

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import type { MunicipalContract, PriceList, SalesContact, UnservedAddress, WasteStation } from '@/payload-types'
-import { shiftDay } from '@/lib/data/dates'
+import { unservedWindow } from '@/lib/data/unserved'
 import { cms } from './payload'
 import { TAGS } from './tags'
 
@@ -48,7 +48,7 @@ export const getPriceList = unstable_cache(
   { tags: [TAGS.priceLists], revalidate: 3600 },
 )
 
-/** Addresses missed from three days before `today` up to `today` (ISO days, Tallinn time). */
+/** Addresses missed in the three days before `today` (ISO days, Tallinn time; see unservedWindow). */
 export const getUnservedAddresses = unstable_cache(
   async (locale: Locale, today: string): Promise<UnservedAddress[]> => {
     const payload = await cms()
@@ -60,7 +60,7 @@ export const getUnservedAddresses = unstable_cache(
       limit: 2000,
       pagination: false,
       sort: '-plannedDate',
-      where: { and: [{ plannedDate: { greater_than_equal: shiftDay(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
+      where: { and: [{ plannedDate: { greater_than_equal: unservedWindow(today).from } }, { plannedDate: { less_than_equal: unservedWindow(today).to } }] },
     })
     return docs
   },

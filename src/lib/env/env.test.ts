@@ -16,6 +16,12 @@ describe('parseEnv', () => {
   it('refuses a production start without a secret, with a clear message', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is required in production/)
   })
+  it('requires SITE_URL in production, defaults it elsewhere', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })).toThrow(/SITE_URL is required in production/)
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), SITE_URL: 'https://www.example.ee' }).SITE_URL).toBe('https://www.example.ee')
+    expect(parseEnv({ NODE_ENV: 'development' }).SITE_URL).toBe('http://localhost:3000')
+    expect(() => parseEnv({ SITE_URL: 'ftp://example.ee' })).toThrow(/SITE_URL/)
+  })
   it('refuses nonsense', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)

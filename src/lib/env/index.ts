@@ -14,7 +14,9 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default(EMBEDDED_DATABASE_URL)),
     PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional()),
-    SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+    // Public origin for what a standard wants absolute (canonical, hreflang, sitemap, RSS, e-mails); pages link
+    // root-relative. Required in production: a wrong default would put another host in every canonical link.
+    SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     // Optional raster basemap for the stations map, e.g. https://tile.example/{z}/{x}/{y}.png (offline basemap otherwise).
@@ -86,9 +88,17 @@ export const envSchema = z
       }
       secret = 'development-only-secret-not-for-production'
     }
+    if (!env.SITE_URL && env.NODE_ENV === 'production' && !isBuildPhase()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'SITE_URL is required in production (the public origin, e.g. https://www.example.ee). `npm start` with the embedded database uses http://localhost:PORT.',
+      })
+    }
     const demoTopUp = env.DISCHARGES_DEMO_TOPUP ?? (env.NODE_ENV !== 'production' || env.DATABASE_URL === EMBEDDED_DATABASE_URL ? 'true' : 'false')
     return {
       ...env,
+      SITE_URL: env.SITE_URL ?? 'http://localhost:3000',
       PAYLOAD_SECRET: secret,
       DISCHARGES_DEMO_TOPUP: demoTopUp,
       databaseKind: isPostgres ? ('postgres' as const) : ('sqlite' as const),

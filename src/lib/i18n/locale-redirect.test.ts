@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideLocale } from './locale-redirect'
+import { decideLocale, localeFromParam } from './locale-redirect'
 
 const u = (pathname: string, search = '') => ({ pathname, search })
 
@@ -11,7 +11,18 @@ describe('decideLocale', () => {
     expect(decideLocale(u('/ru/about', '?lang=et'), 'ru')).toEqual({ kind: 'redirect', status: 308, location: '/about', setCookie: 'et' })
     expect(decideLocale(u('/', '?lang=en'), undefined)).toMatchObject({ location: '/en' })
   })
+  it('reads lang in any case and with a region', () => {
+    expect(decideLocale(u('/about', '?lang=EN'), undefined)).toEqual({ kind: 'redirect', status: 308, location: '/en/about', setCookie: 'en' })
+    expect(decideLocale(u('/about', '?lang=ru_RU&x=1'), undefined)).toEqual({ kind: 'redirect', status: 308, location: '/ru/about?x=1', setCookie: 'ru' })
+    expect(decideLocale(u('/en/about', '?lang=et-EE'), 'en')).toEqual({ kind: 'redirect', status: 308, location: '/about', setCookie: 'et' })
+    expect(localeFromParam(' en_US ')).toBe('en')
+    expect(localeFromParam('Ru')).toBe('ru')
+  })
   it('ignores unknown lang values', () => {
+    expect(localeFromParam('de_DE')).toBeNull()
+    expect(localeFromParam('english')).toBeNull()
+    expect(localeFromParam('en_')).toBeNull()
+    expect(localeFromParam('e'.repeat(100))).toBeNull()
     expect(decideLocale(u('/about', '?lang=de'), undefined)).toEqual({ kind: 'pass' })
     expect(decideLocale(u('/about', '?lang='), undefined)).toEqual({ kind: 'pass' })
   })

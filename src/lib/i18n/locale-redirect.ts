@@ -6,16 +6,27 @@ export type LocaleDecision =
   | { kind: 'pass' }
 
 /**
+ * Reads a `lang` value as people and old links write it: any case, with or without a region
+ * (`EN`, `ru_RU`, `et-EE`). Anything else is null.
+ */
+export function localeFromParam(value: string | null | undefined): Locale | null {
+  if (!value || value.length > 16) return null
+  const match = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{2,8})?\s*$/i.exec(value)
+  const code = match?.[1].toLowerCase()
+  return isLocale(code) ? code : null
+}
+
+/**
  * Decides, before routing, whether a request must be redirected for its language.
- * 1. A legacy `?lang=xx` (et, ru, en) answers 308 to the canonical URL and stores the choice.
+ * 1. A legacy `?lang=xx` (et, ru, en in any case, with or without region) answers 308 to the canonical URL and stores the choice.
  * 2. An unprefixed path with a stored non-Estonian choice goes to that language (307: it depends on the cookie).
  * Anything else passes through to next-intl's routing.
  */
 export function decideLocale(url: { pathname: string; search: string }, storedLocale: string | undefined): LocaleDecision {
   const params = new URLSearchParams(url.search)
   const { locale: pathLocale, rest } = splitLocale(url.pathname)
-  const lang = params.get('lang')
-  if (lang !== null && isLocale(lang)) {
+  const lang = localeFromParam(params.get('lang'))
+  if (lang !== null) {
     params.delete('lang')
     const query = params.toString()
     return { kind: 'redirect', status: 308, location: localizedPath(lang, rest) + (query ? `?${query}` : ''), setCookie: lang }

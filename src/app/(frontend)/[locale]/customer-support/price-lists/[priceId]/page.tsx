@@ -44,7 +44,8 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   const money = (n: number) => formatPrice(locale, n)
   const columns: DataColumn[] = [
     { id: 'wasteType', header: t('columns.wasteType'), sortable: true },
-    { id: 'unit', header: t('columns.unit'), sortable: true },
+    // On a phone the unit moves into the row's details, so name and price fit the screen.
+    { id: 'unit', header: t('columns.unit'), sortable: true, hideBelow: 'sm' },
     { id: 'priceNet', header: t('columns.priceNet'), sortable: true, numeric: true, hideBelow: 'sm' },
     { id: 'priceGross', header: t('columns.priceGross'), sortable: true, numeric: true },
   ]

@@ -1,0 +1,12 @@
+import { shiftDay } from './dates'
+
+/** SPEC section 9: unserved addresses cover the previous three days. */
+export const UNSERVED_DAYS = 3
+
+/**
+ * The days whose missed collections the unserved-addresses page lists: the three days before `today`
+ * (inclusive ISO days). Today is not one of them: its rounds are still under way.
+ */
+export function unservedWindow(today: string): { from: string; to: string } {
+  return { from: shiftDay(today, -UNSERVED_DAYS), to: shiftDay(today, -1) }
+}
