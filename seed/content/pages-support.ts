@@ -11,8 +11,8 @@ export const pages: SeedPage[] = [
     order: 50,
     title: { et: 'Klienditugi', ru: 'Поддержка клиентов', en: 'Customer support' },
     description: {
-      et: 'Kontaktid, kontaktivorm, erakorralised teated, korduma kippuvad küsimused, sorteerimisjuhendid, hinnakirjad ja järgmise tühjenduse päev.',
-      ru: 'Контакты, форма обращения, срочные уведомления, частые вопросы, инструкции по сортировке, прайс-листы и дата следующего вывоза.',
+      et: 'Kontaktid, kontaktivorm, häireteated, korduma kippuvad küsimused, sorteerimisjuhendid, hinnakirjad ja järgmise tühjenduse päev.',
+      ru: 'Контакты, форма обращения, экстренные уведомления, частые вопросы, инструкции по сортировке, прайс-листы и дата следующего вывоза.',
       en: 'Contacts, contact form, emergency notices, frequently asked questions, sorting guides, price lists and your next collection day.',
     },
     layout: [
@@ -193,7 +193,7 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/emergency-notice',
     order: 3,
-    title: { et: 'Erakorralised teated', ru: 'Срочные уведомления', en: 'Emergency notices' },
+    title: { et: 'Häireteated', ru: 'Экстренные уведомления', en: 'Emergency notices' },
     description: {
       et: 'Ajakohased teated jäätmeveo häiretest, muutunud lahtiolekuaegadest, suletud teeninduspunktidest ja pühadeaegsetest tühjenduspäevadest.',
       ru: 'Актуальные уведомления о перебоях в вывозе отходов, изменённых часах работы, закрытых пунктах обслуживания и переносе дней вывоза в праздники.',
@@ -604,7 +604,7 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/price-lists',
     order: 7,
-    title: { et: 'Hinnakirjad', ru: 'Прайс-листы', en: 'Price lists' },
+    title: { et: 'Ehitusjäätmete hinnakirjad', ru: 'Прайс-листы на строительные отходы', en: 'Construction waste price lists' },
     description: {
       et: 'Ehitusjäätmete piirkondlikud hinnakirjad: Tallinn, Tartu, Viljandi, Pärnu, Saaremaa, Hiiumaa ja Rakvere, koos kehtivusajaga.',
       ru: 'Региональные прайс-листы на вывоз строительных отходов: Таллинн, Тарту, Вильянди, Пярну, Сааремаа, Хийумаа и Раквере, со сроком действия.',

@@ -143,7 +143,7 @@ test.describe('organised waste table', () => {
 test.describe('price lists', () => {
   test('lists the valid ones, reaches past and future ones and opens one', async ({ page }) => {
     await page.goto('/en/customer-support/price-lists')
-    await expect(page.getByRole('heading', { level: 1, name: 'Price lists' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Construction waste price lists' })).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(7)
     await expect(page.getByText(/until further notice/).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Sales contacts' })).toBeVisible()
