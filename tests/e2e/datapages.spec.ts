@@ -153,6 +153,9 @@ test.describe('price lists', () => {
     await page.getByRole('link', { name: 'Earlier' }).click()
     await expect(page).toHaveURL(/validity=past/)
     await expect(bodyRows(page)).toHaveCount(1)
+    // An expired list says it was valid, never that it is.
+    await expect(page.locator('tbody')).toContainText('Was valid')
+    await expect(page.locator('tbody')).not.toContainText(/\bValid\b/)
     await page.getByRole('link', { name: 'Upcoming' }).click()
     await expect(bodyRows(page)).toHaveCount(1)
     await page.getByRole('link', { name: 'Valid now' }).click()
@@ -216,6 +219,9 @@ test.describe('unserved addresses', () => {
   test('says so when a county has no data, in every language', async ({ page }) => {
     await page.goto('/customer-support/unserved-addresses?region=Hiiu')
     await expect(page.getByRole('cell', { name: 'Andmed puuduvad' })).toBeVisible()
+    // The row count under an empty table says the same, not "Read 0–0, kokku 0".
+    await expect(page.getByRole('status').filter({ hasText: 'Andmed puuduvad' })).toBeVisible()
+    await expect(page.getByText(/0–0/)).toHaveCount(0)
     await page.goto('/ru/customer-support/unserved-addresses?region=Hiiu')
     await expect(page.getByRole('cell', { name: 'Нет доступных данных' })).toBeVisible()
     await page.goto('/en/customer-support/unserved-addresses?region=Hiiu')
