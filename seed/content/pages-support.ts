@@ -52,7 +52,7 @@ export const pages: SeedPage[] = [
         body: {
           et: md(
             '## Klienditeenindus',
-            'Helista lühinumbril **1919** või kirjuta meile [kontaktivormi](/customer-support/contact-us) kaudu. Klienditeenindus on avatud **esmaspäevast reedeni kell 09:00–17:00**. Kõik kõned salvestatakse teeninduse kvaliteedi tagamiseks ja kokkulepete tõendamiseks; täpsemalt loe [isikuandmete töötlemise](/customer-support/personal-data-processing) lehelt.',
+            'Helistage lühinumbril **1919** või kirjutage meile [kontaktivormi](/customer-support/contact-us) kaudu. Klienditeenindus on avatud **esmaspäevast reedeni kell 09:00–17:00**. Kõik kõned salvestatakse teeninduse kvaliteedi tagamiseks ja kokkulepete tõendamiseks; täpsemalt lugege [isikuandmete töötlemise](/customer-support/personal-data-processing) lehelt.',
           ),
           ru: md(
             '## Служба обслуживания клиентов',
@@ -182,7 +182,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Vormi kaudu saadetud kiri loob klienditeeninduses päringu ja vastame sellele **3 tööpäeva jooksul**. Lisatühjenduse saab tellida hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Sõltuvalt konteineri kaugusest prügiauto peatumiskohast võib lisanduda kaugustasu. Tühjenduse tellimiseks täida kõik tärniga tähistatud väljad – puudulike andmetega tellimust täita ei saa.',
+          et: 'Vormi kaudu saadetud kiri loob klienditeeninduses päringu ja vastame sellele **3 tööpäeva jooksul**. Lisatühjenduse saab tellida hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Sõltuvalt konteineri kaugusest prügiauto peatumiskohast võib lisanduda kaugustasu. Tühjenduse tellimiseks täitke kõik tärniga tähistatud väljad – puudulike andmetega tellimust täita ei saa.',
           ru: 'Сообщение, отправленное через форму, создаёт запрос в службе обслуживания клиентов, и мы ответим на него **в течение 3 рабочих дней**. Внеплановое опорожнение можно заказать не позднее **15:00 рабочего дня, предшествующего дню вывоза**. В зависимости от расстояния контейнера до места остановки мусоровоза может добавиться плата за расстояние. Чтобы заказать вывоз, заполните все поля, отмеченные звёздочкой: при неполных данных заказ выполнить нельзя.',
           en: 'A message sent with this form creates a request for our customer service, and we answer **within 3 working days**. An extra emptying can be ordered no later than **15:00 on the working day before the emptying**. Depending on how far the container is from where the truck stops, a distance fee may be added. To order an emptying, fill in every field marked with an asterisk – an order with incomplete details cannot be carried out.',
         },
