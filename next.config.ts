@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+// CONTACT_MAX_TOTAL_MB as src/lib/env validates it (default 25), read here because the config loads first.
+const contactTotalMb = Number(process.env.CONTACT_MAX_TOTAL_MB || 25)
+const contactBodyLimit = `${Math.ceil(Number.isFinite(contactTotalMb) && contactTotalMb > 0 ? contactTotalMb : 25) + 1}mb` as const
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Version of the menu icon sprite (components/navigation/MenuIcon.tsx), from the icon definitions.
@@ -16,9 +20,11 @@ const nextConfig: NextConfig = {
     cssChunking: true,
     // CSS in a <style> element instead of render-blocking stylesheet requests (decision 010).
     inlineCss: true,
-    // Contact form attachments (up to 25 MB by default, CONTACT_MAX_TOTAL_MB) travel in the server action body.
-    serverActions: { bodySizeLimit: '60mb' },
-    proxyClientMaxBodySize: '60mb',
+    // Contact form attachments travel in the server action body, which Next reads into memory: it stops
+    // reading (413) once the body passes this limit, the attachments' total plus room for the text fields
+    // (security review M4). The browser checks each file before upload (contact-us/fileCheck.ts).
+    serverActions: { bodySizeLimit: contactBodyLimit },
+    proxyClientMaxBodySize: contactBodyLimit,
   },
   // `npm test` type-checks the whole project (tsc) before it builds, and says so with this variable;
   // any other build checks types itself.

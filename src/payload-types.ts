@@ -278,6 +278,9 @@ export interface CardsBlock {
 export interface FactsBlock {
   heading?: string | null;
   items: {
+    /**
+     * Company figures from the site settings: {employees}, {customers}, {tonnesPerYear}, {goalYear} (for example "{customers}+").
+     */
     value: string;
     label: string;
     id?: string | null;

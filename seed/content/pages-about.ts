@@ -21,7 +21,7 @@ export const pages: SeedPage[] = [
         body: {
           et: `Jäätmeveo AS on Eesti jäätmekäitlusettevõte. Tühjendame kodude, korteriühistute ja ettevõtete konteinereid, veame ära ehitusjäätmeid, võtame vastu ohtlikke jäätmeid, rendime ja müüme konteinereid ning hooldame teid ja tänavaid. Meie eesmärk on, et võimalikult suur osa kogutud materjalist jõuaks uuesti kasutusse.
 
-Selles jaotises tutvustame ettevõtet, meie keskkonna-, kvaliteedi- ja ohutuspõhimõtteid, hankeid ja saadud toetusi ning avaldame uudiseid ja erakorralisi teateid. Teenuse tellimiseks helista klienditeenindusse lühinumbril **1919** (E–R 09:00–17:00), kirjuta meile [kontaktivormi kaudu](/customer-support/contact-us) või kasuta [iseteenindust](https://iseteenindus.jaatmeveo.example/).`,
+Selles jaotises tutvustame ettevõtet, meie keskkonna-, kvaliteedi- ja ohutuspõhimõtteid, hankeid ja saadud toetusi ning avaldame uudiseid ja häireteateid. Teenuse tellimiseks helista klienditeenindusse lühinumbril **1919** (E–R 09:00–17:00), kirjuta meile [kontaktivormi kaudu](/customer-support/contact-us) või kasuta [iseteenindust](https://iseteenindus.jaatmeveo.example/).`,
           ru: `Jäätmeveo AS — эстонская компания по обращению с отходами. Мы опорожняем контейнеры частных домов, квартирных товариществ и предприятий, вывозим строительные отходы, принимаем опасные отходы, сдаём в аренду и продаём контейнеры, а также содержим дороги и улицы. Наша цель — чтобы как можно больше собранных материалов снова пошло в дело.
 
 В этом разделе мы рассказываем о компании, о наших принципах в области экологии, качества и безопасности, о закупках и полученных субсидиях, а также публикуем новости и экстренные сообщения. Чтобы заказать услугу, позвоните в службу обслуживания клиентов по короткому номеру **1919** (Пн–Пт 09:00–17:00), напишите нам через [форму обращения](/customer-support/contact-us) или воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/).`,
@@ -54,9 +54,9 @@ In this section you can read about the company, our environmental, quality and s
     order: 1,
     title: { et: 'Ettevõte', ru: 'О компании', en: 'Company' },
     description: {
-      et: 'Jäätmeveo AS-is töötab umbes 600 inimest, meil on üle 250 000 kliendi ja aastas käitleme üle 500 000 tonni jäätmeid.',
-      ru: 'В Jäätmeveo AS работает около 600 человек, у нас более 250 000 клиентов, и за год мы обрабатываем более 500 000 тонн отходов.',
-      en: 'Jäätmeveo AS employs about 600 people, serves over 250,000 customers and handles over 500,000 tonnes of waste a year.',
+      et: 'Jäätmeveo AS on üks Eesti suuremaid jäätmekäitlusettevõtteid: kes me oleme, mida teeme ja kuhu tahame jõuda.',
+      ru: 'Jäätmeveo AS — одна из крупнейших компаний по обращению с отходами в Эстонии: кто мы, чем занимаемся и к чему стремимся.',
+      en: 'Jäätmeveo AS is one of the largest waste-management companies in Estonia: who we are, what we do and where we are heading.',
     },
     layout: [
       {
@@ -64,24 +64,24 @@ In this section you can read about the company, our environmental, quality and s
         body: {
           et: `Jäätmeveo AS on üks Eesti suuremaid jäätmekäitlusettevõtteid. Meie autod sõidavad iga päev linnades ja maal, et tühjendada kodude, korteriühistute, ettevõtete ja asutuste konteinereid. Kogutud jäätmed sorteerime ja suuname võimalikult suures osas ringlusse, ohtlikud jäätmed käitleme ohutult.
 
-Tahame saada **2027. aastaks Eesti juhtivaks materjalide ringlussevõtjaks**. See tähendab, et iga aastaga jõuab rohkem paberit, pappi, plasti, metalli, puitu ja biojäätmeid tagasi tootmisse ning prügilasse läheb üha vähem.`,
+Tahame saada **Eesti juhtivaks materjalide ringlussevõtjaks**. See tähendab, et iga aastaga jõuab rohkem paberit, pappi, plasti, metalli, puitu ja biojäätmeid tagasi tootmisse ning prügilasse läheb üha vähem.`,
           ru: `Jäätmeveo AS — одна из крупнейших компаний по обращению с отходами в Эстонии. Каждый день наши машины работают в городах и сельской местности, опорожняя контейнеры домохозяйств, квартирных товариществ, предприятий и учреждений. Собранные отходы мы сортируем и по возможности передаём на переработку, а опасные отходы обезвреживаем безопасным способом.
 
-Мы хотим **к 2027 году стать ведущим переработчиком материалов в Эстонии**. Это значит, что с каждым годом всё больше бумаги, картона, пластика, металла, древесины и биоотходов возвращается в производство, а на свалку попадает всё меньше.`,
+Мы хотим **стать ведущим переработчиком материалов в Эстонии**. Это значит, что с каждым годом всё больше бумаги, картона, пластика, металла, древесины и биоотходов возвращается в производство, а на свалку попадает всё меньше.`,
           en: `Jäätmeveo AS is one of the largest waste-management companies in Estonia. Every day our trucks are out in towns and the countryside emptying containers for homes, housing associations, businesses and public bodies. We sort the waste we collect and send as much of it as possible for recycling; hazardous waste is treated safely.
 
-Our goal is to become **Estonia's leading materials recycler by 2027**. In practice this means that every year more paper, cardboard, plastic, metal, wood and biowaste goes back into production and less ends up in landfill.`,
+Our goal is to become **Estonia's leading materials recycler**. In practice this means that every year more paper, cardboard, plastic, metal, wood and biowaste goes back into production and less ends up in landfill.`,
         },
       },
       {
         blockType: 'facts',
         heading: { et: 'Jäätmeveo AS arvudes', ru: 'Jäätmeveo AS в цифрах', en: 'Jäätmeveo AS in figures' },
         items: [
-          { value: '~600', label: { et: 'töötajat', ru: 'сотрудников', en: 'employees' } },
-          { value: '250\u00a0000+', label: { et: 'klienti', ru: 'клиентов', en: 'customers' } },
-          { value: '500\u00a0000+', label: { et: 'tonni jäätmeid aastas', ru: 'тонн отходов в год', en: 'tonnes of waste a year' } },
+          { value: '~{employees}', label: { et: 'töötajat', ru: 'сотрудников', en: 'employees' } },
+          { value: '{customers}+', label: { et: 'klienti', ru: 'клиентов', en: 'customers' } },
+          { value: '{tonnesPerYear}+', label: { et: 'tonni jäätmeid aastas', ru: 'тонн отходов в год', en: 'tonnes of waste a year' } },
           {
-            value: '2027',
+            value: '{goalYear}',
             label: {
               et: 'aasta, milleks tahame olla Eesti juhtiv materjalide ringlussevõtja',
               ru: 'год, к которому мы хотим стать ведущим переработчиком материалов в Эстонии',
@@ -151,7 +151,7 @@ Customer service is open Mon–Fri 09:00–17:00 on the short number **1919**. A
   {
     path: '/about/environment-and-quality',
     order: 2,
-    title: { et: 'Keskkond ja kvaliteet', ru: 'Экология и качество', en: 'Environment and quality' },
+    title: { et: 'Keskkond, kvaliteet ja ohutus', ru: 'Экология, качество и безопасность', en: 'Environment, quality and safety' },
     description: {
       et: 'Kuidas juhime oma keskkonnamõju, teenuse kvaliteeti ja tööohutust ning kuidas käitleme ohtlikke jäätmeid oma põletustehases.',
       ru: 'Как мы управляем воздействием на окружающую среду, качеством услуг и безопасностью труда и как обезвреживаем опасные отходы на собственном мусоросжигательном заводе.',
@@ -165,7 +165,7 @@ Customer service is open Mon–Fri 09:00–17:00 on the short number **1919**. A
 
 ## Keskkond
 
-- **Rohkem ringlusse.** Kogume eraldi paberit ja kartongi, pakendeid, biojäätmeid, klaasi, metalli ja puitu ning suuname need ringlussevõttu. Meie eesmärk on saada 2027. aastaks Eesti juhtivaks materjalide ringlussevõtjaks.
+- **Rohkem ringlusse.** Kogume eraldi paberit ja kartongi, pakendeid, biojäätmeid, klaasi, metalli ja puitu ning suuname need ringlussevõttu. Meie eesmärk on saada Eesti juhtivaks materjalide ringlussevõtjaks.
 - **Vähem kilomeetreid.** Planeerime veoringid nii, et autod sõidaksid võimalikult lühikest teed ja oleksid täis koormaga.
 - **Puhtam autopark.** Uuendame autoparki järjepidevalt ja hoiame tehnika korras, et vähendada heitgaase, müra ja lekkeid.
 - **Nõu klientidele.** Õige sorteerimine algab kodust – vaata meie [sorteerimisjuhendeid](/customer-support/instructions).
@@ -176,7 +176,7 @@ Ohtlikke jäätmeid, mida ei saa ringlusse võtta, käitleme oma põletustehases
 
 ## Kvaliteet
 
-Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Teenindamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saada [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 päeva jooksul.
+Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Tühjendamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saada [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 päeva jooksul.
 
 ## Ohutus
 
@@ -185,7 +185,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Окружающая среда
 
-- **Больше на переработку.** Мы раздельно собираем бумагу и картон, упаковку, биоотходы, стекло, металл и древесину и передаём их на переработку. Наша цель — к 2027 году стать ведущим переработчиком материалов в Эстонии.
+- **Больше на переработку.** Мы раздельно собираем бумагу и картон, упаковку, биоотходы, стекло, металл и древесину и передаём их на переработку. Наша цель — стать ведущим переработчиком материалов в Эстонии.
 - **Меньше километров.** Мы планируем маршруты так, чтобы машины проезжали как можно меньше и ездили с полной загрузкой.
 - **Более чистый автопарк.** Мы постоянно обновляем автопарк и следим за исправностью техники, чтобы сократить выбросы, шум и утечки.
 - **Советы клиентам.** Правильная сортировка начинается дома — посмотрите наши [инструкции по сортировке](/customer-support/instructions).
@@ -196,7 +196,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Качество
 
-Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если опорожнение сорвалось, публикуем адрес на странице [Необслуженные адреса](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
+Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если опорожнение сорвалось, публикуем адрес на странице [«Адреса без вывоза»](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
 
 ## Безопасность
 
@@ -205,7 +205,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Environment
 
-- **More recycling.** We collect paper and cardboard, packaging, biowaste, glass, metal and wood separately and send them for recycling. Our goal is to become Estonia's leading materials recycler by 2027.
+- **More recycling.** We collect paper and cardboard, packaging, biowaste, glass, metal and wood separately and send them for recycling. Our goal is to become Estonia's leading materials recycler.
 - **Fewer kilometres.** We plan collection rounds so that trucks drive the shortest possible distance and travel fully loaded.
 - **A cleaner fleet.** We renew our fleet steadily and keep vehicles well maintained to reduce exhaust emissions, noise and leaks.
 - **Advice for customers.** Good sorting starts at home: see our [sorting guides](/customer-support/instructions).
@@ -366,7 +366,7 @@ We have received grants towards recycling equipment. They help us sort more wast
       {
         blockType: 'richText',
         body: {
-          et: 'Siin avaldame Jäätmeveo AS-i uudiseid: muudatused teenustes ja tühjendusgraafikutes, erakorralised teated ning jäätmekooli artiklid sellest, kuidas jäätmeid õigesti sorteerida. Kui uudis puudutab sinu lepingut ja sul on küsimusi, helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).',
+          et: 'Siin avaldame Jäätmeveo AS-i uudiseid: muudatused teenustes ja tühjendusgraafikutes, häireteated ning jäätmekooli artiklid sellest, kuidas jäätmeid õigesti sorteerida. Kui uudis puudutab sinu lepingut ja sul on küsimusi, helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).',
           ru: 'Здесь мы публикуем новости Jäätmeveo AS: изменения в услугах и графиках опорожнения, экстренные сообщения и статьи школы отходов о том, как правильно сортировать мусор. Если новость касается вашего договора и у вас есть вопросы, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'Here we publish news from Jäätmeveo AS: changes to services and collection schedules, emergency notices and waste school articles on sorting waste correctly. If a news item concerns your contract and you have questions, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },
@@ -376,7 +376,7 @@ We have received grants towards recycling equipment. They help us sort more wast
   {
     path: '/about/emergency-detailed',
     order: 5,
-    title: { et: 'Erakorralised teated', ru: 'Экстренные сообщения', en: 'Emergency notices' },
+    title: { et: 'Häireteated – põhjalikult', ru: 'Экстренные уведомления – подробно', en: 'Emergency notices in detail' },
     description: {
       et: 'Põhjalikumad teated häiretest jäätmeveos, näiteks ilmastiku, teetööde või tehnikarikete tõttu, ja sellest, mida klient peaks tegema.',
       ru: 'Подробные сообщения о сбоях в вывозе отходов — из-за погоды, дорожных работ или поломок техники — и о том, что делать клиенту.',

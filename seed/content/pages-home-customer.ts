@@ -13,7 +13,7 @@ export const pages: SeedPage[] = [
   {
     path: '/home-customer',
     order: 2,
-    title: { et: 'Kodukliendile', ru: 'Частным клиентам', en: 'Home customers' },
+    title: { et: 'Eraklient', ru: 'Частным клиентам', en: 'Home customers' },
     description: {
       et: 'Teenused eramutele ja korteriühistutele: korraldatud jäätmevedu, jäätmejaamad, Big-Bag kotid, pakendid, konteinerid, ohtlikud jäätmed ja fekaalivedu.',
       ru: 'Услуги для частных домов и квартирных товариществ: организованный вывоз отходов, станции приёма, мешки Big-Bag, упаковка, контейнеры, опасные отходы и вывоз фекальных вод.',
@@ -72,7 +72,7 @@ If your municipality is in the table below, you are our customer. We will send y
   {
     path: '/home-customer/waste-stations',
     order: 2,
-    title: { et: 'Jäätmejaamad', ru: 'Станции приёма отходов', en: 'Waste stations' },
+    title: { et: 'Jäätmejaamad', ru: 'Пункты приёма отходов', en: 'Waste stations' },
     description: {
       et: 'Umbes 50 jäätmejaama üheksas maakonnas: kaart, aadressid, lahtiolekuajad ja hinnad.',
       ru: 'Около 50 станций приёма отходов в девяти уездах: карта, адреса, часы работы и цены.',
@@ -104,7 +104,7 @@ If you have questions, call the short number **1919** or write to us through the
   {
     path: '/home-customer/big-bag-collecting',
     order: 3,
-    title: { et: 'Big-Bag kotid', ru: 'Мешки Big-Bag', en: 'Big-Bag collection' },
+    title: { et: 'Big-Bag kotiga jäätmevedu', ru: 'Вывоз отходов в мешках Big-Bag', en: 'Big-Bag waste collection' },
     description: {
       et: 'Tugev 1 m³ kott väiksema remondi, koristuse ja aiatööde jäätmetele. Sa täidad koti, meie viime selle kraanaautoga ära.',
       ru: 'Прочный мешок объёмом 1 м³ для отходов небольшого ремонта, уборки и садовых работ. Вы наполняете мешок, мы вывозим его машиной с краном.',

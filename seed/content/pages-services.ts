@@ -38,7 +38,7 @@ To order a service or get a quotation, call the short number **1919** (Mon–Fri
   {
     path: '/services/electronic-waste',
     order: 1,
-    title: { et: 'Elektroonikaromu', ru: 'Электронные отходы', en: 'Electronic waste' },
+    title: { et: 'Elektroonikajäätmed', ru: 'Электронные отходы', en: 'Electronic waste' },
     description: {
       et: 'Kuhu viia vana elektroonika: jäätmejaamad, kauplused ja ettevõtetele mõeldud kogumine.',
       ru: 'Куда сдавать старую электронику: станции приёма отходов, магазины и сбор для предприятий.',
@@ -186,7 +186,7 @@ Write through the [contact form](/customer-support/contact-us) with the topic "Q
   {
     path: '/services/packaging-sale',
     order: 3,
-    title: { et: 'Müügipakendite taaskasutus', ru: 'Утилизация торговой упаковки', en: 'Sales packaging recovery' },
+    title: { et: 'Müügipakendite taaskasutus', ru: 'Переработка торговой упаковки', en: 'Sales packaging recycling' },
     description: {
       et: 'Pakendiettevõtja saab oma pakendikohustuse üle anda meie partnerist taaskasutusorganisatsioonile.',
       ru: 'Предприятие, выпускающее упаковку на рынок, может передать свои обязательства по упаковке нашей партнёрской организации по утилизации.',

@@ -11,8 +11,8 @@ export const pages: SeedPage[] = [
     order: 50,
     title: { et: 'Klienditugi', ru: 'Поддержка клиентов', en: 'Customer support' },
     description: {
-      et: 'Kontaktid, kontaktivorm, erakorralised teated, korduma kippuvad küsimused, sorteerimisjuhendid, hinnakirjad ja järgmise tühjenduse päev.',
-      ru: 'Контакты, форма обращения, срочные уведомления, частые вопросы, инструкции по сортировке, прайс-листы и дата следующего вывоза.',
+      et: 'Kontaktid, kontaktivorm, häireteated, korduma kippuvad küsimused, sorteerimisjuhendid, hinnakirjad ja järgmise tühjenduse päev.',
+      ru: 'Контакты, форма обращения, экстренные уведомления, частые вопросы, инструкции по сортировке, прайс-листы и дата следующего вывоза.',
       en: 'Contacts, contact form, emergency notices, frequently asked questions, sorting guides, price lists and your next collection day.',
     },
     layout: [
@@ -52,7 +52,7 @@ export const pages: SeedPage[] = [
         body: {
           et: md(
             '## Klienditeenindus',
-            'Helista lühinumbril **1919** või kirjuta meile [kontaktivormi](/customer-support/contact-us) kaudu. Klienditeenindus on avatud **esmaspäevast reedeni kell 09:00–17:00**. Kõik kõned salvestatakse teeninduse kvaliteedi tagamiseks ja kokkulepete tõendamiseks; täpsemalt loe [isikuandmete töötlemise](/customer-support/personal-data-processing) lehelt.',
+            'Helistage lühinumbril **1919** või kirjutage meile [kontaktivormi](/customer-support/contact-us) kaudu. Klienditeenindus on avatud **esmaspäevast reedeni kell 09:00–17:00**. Kõik kõned salvestatakse teeninduse kvaliteedi tagamiseks ja kokkulepete tõendamiseks; täpsemalt lugege [isikuandmete töötlemise](/customer-support/personal-data-processing) lehelt.',
           ),
           ru: md(
             '## Служба обслуживания клиентов',
@@ -182,7 +182,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Vormi kaudu saadetud kiri loob klienditeeninduses päringu ja vastame sellele **3 tööpäeva jooksul**. Lisatühjenduse saab tellida hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Sõltuvalt konteineri kaugusest prügiauto peatumiskohast võib lisanduda kaugustasu. Tühjenduse tellimiseks täida kõik tärniga tähistatud väljad – puudulike andmetega tellimust täita ei saa.',
+          et: 'Vormi kaudu saadetud kiri loob klienditeeninduses päringu ja vastame sellele **3 tööpäeva jooksul**. Lisatühjenduse saab tellida hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Sõltuvalt konteineri kaugusest prügiauto peatumiskohast võib lisanduda kaugustasu. Tühjenduse tellimiseks täitke kõik tärniga tähistatud väljad – puudulike andmetega tellimust täita ei saa.',
           ru: 'Сообщение, отправленное через форму, создаёт запрос в службе обслуживания клиентов, и мы ответим на него **в течение 3 рабочих дней**. Внеплановое опорожнение можно заказать не позднее **15:00 рабочего дня, предшествующего дню вывоза**. В зависимости от расстояния контейнера до места остановки мусоровоза может добавиться плата за расстояние. Чтобы заказать вывоз, заполните все поля, отмеченные звёздочкой: при неполных данных заказ выполнить нельзя.',
           en: 'A message sent with this form creates a request for our customer service, and we answer **within 3 working days**. An extra emptying can be ordered no later than **15:00 on the working day before the emptying**. Depending on how far the container is from where the truck stops, a distance fee may be added. To order an emptying, fill in every field marked with an asterisk – an order with incomplete details cannot be carried out.',
         },
@@ -193,7 +193,7 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/emergency-notice',
     order: 3,
-    title: { et: 'Erakorralised teated', ru: 'Срочные уведомления', en: 'Emergency notices' },
+    title: { et: 'Häireteated', ru: 'Экстренные уведомления', en: 'Emergency notices' },
     description: {
       et: 'Ajakohased teated jäätmeveo häiretest, muutunud lahtiolekuaegadest, suletud teeninduspunktidest ja pühadeaegsetest tühjenduspäevadest.',
       ru: 'Актуальные уведомления о перебоях в вывозе отходов, изменённых часах работы, закрытых пунктах обслуживания и переносе дней вывоза в праздники.',
@@ -604,7 +604,7 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/price-lists',
     order: 7,
-    title: { et: 'Hinnakirjad', ru: 'Прайс-листы', en: 'Price lists' },
+    title: { et: 'Ehitusjäätmete hinnakirjad', ru: 'Прайс-листы на строительные отходы', en: 'Construction waste price lists' },
     description: {
       et: 'Ehitusjäätmete piirkondlikud hinnakirjad: Tallinn, Tartu, Viljandi, Pärnu, Saaremaa, Hiiumaa ja Rakvere, koos kehtivusajaga.',
       ru: 'Региональные прайс-листы на вывоз строительных отходов: Таллинн, Тарту, Вильянди, Пярну, Сааремаа, Хийумаа и Раквере, со сроком действия.',

@@ -23,7 +23,7 @@ export function RenderBlocks({ blocks, locale, pagePath }: Props) {
           case 'cards':
             return <CardsBlock key={key} block={block} locale={locale} pagePath={pagePath} />
           case 'facts':
-            return <FactsBlock key={key} block={block} />
+            return <FactsBlock key={key} block={block} locale={locale} />
           case 'table':
             return <TableBlock key={key} block={block} />
           case 'downloads':

@@ -3,22 +3,23 @@ import { expectNoAxeViolations } from './axe'
 import { adminToken } from './admin'
 import { MINIMAL_PDF } from '../support/files'
 import { phoneIf } from './phone'
+import { waitForHydration } from './scripts'
 
 const PATH = '/en/customer-support/contact-us'
 
 // Labels per topic id (English), as SPEC sections 3 and 5 and src/lib/helpdesk/lists.ts define them.
-const all = ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Subject', 'Explanations', 'Files']
+const all = ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Subject', 'Details', 'Files']
 const topicFields: Record<number, string[]> = {
-  5: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Explanations', 'Files'],
-  26: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Desired discharge day', 'Explanations'],
-  3: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Explanations', 'Files'],
-  12: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Explanations'],
-  10: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Subject', 'Explanations', 'Files'],
-  14: ['Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Explanations'],
-  7: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste removal address', 'Explanations', 'Files'],
-  2: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Explanations', 'Files'],
-  6: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Desired discharge day', 'Explanations', 'Files'],
-  4: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Explanations', 'Files'],
+  5: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Details', 'Files'],
+  26: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Desired discharge day', 'Details'],
+  3: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Details', 'Files'],
+  12: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Details'],
+  10: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Subject', 'Details', 'Files'],
+  14: ['Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Details'],
+  7: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste removal address', 'Details', 'Files'],
+  2: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Details', 'Files'],
+  6: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Desired discharge day', 'Details', 'Files'],
+  4: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Details', 'Files'],
 }
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s|$)`))
@@ -37,7 +38,7 @@ async function fillDischarge(page: Page, { withFile = true } = {}) {
   await page.getByRole('radio', { name: 'No', exact: true }).check()
   const date = field(page, 'Desired discharge day')
   await date.fill((await date.getAttribute('min'))!)
-  await field(page, 'Explanations').fill('Extra bags next to the container.')
+  await field(page, 'Details').fill('Extra bags next to the container.')
   if (withFile) await field(page, 'Files').setInputFiles([pdf])
 }
 
@@ -54,9 +55,12 @@ test.describe('contact form', () => {
       }
       if (id === '5') {
         await expect(page.getByRole('radiogroup', { name: /Packaged additional waste/ })).toHaveAttribute('aria-required', 'true')
-        await expect(page.getByText('A fee may be added depending on the distance of the container from the truck stop.')).toBeVisible()
+        await expect(page.getByText(/a distance fee may be added/)).toHaveCount(1)
+        await expect(page.getByText(/a distance fee may be added/)).toBeVisible()
       }
-      await expect(page.getByText('We answer within 3 working days.').first()).toBeVisible()
+      // Each notice once (issue 22): the page's intro says it, the form does not repeat it.
+      await expect(page.getByText(/we answer within 3 working days/i)).toHaveCount(1)
+      await expect(page.getByText(/we answer within 3 working days/i)).toBeVisible()
       await expectNoAxeViolations(page)
     })
   }
@@ -74,13 +78,56 @@ test.describe('contact form', () => {
 
   test('choosing a topic switches the fields in place', async ({ page }) => {
     await page.goto(PATH)
+    await expect(page.getByText(/we answer within 3 working days/i)).toHaveCount(1)
+    await expect(page.getByText(/a distance fee may be added/)).toHaveCount(1)
     await expectNoAxeViolations(page)
+    await waitForHydration(page)
     await page.getByRole('radio', { name: 'Invoice complaint' }).check()
     await expect(page).toHaveURL(/topic=2$/)
     await expect(field(page, 'Customer or contract number')).toBeVisible()
     await expect(field(page, 'Waste type')).toHaveCount(0)
     await page.getByRole('radio', { name: 'Additional discharge request' }).check()
     await expect(field(page, 'Desired discharge day')).toBeVisible()
+  })
+
+  test('changing the topic keeps what the new topic also asks for', async ({ page }) => {
+    await page.goto(`${PATH}?topic=5`)
+    await waitForHydration(page)
+    await field(page, 'Customer or contract number').fill('DEMO-1001')
+    await field(page, 'Name').fill('Demo Customer')
+    await field(page, 'Waste disposal area').selectOption('Harku vald')
+    await field(page, 'Details').fill('Three extra bags.')
+    await page.getByRole('radio', { name: 'Other' }).check()
+    await expect(page.getByRole('heading', { name: 'Topic: Other' })).toBeVisible()
+    await expect(page).toHaveURL(/topic=10$/)
+    await expect(field(page, 'Subject')).toBeVisible()
+    await expect(field(page, 'Customer or contract number')).toHaveValue('DEMO-1001')
+    await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+    await expect(field(page, 'Details')).toHaveValue('Three extra bags.')
+    await page.getByRole('radio', { name: 'Service complaint' }).check()
+    await expect(field(page, 'Waste disposal area')).toHaveValue('')
+    await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+  })
+
+  test('changing the topic without JavaScript keeps the values and puts none in the address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${PATH}?topic=5`)
+    await field(page, 'Customer or contract number').fill('DEMO-1001')
+    await field(page, 'Name').fill('Demo Customer')
+    await field(page, 'Waste disposal area').selectOption('Harku vald')
+    await field(page, 'Details').fill('Three extra bags.')
+    await page.getByRole('radio', { name: 'Service complaint' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Topic: Service complaint' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(field(page, 'Waste type')).toHaveCount(0)
+    await expect(field(page, 'Customer or contract number')).toHaveValue('DEMO-1001')
+    await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+    await expect(field(page, 'Waste disposal area')).toHaveValue('Harku vald')
+    await expect(field(page, 'Details')).toHaveValue('Three extra bags.')
+    expect(page.url()).not.toContain('Demo')
+    await context.close()
   })
 
   test('an empty submission shows a focused error summary linking to each field', async ({ page }) => {
@@ -100,16 +147,25 @@ test.describe('contact form', () => {
 
   test('keeps the values and refuses a disguised and an oversized file, naming them', async ({ page }) => {
     await page.goto(`${PATH}?topic=5`)
+    await waitForHydration(page)
     await fillDischarge(page, { withFile: false })
+    const posted: number[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.postDataBuffer()?.length ?? 0)
+    })
     await field(page, 'Files').setInputFiles([
       { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('This is plain text, not a PDF at all.') },
       { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]) },
     ])
+    // The browser refuses the 11 MB file at once, by name, before anything is uploaded.
+    await expect(page.getByText('huge-scan.pdf: larger than 10 MB')).toBeVisible()
+    await expect(page.getByText('These files were not attached.')).toBeVisible()
     await page.getByRole('button', { name: 'Send request' }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('invoice.pdf: only photos and PDF files are accepted')
-    await expect(summary).toContainText('huge-scan.pdf: larger than 10 MB')
+    expect(posted).toHaveLength(1)
+    expect(posted[0]).toBeLessThan(1024 * 1024)
     await expect(page.getByText('Attached files are not kept')).toBeVisible()
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
     await expect(field(page, 'Waste disposal area')).toHaveValue('Harku vald')
@@ -122,10 +178,21 @@ test.describe('contact form', () => {
     await page.goto(`${PATH}?topic=5`)
     await fillDischarge(page)
     await page.getByRole('button', { name: 'Send request' }).click()
-    await expect(page).toHaveURL(/\/en\/customer-support\/contact-us\/sent\?ref=JV-\d{8}-[A-Z0-9]{6}$/)
+    await expect(page).toHaveURL(/\/en\/customer-support\/contact-us\/sent\?ref=JV-\d{8}-[A-Z0-9]{6}&receipt=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent')
     await expect(page.getByText(/^JV-\d{8}-[A-Z0-9]{6}$/)).toBeVisible()
+    // The test server has no mail server, so no confirmation e-mail is promised.
+    await expect(page.getByText(/confirmation/)).toHaveCount(0)
     await expectNoAxeViolations(page)
+  })
+
+  test('the "request sent" page thanks only after a real submission', async ({ page }) => {
+    for (const query of ['', '?ref=JV-20261122-7KQ2XM', '?ref=JV-20261122-7KQ2XM&receipt=9999999999999.forged']) {
+      await page.goto(`${PATH}/sent${query}`)
+      await expect(page, query).toHaveURL(/\/en\/customer-support\/contact-us$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+      await expect(page.getByText('Thank you')).toHaveCount(0)
+    }
   })
 
   test('works without JavaScript: topic step, errors, confirmation', async ({ browser }) => {
@@ -134,7 +201,7 @@ test.describe('contact form', () => {
     await page.goto(PATH)
     await page.getByRole('radio', { name: 'Other' }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/topic=10$/)
+    await expect(page.getByRole('heading', { name: 'Topic: Other' })).toBeVisible()
     await field(page, 'Name').fill('Demo Customer')
     await field(page, 'E-mail').fill('not an address')
     await page.getByRole('button', { name: 'Send request' }).click()
@@ -145,7 +212,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
     await field(page, 'E-mail').fill('demo.customer@example.com')
     await field(page, 'Subject').fill('Question about sorting')
-    await field(page, 'Explanations').fill('Where do I put pizza boxes?')
+    await field(page, 'Details').fill('Where do I put pizza boxes?')
     await field(page, 'Files').setInputFiles([pdf])
     await page.getByRole('button', { name: 'Send request' }).click()
     await expect(page).toHaveURL(/contact-us\/sent\?ref=JV-/)

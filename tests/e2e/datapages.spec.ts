@@ -144,7 +144,7 @@ test.describe('organised waste table', () => {
 test.describe('price lists', () => {
   test('lists the valid ones, reaches past and future ones and opens one', PHONE, async ({ page }) => {
     await page.goto('/en/customer-support/price-lists')
-    await expect(page.getByRole('heading', { level: 1, name: 'Price lists' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Construction waste price lists' })).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(7)
     await expect(page.getByText(/until further notice/).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Sales contacts' })).toBeVisible()
@@ -154,6 +154,9 @@ test.describe('price lists', () => {
     await page.getByRole('link', { name: 'Earlier' }).click()
     await expect(page).toHaveURL(/validity=past/)
     await expect(bodyRows(page)).toHaveCount(1)
+    // An expired list says it was valid, never that it is.
+    await expect(page.locator('tbody')).toContainText('Was valid')
+    await expect(page.locator('tbody')).not.toContainText(/\bValid\b/)
     await page.getByRole('link', { name: 'Upcoming' }).click()
     await expect(bodyRows(page)).toHaveCount(1)
     await page.getByRole('link', { name: 'Valid now' }).click()
@@ -217,6 +220,9 @@ test.describe('unserved addresses', () => {
   test('says so when a county has no data, in every language', async ({ page }) => {
     await page.goto('/customer-support/unserved-addresses?region=Hiiu')
     await expect(page.getByRole('cell', { name: 'Andmed puuduvad' })).toBeVisible()
+    // The row count under an empty table says the same, not "Read 0–0, kokku 0".
+    await expect(page.getByRole('status').filter({ hasText: 'Andmed puuduvad' })).toBeVisible()
+    await expect(page.getByText(/0–0/)).toHaveCount(0)
     await page.goto('/ru/customer-support/unserved-addresses?region=Hiiu')
     await expect(page.getByRole('cell', { name: 'Нет доступных данных' })).toBeVisible()
     await page.goto('/en/customer-support/unserved-addresses?region=Hiiu')

@@ -28,7 +28,7 @@ test.describe('search page without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: /Päringule „jaatmejaam“ leiti \d+ tulemust/ })).toBeVisible()
     const results = page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')
     await expect(results).toHaveCount(10)
-    await expect(results.first()).toContainText(/Veebileht|Jäätmejaamad|Postitus/)
+    await expect(results.first()).toContainText(/Veebileht|Jäätmejaamad|Uudis/)
     await expect(page.locator('mark').first()).toBeVisible()
 
     // Chip: only waste stations (12 in the demo corpus), over two pages.
@@ -155,10 +155,10 @@ test.describe('live search', () => {
     await page.goto('/search')
     const box = main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })
     await box.fill('jäätmejaam')
-    await main(page).getByRole('button', { name: /^Postitus \(\d+\)$/ }).click()
+    await main(page).getByRole('button', { name: /^Uudis \(\d+\)$/ }).click()
     const options = main(page).getByRole('listbox').getByRole('option')
-    await expect(options.first()).toContainText('Postitus')
-    for (const text of await options.allTextContents()) expect(text).toMatch(/^Postitus/)
+    await expect(options.first()).toContainText('Uudis')
+    for (const text of await options.allTextContents()) expect(text).toMatch(/^Uudis/)
     await box.focus()
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?searchQuery=j%C3%A4%C3%A4tmejaam$/)

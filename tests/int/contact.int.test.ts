@@ -257,6 +257,16 @@ describe('contact request delivery', () => {
     expect((await trySubmit({}, '192.0.2.3')).ok).toBe(true)
   })
 
+  it('an empty form sent too quickly names the missing fields; "too quickly" is only for a complete one', async () => {
+    const { formToken } = await import('@/lib/helpdesk/submit')
+    // The minimum fill time is 0 s here, so a start time in the future is "too quick".
+    const early = formToken(Date.now() + 60_000)
+    const empty = await trySubmit({ startedAt: early, name: '', email: '', description: '' }, '192.0.2.9')
+    expect(empty).toMatchObject({ ok: false, errors: { name: 'required', email: 'required', description: 'required' } })
+    expect(empty).not.toHaveProperty('problem')
+    expect(await trySubmit({ startedAt: early }, '192.0.2.9')).toMatchObject({ ok: false, problem: 'tooFast' })
+  })
+
   it('deletes requests and their files after the retention period', async () => {
     const { purgeExpired } = await import('@/lib/helpdesk/delivery')
     const before = await payload.count({ collection: 'contact-requests', overrideAccess: true })

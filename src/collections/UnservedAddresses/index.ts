@@ -7,7 +7,7 @@ import { countyField, dataGroup, dayField, l } from '../dataFields'
 
 export const UnservedAddresses: CollectionConfig = {
   slug: 'unserved-addresses',
-  labels: { singular: l('Teenindamata aadress', 'Необслуженный адрес', 'Unserved address'), plural: l('Teenindamata aadressid', 'Необслуженные адреса', 'Unserved addresses') },
+  labels: { singular: l('Tühjendamata aadress', 'Адрес без вывоза', 'Unserved address'), plural: l('Tühjendamata aadressid', 'Адреса без вывоза', 'Unserved addresses') },
   admin: {
     useAsTitle: 'address',
     defaultColumns: ['address', 'city', 'county', 'plannedDate', 'newDate'],

@@ -317,7 +317,8 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
 
       <div className={styles.footer}>
         <p className={styles.status} role="status">
-          {fill(labels.rowsOf, { from, to, total: filteredCount })}
+          {/* "Rows 0–0 of 0" reads as a fault: an empty table says why it is empty, as its body does. */}
+          {filteredCount === 0 ? (rows.length === 0 ? labels.noData : labels.noResults) : fill(labels.rowsOf, { from, to, total: filteredCount })}
         </p>
 
         <form className={styles.toolbar} method="get" action={path} onSubmit={(e) => e.preventDefault()}>

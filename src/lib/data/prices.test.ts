@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { grossFromNet, isOpenEnded, validityOf, VAT_RATE } from './prices'
+import { grossFromNet, isOpenEnded, validityMessage, validityOf, VAT_RATE } from './prices'
 import { formatDay, isIsoDay, shiftDay, todayInTallinn } from './dates'
 
 describe('VAT', () => {
@@ -35,5 +35,14 @@ describe('dates', () => {
     // 22:30 UTC on 21 November is already 22 November in Tallinn (UTC+2).
     expect(todayInTallinn(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22')
     expect(todayInTallinn(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01')
+  })
+})
+
+describe('validity wording', () => {
+  it('an expired list says it was valid, a current or future one that it is, an open one until further notice', () => {
+    expect(validityMessage('2025-01-01', '2025-12-31', '2026-11-22')).toBe('validityPast')
+    expect(validityMessage('2026-01-01', '2026-12-31', '2026-11-22')).toBe('validity')
+    expect(validityMessage('2027-01-01', '2027-12-31', '2026-11-22')).toBe('validity')
+    expect(validityMessage('2026-01-01', '2999-12-31', '2026-11-22')).toBe('validityOpen')
   })
 })

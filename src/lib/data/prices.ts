@@ -20,3 +20,12 @@ export function validityOf(validFrom: string, validTo: string, today: string): V
 export function isOpenEnded(validTo: string): boolean {
   return validTo >= OPEN_END
 }
+
+/**
+ * Which validity wording a price list gets: an expired one says it was valid ("Kehtis …"), not that
+ * it is ("Kehtib …"); an open-ended one says until further notice.
+ */
+export function validityMessage(validFrom: string, validTo: string, today: string): 'validity' | 'validityOpen' | 'validityPast' {
+  if (isOpenEnded(validTo)) return 'validityOpen'
+  return validityOf(validFrom, validTo, today) === 'past' ? 'validityPast' : 'validity'
+}

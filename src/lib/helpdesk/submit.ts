@@ -80,7 +80,6 @@ export async function submitContact(form: FormData, client: { address: string; l
     return fail({ problem: 'invalidForm' })
   }
   if (tokenCheck === 'invalid' || tokenCheck === 'expired') return fail({ problem: 'invalidForm' })
-  if (tokenCheck === 'tooFast') return fail({ problem: 'tooFast' })
 
   const uploads = topic.fields.files
     ? (form.getAll('files').filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f) as IncomingFile[])
@@ -93,6 +92,9 @@ export async function submitContact(form: FormData, client: { address: string; l
   if (!parsed.ok || refused.length) {
     return fail({ errors: parsed.ok ? {} : parsed.errors, earliest: parsed.ok ? undefined : parsed.earliest, refused })
   }
+  // After the field checks: a form sent at once with empty fields must say what is missing, not only
+  // "too quickly" (by the time those are filled in, the minimum time has passed anyway).
+  if (tokenCheck === 'tooFast') return fail({ problem: 'tooFast' })
   // Counted only for complete submissions, so correcting mistakes never locks a customer out.
   if (!rateLimiter().take(client.address, now.getTime())) return fail({ problem: 'rateLimited' })
 

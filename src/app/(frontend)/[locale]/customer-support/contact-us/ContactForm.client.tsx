@@ -1,16 +1,17 @@
 'use client'
 
-import { useActionState, useEffect, useRef, type ReactNode } from 'react'
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { sendContactRequest } from './actions'
 import { fieldAnchor } from './anchors'
+import { checkChosenFiles, type FileCheckStrings } from './fileCheck'
 import type { ContactFormState } from './state'
+import { RENDERED_TOPIC_FIELD } from './topicSwitch'
 import styles from './contact.module.css'
 
 export type Option = { value: string; label: string }
 export type FieldSpec = {
   field: string
-  need: 'required' | 'optional'
   label: string
   hint?: string
   kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radios' | 'date' | 'files'
@@ -28,21 +29,29 @@ type Strings = {
   errorSummaryTitle: string
   requiredExplanation: string
   honeypot: string
+  topicLegend: string
+  chooseTopic: string
+  files: FileCheckStrings
 }
 
+type Need = 'required' | 'optional'
+
 type Props = {
-  topicId: number
+  /** The topic from the address (?topic=N), if any. */
+  topicId: number | null
   locale: string
-  fields: FieldSpec[]
+  topics: { id: number; label: string; heading: string }[]
+  /** Every field's label, hint and options; which of them a topic asks for is in `topicFields`. */
+  specs: Record<string, FieldSpec>
+  topicFields: Record<number, { field: string; need: Need }[]>
   strings: Strings
   token: string
   minDate?: string
   accept: string
-  children: ReactNode
-  notices: ReactNode
+  limits: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number }
 }
 
-function Mark({ need, strings }: { need: FieldSpec['need']; strings: Strings }) {
+function Mark({ need, strings }: { need: Need; strings: Strings }) {
   if (need === 'optional') return <span className={styles.optional}> {strings.optional}</span>
   return (
     <>
@@ -54,6 +63,8 @@ function Mark({ need, strings }: { need: FieldSpec['need']; strings: Strings }) 
   )
 }
 
+const noSubscription = () => () => {}
+
 // A fragment link only scrolls; GOV.UK's error summary also moves focus into the field.
 function focusField(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
   const target = document.getElementById(href.slice(1))
@@ -63,27 +74,75 @@ function focusField(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
   target.focus()
 }
 
-export function ContactForm({ topicId, locale, fields, strings, token, minDate, accept, children, notices }: Props) {
+export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topicFields, strings, token, minDate, accept, limits }: Props) {
   const initial: ContactFormState = { status: 'idle', values: {}, errors: [], token }
   const [state, action, pending] = useActionState(sendContactRequest, initial)
   const summary = useRef<HTMLDivElement>(null)
+  const [topicId, setTopicId] = useState<number | null>(state.topicId ?? topicFromUrl)
+  const [seen, setSeen] = useState(state)
+  // Without JavaScript a topic change comes back from the server as the action's state (topicSwitch.ts).
+  if (seen !== state) {
+    setSeen(state)
+    if (state.topicId !== undefined) setTopicId(state.topicId)
+  }
+  // Files refused in the browser before upload (too large, wrong type, too many), shown by the field.
+  const [fileProblems, setFileProblems] = useState<string[]>([])
+  // "Continue" is for visitors without JavaScript (or before it has loaded); with it a topic applies at once.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
 
   useEffect(() => {
     if (state.status === 'error') summary.current?.focus()
   }, [state])
 
-  const errorOf = (field: string) => state.errors.filter((e) => e.field === field).map((e) => e.message)
+  const fields = topicId === null ? [] : (topicFields[topicId] ?? [])
+  const shown = new Set(fields.map((f) => f.field))
+  // Errors of fields the current topic no longer has would link to nothing.
+  const errors = state.errors.filter((e) => e.field === 'form' || shown.has(e.field))
+  const errorOf = (field: string) => [...errors.filter((e) => e.field === field).map((e) => e.message), ...(field === 'files' ? fileProblems : [])]
   const values = state.values
+  const topic = topics.find((x) => x.id === topicId)
+
+  const chooseTopic = (event: ChangeEvent<HTMLInputElement>) => {
+    const id = Number(event.target.value)
+    setTopicId(id)
+    // Fields the new topic shares keep their elements, so what was typed stays; the address follows
+    // the topic so that reloading or sharing the page shows the same form (no personal data in it).
+    window.history.replaceState(window.history.state, '', `?topic=${id}`)
+  }
+
+  const checkFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const { keep, problems } = checkChosenFiles([...(input.files ?? [])], limits, accept.split(','), strings.files)
+    if (problems.length) {
+      // Only the acceptable files stay chosen, so a refused one is never uploaded.
+      const kept = new DataTransfer()
+      for (const f of keep) kept.items.add(f)
+      input.files = kept.files
+    }
+    setFileProblems(problems)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem('files')
+    if (!(input instanceof HTMLInputElement)) return
+    // Some browsers do not let the selection be changed; then the refused files must not go out.
+    const { problems } = checkChosenFiles([...(input.files ?? [])], limits, accept.split(','), strings.files)
+    if (problems.length) {
+      event.preventDefault()
+      setFileProblems(problems)
+      input.focus()
+    }
+  }
 
   return (
     <>
-      {state.errors.length > 0 ? (
+      {errors.length > 0 ? (
         <div ref={summary} tabIndex={-1} className={styles.summary} role="alert" aria-labelledby="error-summary-title">
           <h2 id="error-summary-title" className={styles.summaryTitle}>
             {strings.errorSummaryTitle}
           </h2>
           <ul>
-            {state.errors.map((e, i) => (
+            {errors.map((e, i) => (
               <li key={i}>
                 <a href={e.href} onClick={(event) => focusField(event, e.href)}>
                   {e.message}
@@ -93,18 +152,44 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
           </ul>
         </div>
       ) : null}
-      {children}
-      <form action={action} noValidate className={styles.form} aria-labelledby="contact-details-heading">
-        <input type="hidden" name="topic" value={topicId} />
+      <form action={action} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={topic ? 'contact-details-heading' : undefined}>
+        <input type="hidden" name={RENDERED_TOPIC_FIELD} value={topicId ?? ''} />
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="startedAt" value={state.token} />
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{strings.honeypot}</label>
           <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        {notices}
-        <p>{strings.requiredExplanation}</p>
-        {fields.map((spec) => {
+        <fieldset className={styles.topics}>
+          <legend className={styles.legend}>
+            {strings.topicLegend}
+            <Mark need="required" strings={strings} />
+          </legend>
+          <div className={styles.radios}>
+            {topics.map((x) => (
+              <div key={x.id} className={styles.radio}>
+                <input type="radio" id={`topic-${x.id}`} name="topic" value={x.id} checked={topicId === x.id} onChange={chooseTopic} />
+                <label htmlFor={`topic-${x.id}`}>{x.label}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        {hydrated ? null : (
+          <p>
+            <Button type="submit" variant={topic ? 'secondary' : 'primary'}>
+              {strings.chooseTopic}
+            </Button>
+          </p>
+        )}
+        {topic ? (
+          <>
+            <h2 id="contact-details-heading">{topic.heading}</h2>
+            <p>{strings.requiredExplanation}</p>
+          </>
+        ) : null}
+        {fields.map(({ field, need }) => {
+          const spec = specs[field]
+          if (!spec) return null
           const id = fieldAnchor(spec.field)
           const errors = errorOf(spec.field)
           const hintId = spec.hint ? `contact-${spec.field}-hint` : undefined
@@ -112,7 +197,7 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
           const describedBy = [hintId, errorId, spec.field === 'files' && state.fileNote ? 'contact-files-note' : undefined].filter(Boolean).join(' ') || undefined
           const common = {
             name: spec.field,
-            'aria-required': spec.need === 'required' ? (true as const) : undefined,
+            'aria-required': need === 'required' ? (true as const) : undefined,
             'aria-invalid': errors.length ? (true as const) : undefined,
             'aria-describedby': describedBy,
           }
@@ -130,14 +215,15 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
               ))}
             </p>
           ) : null
-          const key = `${topicId}-${spec.field}-${state.status}-${values[spec.field] ?? ''}`
+          // Not keyed by topic: a field the next topic also has keeps its element and what was typed.
+          const key = `${spec.field}-${state.status}-${values[spec.field] ?? ''}`
 
           if (spec.kind === 'radios') {
             return (
-              <fieldset key={key} className={`${styles.field} ${errors.length ? styles.hasError : ''}`} role="radiogroup" aria-required={spec.need === 'required' ? true : undefined} aria-describedby={describedBy}>
+              <fieldset key={key} className={`${styles.field} ${errors.length ? styles.hasError : ''}`} role="radiogroup" aria-required={need === 'required' ? true : undefined} aria-describedby={describedBy}>
                 <legend className={styles.label}>
                   {spec.label}
-                  <Mark need={spec.need} strings={strings} />
+                  <Mark need={need} strings={strings} />
                 </legend>
                 {hint}
                 {errorText}
@@ -156,10 +242,10 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
             <div key={key} className={`${styles.field} ${errors.length ? styles.hasError : ''}`}>
               <label className={styles.label} htmlFor={id}>
                 {spec.label}
-                <Mark need={spec.need} strings={strings} />
+                <Mark need={need} strings={strings} />
               </label>
               {hint}
-              {errorText}
+              {spec.field === 'files' ? <div aria-live="polite">{errorText}</div> : errorText}
               {spec.field === 'files' && state.fileNote ? (
                 <p id="contact-files-note" className={styles.hint}>
                   {state.fileNote}
@@ -187,7 +273,7 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
                       ))}
                 </select>
               ) : spec.kind === 'files' ? (
-                <input id={id} className={styles.file} type="file" multiple accept={accept} {...common} name="files" />
+                <input id={id} className={styles.file} type="file" multiple accept={accept} {...common} name="files" onChange={checkFiles} />
               ) : (
                 <input
                   id={id}
@@ -203,9 +289,11 @@ export function ContactForm({ topicId, locale, fields, strings, token, minDate, 
             </div>
           )
         })}
-        <Button type="submit" id="contact-submit" disabled={pending} aria-disabled={pending || undefined}>
-          {strings.send}
-        </Button>
+        {topic ? (
+          <Button type="submit" id="contact-submit" disabled={pending} aria-disabled={pending || undefined}>
+            {strings.send}
+          </Button>
+        ) : null}
       </form>
     </>
   )

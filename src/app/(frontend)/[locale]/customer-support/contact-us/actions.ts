@@ -8,7 +8,9 @@ import { localizedPath } from '@/i18n/paths'
 import { fieldsOf } from '@/lib/helpdesk/lists'
 import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
 import { fieldAnchor } from './anchors'
+import { sentPath } from './sent/receipt'
 import type { ContactFormState } from './state'
+import { topicSwitchState } from './topicSwitch'
 
 function clientAddress(h: Headers): string {
   // The first hop as the server saw it (Next sets x-forwarded-for from the socket; a proxy in front appends).
@@ -17,12 +19,15 @@ function clientAddress(h: Headers): string {
 
 const showDate = (day: string) => day.split('-').reverse().join('.')
 
-export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function sendContactRequest(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const localeInput = String(form.get('locale') ?? '')
   const locale: Locale = isLocale(localeInput) ? localeInput : 'et'
+  // A changed topic is not a submission: the form comes back with the new topic's fields, filled in.
+  const switched = topicSwitchState(form, previous, (await getTranslations({ locale, namespace: 'contact' }))('filesNotKept'))
+  if (switched) return switched
   const outcome = await submitContact(form, { address: clientAddress(await headers()), locale })
   if (outcome.ok) {
-    redirect(`${localizedPath(locale, '/customer-support/contact-us/sent')}?ref=${encodeURIComponent(outcome.reference)}`)
+    redirect(sentPath(locale, outcome.reference))
   }
   const t = await getTranslations({ locale, namespace: 'contact' })
   const errors: ContactFormState['errors'] = []

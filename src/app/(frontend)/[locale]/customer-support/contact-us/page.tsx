@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -12,6 +10,7 @@ import { allowedMimeTypes } from '@/lib/helpdesk/files'
 import { containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
 import {
   containerCounts,
+  contactFields,
   containerTypes,
   counties,
   countyKeys,
@@ -24,7 +23,6 @@ import {
 } from '@/lib/helpdesk/lists'
 import { fileLimits, formToken } from '@/lib/helpdesk/submit'
 import { ContactForm, type FieldSpec } from './ContactForm.client'
-import { TopicAutoSubmit } from './TopicAutoSubmit.client'
 import styles from './contact.module.css'
 
 const PATH = '/customer-support/contact-us'
@@ -74,99 +72,63 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
     packagedExtra: t('hints.packagedExtra'),
   }
 
-  const fields: FieldSpec[] = topic
-    ? fieldsOf(topic).map(({ field, need }) => {
-        const spec: FieldSpec = { field, need, label: t(`fields.${field}`), hint: hints[field], kind: kinds[field], autoComplete: autoComplete[field], maxLength: maxLength[field] }
-        if (field === 'area') {
-          spec.groups = counties.map((county) => ({
-            label: t(`counties.${countyKeys[county]}`),
-            options: municipalities.filter((m) => m.county === county).map((m) => ({ value: m.name, label: m.name })),
-          }))
-        }
-        if (field === 'wasteType') spec.options = wasteTypes.map((w) => ({ value: w, label: t(`wasteTypes.${w}`) }))
-        if (field === 'containerType') spec.options = containerTypes.map((c) => ({ value: c, label: containerLabel(tl, locale, c) }))
-        if (field === 'containerCount') spec.options = containerCounts.map((c) => ({ value: c, label: c }))
-        if (field === 'packagedExtra') spec.options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }]
-        return spec
-      })
-    : []
-
-  const topicChooser = (
-    <form id="topic-form" method="get" action={localizedPath(locale, PATH)} className={styles.form}>
-      <fieldset className={styles.topics}>
-        <legend className={styles.legend}>
-          {t('topicLegend')}
-          <span aria-hidden="true" className={styles.asterisk}>
-            {' '}*
-          </span>
-          <span className="visually-hidden"> ({t('requiredSr')})</span>
-        </legend>
-        <div className={styles.radios}>
-          {topics.map((x) => (
-            <div key={x.id} className={styles.radio}>
-              <input type="radio" id={`topic-${x.id}`} name="topic" value={x.id} defaultChecked={topic?.id === x.id} />
-              <label htmlFor={`topic-${x.id}`}>{t(`topics.${x.key}`)}</label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-      <Button type="submit" variant={topic ? 'secondary' : 'primary'}>
-        {t('chooseTopic')}
-      </Button>
-      <TopicAutoSubmit formId="topic-form" />
-    </form>
-  )
+  const specs: Record<string, FieldSpec> = {}
+  for (const field of contactFields) {
+    const spec: FieldSpec = { field, label: t(`fields.${field}`), hint: hints[field], kind: kinds[field], autoComplete: autoComplete[field], maxLength: maxLength[field] }
+    if (field === 'area') {
+      spec.groups = counties.map((county) => ({
+        label: t(`counties.${countyKeys[county]}`),
+        options: municipalities.filter((m) => m.county === county).map((m) => ({ value: m.name, label: m.name })),
+      }))
+    }
+    if (field === 'wasteType') spec.options = wasteTypes.map((w) => ({ value: w, label: t(`wasteTypes.${w}`) }))
+    if (field === 'containerType') spec.options = containerTypes.map((c) => ({ value: c, label: containerLabel(tl, locale, c) }))
+    if (field === 'containerCount') spec.options = containerCounts.map((c) => ({ value: c, label: c }))
+    if (field === 'packagedExtra') spec.options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }]
+    specs[field] = spec
+  }
+  // Every topic's fields go to the form, so a topic change swaps fields in the browser and keeps what was typed.
+  const topicFields = Object.fromEntries(topics.map((x) => [x.id, fieldsOf(x)]))
+  // Left as placeholders: the browser fills in the file name (fileCheck.ts).
+  const fileMessage = (key: 'typeName' | 'size' | 'total' | 'count' | 'empty') => t(`fileErrors.${key}`, { name: '{name}', max: '{max}' })
 
   return (
     <div className="container">
       <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
-      {topic ? (
-        <ContactForm
-          key={topic.id}
-          topicId={topic.id}
-          locale={locale}
-          fields={fields}
-          token={formToken()}
-          minDate={earliest}
-          accept={allowedMimeTypes.join(',')}
-          strings={{
-            requiredSr: t('requiredSr'),
-            optional: t('optional'),
-            choose: t('choose'),
-            send: t('send'),
-            errorSummaryTitle: t('errorSummaryTitle'),
-            requiredExplanation: t('requiredExplanation'),
-            honeypot: t('honeypot'),
-          }}
-          notices={
-            <>
-              <h2 id="contact-details-heading">{t('topicChosen', { topic: t(`topics.${topic.key}`) })}</h2>
-              <div className={styles.notice}>
-                <Alert tone="info">
-                  <p>{t('notices.answer')}</p>
-                  {topic.id === 5 ? (
-                    <>
-                      <p>{t('hints.desiredDate', { date: earliest.split('-').reverse().join('.') })}</p>
-                      <p>{t('notices.fee')}</p>
-                      <p>{t('notices.incomplete')}</p>
-                    </>
-                  ) : null}
-                </Alert>
-              </div>
-            </>
-          }
-        >
-          {topicChooser}
-        </ContactForm>
-      ) : (
-        <>
+      {/* The page's own intro (CMS) already says when we answer and what may cost extra; these
+          notices stand in for it only when the page has no text of its own, so nothing shows twice. */}
+      {cmsPage ? null : (
+        <div className={styles.notice}>
           <Alert tone="info">
             <p>{t('notices.answer')}</p>
             <p>{t('notices.fee')}</p>
+            <p>{t('notices.incomplete')}</p>
           </Alert>
-          {topicChooser}
-        </>
+        </div>
       )}
+      <ContactForm
+        topicId={topic?.id ?? null}
+        locale={locale}
+        topics={topics.map((x) => ({ id: x.id, label: t(`topics.${x.key}`), heading: t('topicChosen', { topic: t(`topics.${x.key}`) }) }))}
+        specs={specs}
+        topicFields={topicFields}
+        token={formToken()}
+        minDate={earliest}
+        accept={allowedMimeTypes.join(',')}
+        limits={limits}
+        strings={{
+          requiredSr: t('requiredSr'),
+          optional: t('optional'),
+          choose: t('choose'),
+          send: t('send'),
+          errorSummaryTitle: t('errorSummaryTitle'),
+          requiredExplanation: t('requiredExplanation'),
+          honeypot: t('honeypot'),
+          topicLegend: t('topicLegend'),
+          chooseTopic: t('chooseTopic'),
+          files: { type: fileMessage('typeName'), size: fileMessage('size'), total: fileMessage('total'), count: fileMessage('count'), empty: fileMessage('empty'), removed: t('fileErrors.removed') },
+        }}
+      />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { getPriceLists } from '@/lib/content/datapages'
 import { formatDay, todayInTallinn } from '@/lib/data/dates'
-import { isOpenEnded, validityOf } from '@/lib/data/prices'
+import { validityMessage, validityOf } from '@/lib/data/prices'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
@@ -53,7 +53,7 @@ export default async function PriceListsPage({ params, searchParams }: Props) {
       region: { text: tr(l.region) },
       title: { text: l.title },
       validity: {
-        text: isOpenEnded(l.validTo) ? t('validityOpen', { from: formatDay(l.validFrom) }) : t('validity', { from: formatDay(l.validFrom), to: formatDay(l.validTo) }),
+        text: t(validityMessage(l.validFrom, l.validTo, today), { from: formatDay(l.validFrom), to: formatDay(l.validTo) }),
         sort: l.validFrom,
       },
       view: { text: t('view'), href: localizedPath(locale, `${PATH}/${l.id}`), hint: l.title },

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ButtonLink } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Alert'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { env } from '@/lib/env'
+import { checkReceipt } from '@/lib/helpdesk/receipt'
 import { alternatesFor } from '@/lib/seo/alternates'
 import styles from '../contact.module.css'
 
 const PATH = '/customer-support/contact-us/sent'
-const REFERENCE = /^JV-\d{8}-[A-Z0-9]{6}$/
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -21,21 +23,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactSentPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  const query = await searchParams
+  const config = env()
+  // Thanks only after a real submission (the redirect from the form signs the reference); opened
+  // directly, or with a made-up or stale reference, the page sends the visitor to the form instead.
+  if (!checkReceipt(config.PAYLOAD_SECRET, query.ref, query.receipt, Date.now())) redirect(localizedPath(locale, '/customer-support/contact-us'))
+  const reference = query.ref
   const t = await getTranslations({ locale, namespace: 'contact.sent' })
-  const ref = (await searchParams).ref
-  const reference = typeof ref === 'string' && REFERENCE.test(ref) ? ref : null
+  // The confirmation e-mail goes out only when there is a mail server and copies are on (delivery.ts).
+  const confirms = Boolean(config.SMTP_URL) && config.CONTACT_CUSTOMER_COPY === 'true'
   return (
     <div className="container">
       <h1>{t('title')}</h1>
       <Alert tone="success" title={t('lead')}>
-        {reference ? (
-          <p>
-            {t('reference')}: <span className={styles.reference}>{reference}</span>
-          </p>
-        ) : null}
+        <p>
+          {t('reference')}: <span className={styles.reference}>{reference}</span>
+        </p>
       </Alert>
       <p>{t('answer')}</p>
-      <p>{t('copy')}</p>
+      {confirms ? <p>{t('copy')}</p> : null}
       <p>
         <ButtonLink href={localizedPath(locale, '/customer-support/contact-us')} variant="secondary">
           {t('another')}

@@ -6,9 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { getPriceList } from '@/lib/content/datapages'
-import { formatDay } from '@/lib/data/dates'
+import { formatDay, todayInTallinn } from '@/lib/data/dates'
 import { formatPrice } from '@/lib/format/number'
-import { grossFromNet, isOpenEnded, VAT_RATE } from '@/lib/data/prices'
+import { grossFromNet, validityMessage, VAT_RATE } from '@/lib/data/prices'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
@@ -65,7 +65,7 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   const parsed = parseTableQuery(sp, ['wasteType', 'unit', 'priceNet', 'priceGross'])
   // A price list is short and printed whole, so it opens with the largest page size.
   const initial = { ...parsed, size: sp.size ? parsed.size : 50 }
-  const validity = isOpenEnded(list.validTo) ? t('validityOpen', { from: formatDay(list.validFrom) }) : t('validity', { from: formatDay(list.validFrom), to: formatDay(list.validTo) })
+  const validity = t(validityMessage(list.validFrom, list.validTo, todayInTallinn()), { from: formatDay(list.validFrom), to: formatDay(list.validTo) })
   return (
     <div className={`container ${styles.sheet}`} data-print-sheet="">
       <h1>{list.title}</h1>
