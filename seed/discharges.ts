@@ -2,7 +2,7 @@
 // in Tallinn. Created only when no demo contract is stored yet; the daily job (src/instrumentation.ts)
 // keeps them filled afterwards. Leaves rows editors changed as they are.
 import type { Payload } from 'payload'
-import { todayInTallinn } from '@/lib/discharges/dates'
+import { todayInTallinn } from '@/lib/dates'
 import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from '@/lib/discharges/demo'
 import { fillDemoContracts } from '@/lib/discharges/demo-plan'
 import { dbOf, presentContracts } from '@/lib/discharges/repository'

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import type { MunicipalContract, PriceList, SalesContact, UnservedAddress, WasteStation } from '@/payload-types'
-import { shiftDay } from '@/lib/data/dates'
+import { addDays } from '@/lib/dates'
 import { cms } from './payload'
 import { TAGS } from './tags'
 
@@ -60,7 +60,7 @@ export const getUnservedAddresses = unstable_cache(
       limit: 2000,
       pagination: false,
       sort: '-plannedDate',
-      where: { and: [{ plannedDate: { greater_than_equal: shiftDay(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
+      where: { and: [{ plannedDate: { greater_than_equal: addDays(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
     })
     return docs
   },

@@ -1,7 +1,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { env } from '@/lib/env'
-import { todayInTallinn } from './dates'
+import { todayInTallinn } from '@/lib/dates'
 import { topUpDemoPlan } from './demo-plan'
 import { dbOf } from './repository'
 

@@ -1,4 +1,4 @@
-import { addDays } from './dates'
+import { addDays } from '@/lib/dates'
 import { DEMO_FIRST, DEMO_SEED_CONTRACTS, demoContract } from './demo'
 import { insertMissing, presentContracts, type Db } from './repository'
 import { PLAN_WEEKS, planDischarges } from './schedule'

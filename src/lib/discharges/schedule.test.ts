@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isoWeekday } from './dates'
-import { isWorkingDay } from './holidays'
+import { addDays, daysBetween, isoWeekday } from '@/lib/dates'
+import { isWorkingDay } from '@/lib/dates/holidays'
 import { demoContract, DEMO_FIRST, DEMO_SEED_CONTRACTS } from './demo'
 import { planDischarges, type ContractPlan } from './schedule'
 

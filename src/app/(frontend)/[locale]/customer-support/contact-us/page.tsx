@@ -7,14 +7,14 @@ import { localizedPath } from '@/i18n/paths'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
+import { counties, countyInfo } from '@/lib/data/regions'
+import { formatDay } from '@/lib/dates'
 import { earliestAllowedDay } from '@/lib/helpdesk/cutoff'
 import { allowedMimeTypes } from '@/lib/helpdesk/files'
 import { containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
 import {
   containerCounts,
   containerTypes,
-  counties,
-  countyKeys,
   fieldsOf,
   municipalities,
   topicById,
@@ -69,7 +69,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
   const hints: Partial<Record<ContactField, string>> = {
     contractNumber: t('hints.contractNumber'),
     phone: t('hints.phone'),
-    desiredDate: t('hints.desiredDate', { date: earliest.split('-').reverse().join('.') }),
+    desiredDate: t('hints.desiredDate', { date: formatDay(earliest) }),
     files: t('hints.files', { perFile: mb(limits.maxFileBytes), total: mb(limits.maxTotalBytes) }),
     packagedExtra: t('hints.packagedExtra'),
   }
@@ -79,7 +79,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
         const spec: FieldSpec = { field, need, label: t(`fields.${field}`), hint: hints[field], kind: kinds[field], autoComplete: autoComplete[field], maxLength: maxLength[field] }
         if (field === 'area') {
           spec.groups = counties.map((county) => ({
-            label: t(`counties.${countyKeys[county]}`),
+            label: t(`counties.${countyInfo[county].messageKey}`),
             options: municipalities.filter((m) => m.county === county).map((m) => ({ value: m.name, label: m.name })),
           }))
         }
@@ -146,7 +146,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
                   <p>{t('notices.answer')}</p>
                   {topic.id === 5 ? (
                     <>
-                      <p>{t('hints.desiredDate', { date: earliest.split('-').reverse().join('.') })}</p>
+                      <p>{t('hints.desiredDate', { date: formatDay(earliest) })}</p>
                       <p>{t('notices.fee')}</p>
                       <p>{t('notices.incomplete')}</p>
                     </>
