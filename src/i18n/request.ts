@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
+import { TIME_ZONE } from '@/lib/dates'
 import { routing } from './routing'
 import { messagesByLocale } from './messages'
 
@@ -9,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: messagesByLocale[locale],
-    timeZone: 'Europe/Tallinn',
+    timeZone: TIME_ZONE,
     onError(error) {
       // SPEC section 8: a translation failure is logged only, never shown as a crash.
       console.warn(`[i18n] ${error.code}: ${error.message}`)
