@@ -4,7 +4,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { migrations } from '@/migrations'
-import { todayInTallinn } from '@/lib/discharges/dates'
+import { todayInTallinn } from '@/lib/dates'
 import { dbOf } from '@/lib/discharges/repository'
 import { DEMO_FIRST } from '../seed/discharges/demo'
 import { fillDemoContracts } from '../seed/discharges/plan'

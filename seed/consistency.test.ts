@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { todayInTallinn } from '@/lib/data/dates'
+import { todayInTallinn } from '@/lib/dates'
 import { posts } from './content/posts'
 import { priceListData, unservedData } from './datapages'
 import { unservedWindow } from '@/lib/data/unserved'

@@ -4,8 +4,7 @@
 import type { Payload } from 'payload'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { locales, type Locale } from '@/i18n/locales'
-import { addDays, format } from 'date-fns'
-import { TZDate } from '@date-fns/tz'
+import { addDays, todayInTallinn } from '@/lib/dates'
 import type { L, SeedBlock, SeedGuide, SeedPage, SeedPost } from './types'
 import { seedRedirects, type SeedRedirect } from './redirects'
 import { guidePdf } from './pdf'
@@ -197,8 +196,7 @@ async function seedPages(payload: Payload, pages: SeedPage[], md: Markdown, guid
 
 /** yyyy-MM-dd, or a day offset from today in Tallinn, as the noon instant of that day (no zone can shift it). */
 export function postDate(value: string | number, today = new Date()): string {
-  const day =
-    typeof value === 'number' ? format(addDays(new TZDate(today.getTime(), 'Europe/Tallinn'), value), 'yyyy-MM-dd') : value
+  const day = typeof value === 'number' ? addDays(todayInTallinn(today), value) : value
   return `${day}T10:00:00.000Z`
 }
 

@@ -1,10 +1,9 @@
 // Demo data for the data pages: waste stations, municipal contracts, price lists, unserved addresses,
 // sales contacts. Addresses, phones and links are clearly demo; coordinates are near real towns.
 import type { Payload } from 'payload'
-import type { County } from '@/collections/dataFields'
-import { formatDay, shiftDay, todayInTallinn, OPEN_END } from '@/lib/data/dates'
+import { addDays, formatDay, todayInTallinn, OPEN_END } from '@/lib/dates'
 import { grossFromNet } from '@/lib/data/prices'
-import type { PriceRegion } from '@/lib/data/regions'
+import type { County, PriceRegion } from '@/lib/data/regions'
 import type { L } from './types'
 
 type Report = { created: string[]; skipped: string[] }
@@ -134,7 +133,7 @@ export function contractData(today: string) {
         localGovernment,
         county,
         periodStart: `${startYear}-${month}-01`,
-        periodEnd: shiftDay(`${startYear + 5}-${month}-01`, -1),
+        periodEnd: addDays(`${startYear + 5}-${month}-01`, -1),
         conditionsUrl: `https://korraldatud.jaatmeveo.example/${slug(localGovernment)}`,
       }
     })
@@ -224,8 +223,8 @@ const unservedPlaces: [County, string, string][] = [
 
 export function unservedData(today: string) {
   return unservedPlaces.map(([county, city, address], i) => {
-    const plannedDate = shiftDay(today, -1 - (i % 3))
-    return { shared: { county, city, address, plannedDate, newDate: shiftDay(plannedDate, 1 + (i % 3)) }, texts: { reason: reasons[i % reasons.length] } }
+    const plannedDate = addDays(today, -1 - (i % 3))
+    return { shared: { county, city, address, plannedDate, newDate: addDays(plannedDate, 1 + (i % 3)) }, texts: { reason: reasons[i % reasons.length] } }
   })
 }
 

@@ -642,6 +642,9 @@ export interface SalesContact {
 export interface Discharge {
   id: number;
   contractNumber: string;
+  /**
+   * Pick the day from the calendar or type it
+   */
   date: string;
   garbage: string;
   itemType: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isWorkingDay } from '@/lib/discharges/holidays'
+import { isWorkingDay } from '@/lib/dates/holidays'
 import { planDischarges } from '@/lib/discharges/schedule'
 import { demoContract, DEMO_FIRST, DEMO_SEED_CONTRACTS } from './demo'
 

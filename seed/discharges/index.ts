@@ -2,7 +2,7 @@
 // in Tallinn. Created only when no demo contract is stored yet; the daily top-up (./topup.ts, started by
 // src/instrumentation.ts) keeps them filled afterwards. Leaves rows editors changed as they are.
 import type { Payload } from 'payload'
-import { todayInTallinn } from '@/lib/discharges/dates'
+import { todayInTallinn } from '@/lib/dates'
 import { dbOf, presentContracts } from '@/lib/discharges/repository'
 import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from './demo'
 import { fillDemoContracts } from './plan'

@@ -1,6 +1,6 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { todayInTallinn } from '@/lib/discharges/dates'
+import { todayInTallinn } from '@/lib/dates'
 import { dbOf } from '@/lib/discharges/repository'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'

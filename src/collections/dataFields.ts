@@ -1,15 +1,19 @@
 import type { Field } from 'payload'
-import { isIsoDay } from '@/lib/data/dates'
+import { counties } from '@/lib/data/regions'
+import { isIsoDay } from '@/lib/dates'
 
 export const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
-/** Days are stored as ISO yyyy-MM-dd text: sortable, comparable and time-zone free (ARCHITECTURE "Dates"). */
-export function dayField(name: string, label: { et: string; ru: string; en: string }, required = true): Field {
+/**
+ * Days are stored as ISO yyyy-MM-dd text: sortable, comparable and time-zone free (ARCHITECTURE "Dates").
+ * `index: false` where a compound index already leads with other columns and serves the queries.
+ */
+export function dayField(name: string, label: { et: string; ru: string; en: string }, required = true, { index = true }: { index?: boolean } = {}): Field {
   return {
     name,
     type: 'text',
     required,
-    index: true,
+    index,
     label,
     admin: {
       description: l('Vali päev kalendrist või kirjuta see', 'Выберите дату в календаре или введите её', 'Pick the day from the calendar or type it'),
@@ -25,11 +29,6 @@ export function dayField(name: string, label: { et: string; ru: string; en: stri
 }
 
 export const dataGroup = l('Andmed', 'Данные', 'Data')
-
-export const counties = [
-  'Harju', 'Hiiu', 'Ida-Viru', 'Jõgeva', 'Järva', 'Lääne', 'Lääne-Viru', 'Põlva', 'Pärnu', 'Rapla', 'Saare', 'Tartu', 'Valga', 'Viljandi', 'Võru',
-] as const
-export type County = (typeof counties)[number]
 
 export function countyField(): Field {
   return { name: 'county', type: 'select', required: true, index: true, label: l('Maakond', 'Уезд', 'County'), options: counties.map((c) => ({ label: c, value: c })) }

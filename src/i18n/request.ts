@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
 import { log } from '@/lib/log'
+import { TIME_ZONE } from '@/lib/dates'
 import { routing } from './routing'
 import { messagesByLocale } from './messages'
 
@@ -10,7 +11,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: messagesByLocale[locale],
-    timeZone: 'Europe/Tallinn',
+    timeZone: TIME_ZONE,
     onError(error) {
       // SPEC section 8: a translation failure is logged only, never shown as a crash.
       log.warn('translation failed', { code: error.code, message: error.message })

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Database from 'libsql'
 import { admitLookup, UNAVAILABLE, type LookupLimits, type Refusal } from '@/lib/discharges/admit'
-import { todayInTallinn } from '@/lib/discharges/dates'
+import { todayInTallinn } from '@/lib/dates'
 import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { errorBody } from '@/lib/http/errors'

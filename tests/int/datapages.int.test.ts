@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { seed } from '../../seed'
 import { importCsv } from '@/lib/import/run'
-import { todayInTallinn } from '@/lib/data/dates'
+import { todayInTallinn } from '@/lib/dates'
 
 let payload: Payload
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
-import { addDays, todayInTallinn } from '@/lib/discharges/dates'
+import { addDays, todayInTallinn } from '@/lib/dates'
 
 // The route handler itself, with a key configured (env is read once, so set it before Payload loads).
 const KEY = 'route-test-import-key-0123456789'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
-import { addDays, todayInTallinn } from '@/lib/discharges/dates'
+import { addDays, todayInTallinn } from '@/lib/dates'
 import { importDischarges } from '@/lib/discharges/import'
 import { recordsOf, type ImportFormat } from '@/lib/discharges/import-parse'
 import { dbOf, findUpcoming, type Db } from '@/lib/discharges/repository'
@@ -139,5 +139,15 @@ describe('demo discharges', () => {
     await expect(
       payload.create({ collection: 'discharges', overrideAccess: false, data: row('1', d(1)) as never }),
     ).rejects.toThrow()
+  })
+
+  it('an editor (the admin) cannot store a day that does not exist', async () => {
+    // The collection uses the calendar's day field; the old pattern check let 2026-02-30 through.
+    const invalidDate = { data: { errors: [expect.objectContaining({ path: 'date' })] } }
+    await expect(payload.create({ collection: 'discharges', data: row('300001', '2026-02-30') })).rejects.toMatchObject(invalidDate)
+    await expect(payload.create({ collection: 'discharges', data: row('300001', '2026-13-01') })).rejects.toMatchObject(invalidDate)
+    const stored = await payload.create({ collection: 'discharges', data: row('300001', '2028-02-29') })
+    expect(stored.date).toBe('2028-02-29')
+    await payload.delete({ collection: 'discharges', id: stored.id })
   })
 })

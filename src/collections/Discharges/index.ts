@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/access/isEditor'
+import { dayField } from '../dataFields'
 
 /**
  * One planned emptying of one container at one object. Filled by the planning-system import
@@ -33,13 +34,8 @@ export const Discharges: CollectionConfig = {
   ],
   fields: [
     { name: 'contractNumber', type: 'text', required: true, label: { et: 'Lepingu number', ru: 'Номер договора', en: 'Contract number' } },
-    {
-      name: 'date',
-      type: 'text',
-      required: true,
-      label: { et: 'Kuupäev (aaaa-kk-pp)', ru: 'Дата (гггг-мм-дд)', en: 'Date (yyyy-MM-dd)' },
-      validate: (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? true : 'yyyy-MM-dd'),
-    },
+    // The calendar's day field: rejects 2026-02-30. No index of its own: (contractNumber, date) serves every query.
+    dayField('date', { et: 'Kuupäev (aaaa-kk-pp)', ru: 'Дата (гггг-мм-дд)', en: 'Date (yyyy-MM-dd)' }, true, { index: false }),
     { name: 'garbage', type: 'text', required: true, label: { et: 'Jäätmeliik', ru: 'Вид отходов', en: 'Waste type' } },
     { name: 'itemType', type: 'text', required: true, label: { et: 'Mahuti / toode', ru: 'Контейнер / продукт', en: 'Container / product' } },
     { name: 'address', type: 'text', required: true, label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' } },

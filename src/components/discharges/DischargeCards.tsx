@@ -9,7 +9,7 @@ export function DischargeCards({ cards, labels }: { cards: DischargeCard[]; labe
       {cards.map((c) => (
         <li key={`${c.date}-${c.garbage}-${c.itemType}`} className={styles.card}>
           <h3>
-            <time dateTime={c.date}>{c.displayDate}</time>, {c.weekdayName}
+            <time dateTime={c.date}>{c.heading}</time>
           </h3>
           <dl>
             <dt>{labels.wasteType}</dt>

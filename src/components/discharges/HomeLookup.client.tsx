@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react'
 import { ContractForm, type ContractFormText } from './ContractForm.client'
 import styles from './discharges.module.css'
+import { formatDay } from '@/lib/dates'
 
 // Home page lookup. With JavaScript it asks our API and shows the next date of each waste type in place;
 // without it the same GET form opens the full next-shipping-day page.
@@ -25,8 +26,6 @@ export type HomeLookupText = ContractFormText & {
   rateLimited: string
   invalid: string
 }
-
-const display = (iso: string) => iso.split('-').reverse().join('.')
 
 export function HomeLookupIsland({ action, locale, text }: { action: string; locale: string; text: HomeLookupText }) {
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -69,7 +68,7 @@ export function HomeLookupIsland({ action, locale, text }: { action: string; loc
               <ul className={styles.next}>
                 {state.next.map((d) => (
                   <li key={`${d.wasteTypeLabel}-${d.itemTypeLabel}`}>
-                    <strong>{display(d.date)}</strong>
+                    <strong>{formatDay(d.date)}</strong>
                     <span>{d.wasteTypeLabel}</span>
                     <span>{d.itemTypeLabel}</span>
                   </li>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { grossFromNet, isOpenEnded, validityMessage, validityOf, VAT_RATE } from './prices'
-import { formatDay, isIsoDay, shiftDay, todayInTallinn } from './dates'
 
 describe('VAT', () => {
   it('uses the 24 % standard rate and rounds to cents', () => {
@@ -24,19 +23,7 @@ describe('validity', () => {
   })
 })
 
-describe('dates', () => {
-  it('validates, shifts and formats ISO days', () => {
-    expect(isIsoDay('2026-02-29')).toBe(false)
-    expect(isIsoDay('2028-02-29')).toBe(true)
-    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28')
-    expect(formatDay('2026-03-01')).toBe('01.03.2026')
-  })
-  it('takes today in Tallinn, not in UTC', () => {
-    // 22:30 UTC on 21 November is already 22 November in Tallinn (UTC+2).
-    expect(todayInTallinn(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22')
-    expect(todayInTallinn(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01')
-  })
-})
+// The date cases that were here moved with the calendar to src/lib/dates/dates.test.ts.
 
 describe('validity wording', () => {
   it('an expired list says it was valid, a current or future one that it is, an open one until further notice', () => {

@@ -1,4 +1,4 @@
-import { OPEN_END } from './dates'
+import { OPEN_END } from '@/lib/dates'
 
 /** Estonia's standard VAT rate from 1 July 2025 (raised from 22 %). */
 export const VAT_RATE = 0.24

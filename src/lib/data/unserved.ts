@@ -1,4 +1,4 @@
-import { shiftDay } from './dates'
+import { addDays } from '@/lib/dates'
 
 /** SPEC section 9: unserved addresses cover the previous three days. */
 export const UNSERVED_DAYS = 3
@@ -8,5 +8,5 @@ export const UNSERVED_DAYS = 3
  * (inclusive ISO days). Today is not one of them: its rounds are still under way.
  */
 export function unservedWindow(today: string): { from: string; to: string } {
-  return { from: shiftDay(today, -UNSERVED_DAYS), to: shiftDay(today, -1) }
+  return { from: addDays(today, -UNSERVED_DAYS), to: addDays(today, -1) }
 }

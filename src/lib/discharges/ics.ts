@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator'
 import type { Locale } from '@/i18n/locales'
-import { addDays, toUtcDate } from './dates'
+import { addDays, utcMidnight } from '@/lib/dates'
 import type { Discharge } from './schema'
 import { itemTypeLabel, wasteTypeLabel } from './waste-types'
 
@@ -44,8 +44,8 @@ export function buildIcs(discharges: Discharge[], o: IcsOptions): string {
   for (const d of discharges) {
     const event = cal.createEvent({
       id: dischargeUid(d, o.domain),
-      start: toUtcDate(d.date),
-      end: toUtcDate(addDays(d.date, 1)),
+      start: utcMidnight(d.date),
+      end: utcMidnight(addDays(d.date, 1)),
       allDay: true,
       stamp: o.now ?? new Date(),
       summary: wasteTypeLabel(d.garbage, o.locale),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cms } from '@/lib/content/payload'
-import { todayInTallinn } from './dates'
+import { todayInTallinn } from '@/lib/dates'
 import { importDischarges } from './import'
 import type { ParsedRecord } from './import-parse'
 import { dbOf } from './repository'

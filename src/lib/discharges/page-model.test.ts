@@ -12,8 +12,10 @@ const cards = toCards(
 
 describe('page model', () => {
   it('shows dd.MM.yyyy, weekday and translated labels', () => {
-    expect(cards[0]).toMatchObject({ displayDate: '23.11.2026', weekdayName: 'Monday', wasteTypeLabel: 'Mixed municipal waste', itemTypeLabel: 'Container 240 L' })
-    expect(toCards(cards.slice(0, 1), 'et')[0].weekdayName).toBe('Esmaspäev')
+    expect(cards[0]).toMatchObject({ displayDate: '23.11.2026', weekdayName: 'Monday', heading: 'Monday, 23.11.2026', wasteTypeLabel: 'Mixed municipal waste', itemTypeLabel: 'Container 240 L' })
+    // Estonian and Russian weekday names are lower case, also inside a date (issue 22 item 7).
+    expect(toCards(cards.slice(0, 1), 'et')[0]).toMatchObject({ weekdayName: 'esmaspäev', heading: 'esmaspäev, 23.11.2026' })
+    expect(toCards(cards.slice(0, 1), 'ru')[0]).toMatchObject({ weekdayName: 'понедельник', heading: 'понедельник, 23.11.2026' })
   })
   it('filters on every word, across labels, dates and address', () => {
     expect(filterCards(cards, 'paper', 'en')).toHaveLength(1)

@@ -1,28 +1,19 @@
 import type { Locale } from '@/i18n/locales'
-import { formatDisplayDate, toUtcDate } from './dates'
+import { formatDay, formatDayWithWeekday, weekdayName } from '@/lib/dates'
 import type { Discharge } from './schema'
 import { itemTypeLabel, wasteTypeLabel } from './waste-types'
 
 export const CARDS_PER_PAGE = 4
 
-export type DischargeCard = Discharge & { displayDate: string; weekdayName: string; wasteTypeLabel: string; itemTypeLabel: string }
-
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>()
-export function weekdayName(iso: string, locale: Locale): string {
-  let f = weekdayFormats.get(locale)
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
-    weekdayFormats.set(locale, f)
-  }
-  const name = f.format(toUtcDate(iso))
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
-}
+/** `heading` is the day with its weekday as the language writes it ("reede, 27.11.2026", "Friday, 27.11.2026"). */
+export type DischargeCard = Discharge & { displayDate: string; weekdayName: string; heading: string; wasteTypeLabel: string; itemTypeLabel: string }
 
 export function toCards(discharges: Discharge[], locale: Locale): DischargeCard[] {
   return discharges.map((d) => ({
     ...d,
-    displayDate: formatDisplayDate(d.date),
+    displayDate: formatDay(d.date),
     weekdayName: weekdayName(d.date, locale),
+    heading: formatDayWithWeekday(d.date, locale),
     wasteTypeLabel: wasteTypeLabel(d.garbage, locale),
     itemTypeLabel: itemTypeLabel(d.itemType, locale),
   }))

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { isoWeekday } from './dates'
+import { isoWeekday } from '@/lib/dates'
 import type { Discharge } from './schema'
 import { itemTypeLabel, wasteTypeLabel } from './waste-types'
 

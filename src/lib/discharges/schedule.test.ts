@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isoWeekday } from './dates'
+import { addDays, daysBetween, isoWeekday } from '@/lib/dates'
 import { planDischarges, type ContractPlan } from './schedule'
 
 const plan = (rhythm: 1 | 2 | 4, weekday = 3, phase = 0): ContractPlan => ({

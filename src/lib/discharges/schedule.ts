@@ -1,5 +1,5 @@
-import { addDays, daysBetween, isoWeekday } from './dates'
-import { nextWorkingDay } from './holidays'
+import { addDays, daysBetween, isoWeekday } from '@/lib/dates'
+import { nextWorkingDay } from '@/lib/dates/holidays'
 import type { DischargeRow } from './schema'
 
 /** 1 = weekly, 2 = fortnightly, 4 = four-weekly. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isIsoDay } from './dates'
+import { isoDaySchema } from '@/lib/dates'
 
 /** Contract numbers are digits (the company's are 6–9 long); 20 leaves room without inviting abuse. */
 export const CONTRACT_NUMBER_MAX = 20
@@ -24,10 +24,7 @@ export const dischargeRowSchema = z.object({
   garbage: text('garbage', 120),
   itemType: text('itemType', 120),
   address: text('address', 300),
-  date: z
-    .string({ error: 'date is required' })
-    .trim()
-    .refine(isIsoDay, 'date must be a real day written yyyy-MM-dd'),
+  date: isoDaySchema({ required: 'date is required', invalid: 'date must be a real day written yyyy-MM-dd' }),
   region: text('region', 80).optional(),
   municipality: text('municipality', 120).optional(),
 })

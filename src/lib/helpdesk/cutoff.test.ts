@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { checkDesiredDay, earliestAllowedDay, isWorkingDay, orderDeadline, previousWorkingDay } from './cutoff'
+import { checkDesiredDay, earliestAllowedDay, orderDeadline } from './cutoff'
+
+// Working days and holidays are tested with the calendar (src/lib/dates/holidays.test.ts).
 
 // Instants are written in UTC; Tallinn is UTC+2 in winter and UTC+3 in summer.
 const at = (iso: string) => new Date(iso)
-
-describe('working days', () => {
-  it('skips weekends and Estonian public holidays but not observances', () => {
-    expect(isWorkingDay('2026-11-20')).toBe(true) // Friday
-    expect(isWorkingDay('2026-11-21')).toBe(false) // Saturday
-    expect(isWorkingDay('2026-02-24')).toBe(false) // Independence Day
-    expect(isWorkingDay('2026-06-23')).toBe(false) // Victory Day
-    expect(isWorkingDay('2026-11-02')).toBe(true) // All Souls' Day is an observance, not a day off
-  })
-  it('finds the working day before', () => {
-    expect(previousWorkingDay('2026-11-23')).toBe('2026-11-20') // Monday -> Friday
-    expect(previousWorkingDay('2026-06-25')).toBe('2026-06-22') // after Victory Day and Midsummer
-  })
-})
 
 describe('earliest allowed day', () => {
   it('before 15:00 on a Tuesday the next day is allowed', () => {

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { messagesByLocale } from '@/i18n/messages'
+import { formatDay } from '@/lib/dates'
 import { contactFields, fieldsOf, type ContactField, type Topic } from './lists'
 import type { ContactValues } from './schema'
 
@@ -29,10 +30,8 @@ export function displayValue(t: Translator, locale: Locale, field: ContactField,
       return containerLabel(t, locale, value)
     case 'packagedExtra':
       return t(value === 'yes' ? 'yes' : 'no')
-    case 'desiredDate': {
-      const [y, m, d] = value.split('-')
-      return `${d}.${m}.${y}`
-    }
+    case 'desiredDate':
+      return formatDay(value)
     default:
       return value
   }

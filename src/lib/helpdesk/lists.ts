@@ -1,75 +1,40 @@
 // Reference lists of the helpdesk ticket form (SPEC section 3). The form, the zod schema and the
 // delivery all read these, so a value the form offers is exactly a value the server accepts.
+// Counties come from the one vocabulary in lib/data/regions.ts.
 
-export const counties = [
-  'Harju maakond',
-  'Hiiu maakond',
-  'Ida-Viru maakond',
-  'Jõgeva maakond',
-  'Järva maakond',
-  'Lääne maakond',
-  'Lääne-Viru maakond',
-  'Põlva maakond',
-  'Pärnu maakond',
-  'Rapla maakond',
-  'Saare maakond',
-  'Tartu maakond',
-  'Valga maakond',
-  'Viljandi maakond',
-  'Võru maakond',
-] as const
-export type County = (typeof counties)[number]
-
-/** Message keys (contact.counties.<key>) for the translated county names. */
-export const countyKeys: Record<County, string> = {
-  'Harju maakond': 'harju',
-  'Hiiu maakond': 'hiiu',
-  'Ida-Viru maakond': 'idaViru',
-  'Jõgeva maakond': 'jogeva',
-  'Järva maakond': 'jarva',
-  'Lääne maakond': 'laane',
-  'Lääne-Viru maakond': 'laaneViru',
-  'Põlva maakond': 'polva',
-  'Pärnu maakond': 'parnu',
-  'Rapla maakond': 'rapla',
-  'Saare maakond': 'saare',
-  'Tartu maakond': 'tartu',
-  'Valga maakond': 'valga',
-  'Viljandi maakond': 'viljandi',
-  'Võru maakond': 'voru',
-}
+import { counties, type County } from '@/lib/data/regions'
 
 export type Municipality = { name: string; county: County; kind: 'linn' | 'vald' }
 
 // The 79 local governments after the 2017 administrative reform (15 towns, 64 rural municipalities).
 // Official names are proper nouns and stay in Estonian in every interface language.
 const byCounty: Record<County, string[]> = {
-  'Harju maakond': [
+  Harju: [
     'Tallinna linn', 'Keila linn', 'Loksa linn', 'Maardu linn', 'Anija vald', 'Harku vald', 'Jõelähtme vald', 'Kiili vald',
     'Kose vald', 'Kuusalu vald', 'Lääne-Harju vald', 'Raasiku vald', 'Rae vald', 'Saku vald', 'Saue vald', 'Viimsi vald',
   ],
-  'Hiiu maakond': ['Hiiumaa vald'],
-  'Ida-Viru maakond': [
+  Hiiu: ['Hiiumaa vald'],
+  'Ida-Viru': [
     'Kohtla-Järve linn', 'Narva linn', 'Narva-Jõesuu linn', 'Sillamäe linn', 'Alutaguse vald', 'Jõhvi vald', 'Lüganuse vald', 'Toila vald',
   ],
-  'Jõgeva maakond': ['Jõgeva vald', 'Mustvee vald', 'Põltsamaa vald'],
-  'Järva maakond': ['Paide linn', 'Järva vald', 'Türi vald'],
-  'Lääne maakond': ['Haapsalu linn', 'Lääne-Nigula vald', 'Vormsi vald'],
-  'Lääne-Viru maakond': [
+  Jõgeva: ['Jõgeva vald', 'Mustvee vald', 'Põltsamaa vald'],
+  Järva: ['Paide linn', 'Järva vald', 'Türi vald'],
+  Lääne: ['Haapsalu linn', 'Lääne-Nigula vald', 'Vormsi vald'],
+  'Lääne-Viru': [
     'Rakvere linn', 'Haljala vald', 'Kadrina vald', 'Rakvere vald', 'Tapa vald', 'Vinni vald', 'Viru-Nigula vald', 'Väike-Maarja vald',
   ],
-  'Põlva maakond': ['Kanepi vald', 'Põlva vald', 'Räpina vald'],
-  'Pärnu maakond': [
+  Põlva: ['Kanepi vald', 'Põlva vald', 'Räpina vald'],
+  Pärnu: [
     'Pärnu linn', 'Häädemeeste vald', 'Kihnu vald', 'Lääneranna vald', 'Põhja-Pärnumaa vald', 'Saarde vald', 'Tori vald',
   ],
-  'Rapla maakond': ['Kehtna vald', 'Kohila vald', 'Märjamaa vald', 'Rapla vald'],
-  'Saare maakond': ['Muhu vald', 'Ruhnu vald', 'Saaremaa vald'],
-  'Tartu maakond': [
+  Rapla: ['Kehtna vald', 'Kohila vald', 'Märjamaa vald', 'Rapla vald'],
+  Saare: ['Muhu vald', 'Ruhnu vald', 'Saaremaa vald'],
+  Tartu: [
     'Tartu linn', 'Elva vald', 'Kambja vald', 'Kastre vald', 'Luunja vald', 'Nõo vald', 'Peipsiääre vald', 'Tartu vald',
   ],
-  'Valga maakond': ['Otepää vald', 'Tõrva vald', 'Valga vald'],
-  'Viljandi maakond': ['Viljandi linn', 'Mulgi vald', 'Põhja-Sakala vald', 'Viljandi vald'],
-  'Võru maakond': ['Võru linn', 'Antsla vald', 'Rõuge vald', 'Setomaa vald', 'Võru vald'],
+  Valga: ['Otepää vald', 'Tõrva vald', 'Valga vald'],
+  Viljandi: ['Viljandi linn', 'Mulgi vald', 'Põhja-Sakala vald', 'Viljandi vald'],
+  Võru: ['Võru linn', 'Antsla vald', 'Rõuge vald', 'Setomaa vald', 'Võru vald'],
 }
 
 export const municipalities: Municipality[] = counties.flatMap((county) =>

@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
 import { cms } from '@/lib/content/payload'
 import { log } from '@/lib/log'
 import { checkTimestamp, RateLimiter, signTimestamp } from './abuse'
-import { tallinnDay } from './cutoff'
+import { todayInTallinn } from '@/lib/dates'
 import { checkFiles, type IncomingFile, type RefusedFile } from './files'
 import { contactFields, topicById, type ContactField, type Topic } from './lists'
 import { parseContact, type ContactValues, type FieldError } from './schema'
@@ -47,7 +47,7 @@ export type SubmitOutcome =
 export function newReference(now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   const random = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')
-  return `JV-${tallinnDay(now).replaceAll('-', '')}-${random}`
+  return `JV-${todayInTallinn(now).replaceAll('-', '')}-${random}`
 }
 
 function textValues(form: FormData): Record<string, string> {

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
-import { counties } from '@/collections/dataFields'
-import { isIsoDay } from '@/lib/data/dates'
+import { counties } from '@/lib/data/regions'
+import { isoDaySchema } from '@/lib/dates'
 
 /** One line of the report: `line` is the line number in the file (the header is line 1). */
 export type LineIssue = { line: number; message: string }
@@ -9,7 +9,7 @@ export type ImportResult<T> = { ok: true; rows: T[] } | { ok: false; issues: Lin
 
 const text = (max = 300) => z.string().trim().min(1).max(max)
 const optionalText = (max = 2000) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined))
-const isoDay = z.string().trim().refine(isIsoDay, 'expected a date as YYYY-MM-DD')
+const isoDay = isoDaySchema({ invalid: 'expected a date as YYYY-MM-DD' })
 // Estonian spreadsheets write decimals with a comma ("58,3776").
 const decimal = (min: number, max: number) =>
   z.string().trim().transform((v) => Number(v.replace(',', '.'))).pipe(z.number().min(min).max(max))

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { textOf } from './extract'
-import { shiftDay, todayInTallinn } from '@/lib/data/dates'
+import { addDays, todayInTallinn } from '@/lib/dates'
 import { squash } from './normalize'
 import type { SearchKind, SearchRecord } from './types'
 import { kindUrl, pageUrl, postUrl } from './urls'
@@ -110,7 +110,7 @@ export async function constructionRecords(payload: Payload, locale: Locale): Pro
  */
 export async function failedRecords(payload: Payload, locale: Locale, today = todayInTallinn()): Promise<SearchRecord[]> {
   const docs = await readAll(payload, SOURCE_COLLECTIONS.failed, locale, {
-    where: { and: [{ plannedDate: { greater_than_equal: shiftDay(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
+    where: { and: [{ plannedDate: { greater_than_equal: addDays(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
   })
   return docs.map((d) => ({
     id: `failed:${d.id}`, docId: d.id, kind: 'failed' as const, locale,

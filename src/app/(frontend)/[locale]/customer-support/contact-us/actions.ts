@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { formatDay } from '@/lib/dates'
 import { localizedPath } from '@/i18n/paths'
 import { fieldsOf } from '@/lib/helpdesk/lists'
 import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
@@ -16,8 +17,6 @@ function clientAddress(h: Headers): string {
   // The first hop as the server saw it (Next sets x-forwarded-for from the socket; a proxy in front appends).
   return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown'
 }
-
-const showDate = (day: string) => day.split('-').reverse().join('.')
 
 export async function sendContactRequest(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const localeInput = String(form.get('locale') ?? '')
@@ -43,7 +42,7 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
           code === 'required'
             ? t(`required.${field}`)
             : code === 'dateTooEarly'
-              ? t('errors.dateTooEarly', { date: showDate(outcome.earliest ?? '') })
+              ? t('errors.dateTooEarly', { date: formatDay(outcome.earliest ?? '') })
               : t(`errors.${code}`)
         errors.push({ field, href: `#${fieldAnchor(field)}`, message })
       }

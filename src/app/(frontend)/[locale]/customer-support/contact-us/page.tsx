@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
+import { counties, countyInfo } from '@/lib/data/regions'
+import { formatDay } from '@/lib/dates'
 import { earliestAllowedDay } from '@/lib/helpdesk/cutoff'
 import { allowedMimeTypes } from '@/lib/helpdesk/files'
 import { containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
@@ -12,8 +14,6 @@ import {
   containerCounts,
   contactFields,
   containerTypes,
-  counties,
-  countyKeys,
   fieldsOf,
   municipalities,
   topicById,
@@ -67,7 +67,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
   const hints: Partial<Record<ContactField, string>> = {
     contractNumber: t('hints.contractNumber'),
     phone: t('hints.phone'),
-    desiredDate: t('hints.desiredDate', { date: earliest.split('-').reverse().join('.') }),
+    desiredDate: t('hints.desiredDate', { date: formatDay(earliest) }),
     files: t('hints.files', { perFile: mb(limits.maxFileBytes), total: mb(limits.maxTotalBytes) }),
     packagedExtra: t('hints.packagedExtra'),
   }
@@ -77,7 +77,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
     const spec: FieldSpec = { field, label: t(`fields.${field}`), hint: hints[field], kind: kinds[field], autoComplete: autoComplete[field], maxLength: maxLength[field] }
     if (field === 'area') {
       spec.groups = counties.map((county) => ({
-        label: t(`counties.${countyKeys[county]}`),
+        label: t(`counties.${countyInfo[county].messageKey}`),
         options: municipalities.filter((m) => m.county === county).map((m) => ({ value: m.name, label: m.name })),
       }))
     }

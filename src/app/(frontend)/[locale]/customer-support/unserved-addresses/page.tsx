@@ -6,9 +6,9 @@ import { localizedPath } from '@/i18n/paths'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
-import { counties } from '@/collections/dataFields'
+import { counties } from '@/lib/data/regions'
 import { getUnservedAddresses } from '@/lib/content/datapages'
-import { formatDay, shiftDay, todayInTallinn } from '@/lib/data/dates'
+import { addDays, formatDay, todayInTallinn } from '@/lib/dates'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
@@ -100,7 +100,7 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
       </div>
 
       <section id="addresses" aria-labelledby="addresses-heading" className={styles.results}>
-        <h2 id="addresses-heading">{t('results', { from: formatDay(shiftDay(today, -3)), to: formatDay(today) })}</h2>
+        <h2 id="addresses-heading">{t('results', { from: formatDay(addDays(today, -3)), to: formatDay(today) })}</h2>
         {region ? (
           <>
             {cities.length ? (
