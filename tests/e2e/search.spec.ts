@@ -85,8 +85,14 @@ test.describe('search page without JavaScript', () => {
     expect(html).not.toContain('<img src=x')
     await page.goto('/search?searchQuery=jaatmejaam&page=-4')
     await expect(page.getByRole('navigation', { name: 'Tulemuste lehed' }).getByRole('link', { name: 'Leht 1' })).toHaveAttribute('aria-current', 'page')
+    // Past the end: the last page, as every paged list of the site does (src/lib/pagination.ts).
     await page.goto('/search?searchQuery=jaatmejaam&page=99')
-    await expect(page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')).toHaveCount(10)
+    const pager = page.getByRole('navigation', { name: 'Tulemuste lehed' })
+    const last = await pager.getByRole('link', { name: /^Leht \d+$/ }).last().textContent()
+    expect(Number(last)).toBeGreaterThan(1)
+    await expect(pager.getByRole('link', { name: `Leht ${last}` })).toHaveAttribute('aria-current', 'page')
+    await expect(pager.getByRole('link', { name: 'Järgmine' })).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')).not.toHaveCount(0)
   })
 })
 
