@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SearchKind } from '@/lib/search/types'
-import type { LiveSearchLabels } from './LiveSearch.client'
+import type { LiveSearchLabels } from './types'
 import styles from './LiveSearch.module.css'
 import { LiveSearchResults } from './LiveSearchResults'
 import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
