@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { signInToAdmin } from './admin'
-import { waitForHydration } from './scripts'
+import { holdStartupScripts, waitForHydration } from './scripts'
+import { posts } from '../../seed/content/posts'
 
 /*
  * Site search over the seeded demo content (seed/): 52 waste stations "<town> jäätmejaam", municipal
@@ -93,6 +94,44 @@ test.describe('search page without JavaScript', () => {
     await expect(pager.getByRole('link', { name: `Leht ${last}` })).toHaveAttribute('aria-current', 'page')
     await expect(pager.getByRole('link', { name: 'Järgmine' })).toHaveCount(0)
     await expect(page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')).not.toHaveCount(0)
+  })
+})
+
+test.describe('search chips count every hit', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(() => test.setTimeout(90_000))
+
+  test('"waste" in English: the Post chip counts every post, and its list pages through all of them', async ({ page }) => {
+    // Dozens of stations outrank the posts; counting only the first 50 hits once showed "Post (1)".
+    const titled = posts.map((p) => p.title.en).filter((title) => /(^|\s)waste\b/i.test(title))
+    expect(titled.length).toBeGreaterThanOrEqual(6)
+    await page.goto('/en/search?searchQuery=waste')
+    const chips = page.getByRole('navigation', { name: 'Filter results by type' })
+    const chipCount = async (name: RegExp) => Number((await chips.getByRole('link', { name }).textContent())!.match(/\((\d+)\)$/)![1])
+    const all = await chipCount(/^All \(\d+\)$/)
+    const postChip = chips.getByRole('link', { name: /^Post \(\d+\)$/ })
+    const postCount = await chipCount(/^Post \(\d+\)$/)
+    expect(postCount).toBeGreaterThanOrEqual(titled.length)
+    expect(all).toBeGreaterThan(50)
+
+    await postChip.click()
+    await expect(page).toHaveURL(/type=post/)
+    await expect(page.getByRole('heading', { level: 2, name: `${postCount} results for “waste”` })).toBeVisible()
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem')
+    const pager = page.getByRole('navigation', { name: 'Result pages' })
+    const seen: string[] = []
+    for (let n = 1; ; n++) {
+      await expect(results).toHaveCount(Math.min(10, postCount - (n - 1) * 10))
+      for (const item of await results.all()) {
+        await expect(item.getByText('Post', { exact: true })).toBeVisible()
+        seen.push((await item.getByRole('heading', { level: 3 }).textContent())!)
+      }
+      if (n * 10 >= postCount) break
+      await pager.getByRole('link', { name: 'Next' }).click()
+      await expect(pager.getByRole('link', { name: `Page ${n + 1}` })).toHaveAttribute('aria-current', 'page')
+    }
+    expect(new Set(seen).size).toBe(postCount)
+    for (const title of titled) expect(seen).toContain(title)
   })
 })
 
