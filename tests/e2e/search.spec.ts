@@ -331,6 +331,55 @@ test.describe('header live search', () => {
   })
 })
 
+test.describe('header live search right after focus', () => {
+  test.beforeEach(() => test.setTimeout(90_000))
+  // The live-search code loads on the input's first focus. Holding the scripts back from then on lets
+  // the visitor type or paste before it arrives, which once left the list hidden (count announced)
+  // until another key was pressed.
+
+  test('desktop: typing fast before the live-search code arrives still opens the list', async ({ page }) => {
+    desktopOnly()
+    await page.goto('/en')
+    await waitForHydration(page)
+    const release = await holdStartupScripts(page)
+    await page.getByRole('button', { name: 'Show search' }).click()
+    const box = page.locator('#site-search-input')
+    await expect(box).toBeFocused()
+    await box.pressSequentially('waste', { delay: 15 })
+    release()
+    const results = page.locator('#site-search-results')
+    const status = results.getByRole('status')
+    await expect(status).toHaveText(/^\d+ results$/)
+    const count = Number((await status.textContent())!.match(/\d+/)![0])
+    await expect(results.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+    await expect(results.getByRole('option')).toHaveCount(5)
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await expect(results.getByRole('link', { name: `View all results (${count})` })).toBeVisible()
+  })
+
+  test('phone: pasting into the menu search before the live-search code arrives still opens the list', async ({ page }) => {
+    phoneOnly()
+    await page.goto('/en')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    const box = dialog.locator('#mobile-search-input')
+    await expect(box).toBeVisible()
+    const release = await holdStartupScripts(page)
+    await box.focus()
+    // One input event with the whole text, as a paste makes.
+    await page.keyboard.insertText('waste station')
+    release()
+    const results = dialog.locator('#mobile-search-results')
+    const status = results.getByRole('status')
+    await expect(status).toHaveText(/^\d+ results$/)
+    const count = Number((await status.textContent())!.match(/\d+/)![0])
+    await expect(results.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+    await expect(results.getByRole('option')).toHaveCount(Math.min(5, count))
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
 test.describe('publishing', () => {
   test('a change saved in /admin is searchable within 5 seconds, without a restart', async ({ page, request }) => {
     desktopOnly()
