@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { signInToAdmin } from './admin'
-import { waitForHydration } from './scripts'
+import { holdStartupScripts, waitForHydration } from './scripts'
 import { PHONE, phoneIf } from './phone'
+import { posts } from '../../seed/content/posts'
 
 /*
  * Site search over the seeded demo content (seed/): 52 waste stations "<town> jäätmejaam", municipal
@@ -86,8 +87,52 @@ test.describe('search page without JavaScript', () => {
     expect(html).not.toContain('<img src=x')
     await page.goto('/search?searchQuery=jaatmejaam&page=-4')
     await expect(page.getByRole('navigation', { name: 'Tulemuste lehed' }).getByRole('link', { name: 'Leht 1' })).toHaveAttribute('aria-current', 'page')
+    // Past the end: the last page, as every paged list of the site does (src/lib/pagination.ts).
     await page.goto('/search?searchQuery=jaatmejaam&page=99')
-    await expect(page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')).toHaveCount(10)
+    const pager = page.getByRole('navigation', { name: 'Tulemuste lehed' })
+    const last = await pager.getByRole('link', { name: /^Leht \d+$/ }).last().textContent()
+    expect(Number(last)).toBeGreaterThan(1)
+    await expect(pager.getByRole('link', { name: `Leht ${last}` })).toHaveAttribute('aria-current', 'page')
+    await expect(pager.getByRole('link', { name: 'Järgmine' })).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')).not.toHaveCount(0)
+  })
+})
+
+test.describe('search chips count every hit', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(() => test.setTimeout(90_000))
+
+  test('"waste" in English: the Post chip counts every post, and its list pages through all of them', async ({ page }) => {
+    // Dozens of stations outrank the posts; counting only the first 50 hits once showed "Post (1)".
+    const titled = posts.map((p) => p.title.en).filter((title) => /(^|\s)waste\b/i.test(title))
+    expect(titled.length).toBeGreaterThanOrEqual(6)
+    await page.goto('/en/search?searchQuery=waste')
+    const chips = page.getByRole('navigation', { name: 'Filter results by type' })
+    const chipCount = async (name: RegExp) => Number((await chips.getByRole('link', { name }).textContent())!.match(/\((\d+)\)$/)![1])
+    const all = await chipCount(/^All \(\d+\)$/)
+    const postChip = chips.getByRole('link', { name: /^Post \(\d+\)$/ })
+    const postCount = await chipCount(/^Post \(\d+\)$/)
+    expect(postCount).toBeGreaterThanOrEqual(titled.length)
+    expect(all).toBeGreaterThan(50)
+
+    await postChip.click()
+    await expect(page).toHaveURL(/type=post/)
+    await expect(page.getByRole('heading', { level: 2, name: `${postCount} results for “waste”` })).toBeVisible()
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem')
+    const pager = page.getByRole('navigation', { name: 'Result pages' })
+    const seen: string[] = []
+    for (let n = 1; ; n++) {
+      await expect(results).toHaveCount(Math.min(10, postCount - (n - 1) * 10))
+      for (const item of await results.all()) {
+        await expect(item.getByText('Post', { exact: true })).toBeVisible()
+        seen.push((await item.getByRole('heading', { level: 3 }).textContent())!)
+      }
+      if (n * 10 >= postCount) break
+      await pager.getByRole('link', { name: 'Next' }).click()
+      await expect(pager.getByRole('link', { name: `Page ${n + 1}` })).toHaveAttribute('aria-current', 'page')
+    }
+    expect(new Set(seen).size).toBe(postCount)
+    for (const title of titled) expect(seen).toContain(title)
   })
 })
 
@@ -284,6 +329,55 @@ test.describe('header live search', () => {
     await box.fill('kaugustasu')
     await expect(results.getByRole('option').first()).toBeVisible()
     await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)
+  })
+})
+
+test.describe('header live search right after focus', () => {
+  test.beforeEach(() => test.setTimeout(90_000))
+  // The live-search code loads on the input's first focus. Holding the scripts back from then on lets
+  // the visitor type or paste before it arrives, which once left the list hidden (count announced)
+  // until another key was pressed.
+
+  test('desktop: typing fast before the live-search code arrives still opens the list', async ({ page }) => {
+    desktopOnly()
+    await page.goto('/en')
+    await waitForHydration(page)
+    const release = await holdStartupScripts(page)
+    await page.getByRole('button', { name: 'Show search' }).click()
+    const box = page.locator('#site-search-input')
+    await expect(box).toBeFocused()
+    await box.pressSequentially('waste', { delay: 15 })
+    release()
+    const results = page.locator('#site-search-results')
+    const status = results.getByRole('status')
+    await expect(status).toHaveText(/^\d+ results$/)
+    const count = Number((await status.textContent())!.match(/\d+/)![0])
+    await expect(results.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+    await expect(results.getByRole('option')).toHaveCount(5)
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await expect(results.getByRole('link', { name: `View all results (${count})` })).toBeVisible()
+  })
+
+  test('phone: pasting into the menu search before the live-search code arrives still opens the list', async ({ page }) => {
+    phoneOnly()
+    await page.goto('/en')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    const box = dialog.locator('#mobile-search-input')
+    await expect(box).toBeVisible()
+    const release = await holdStartupScripts(page)
+    await box.focus()
+    // One input event with the whole text, as a paste makes.
+    await page.keyboard.insertText('waste station')
+    release()
+    const results = dialog.locator('#mobile-search-results')
+    const status = results.getByRole('status')
+    await expect(status).toHaveText(/^\d+ results$/)
+    const count = Number((await status.textContent())!.match(/\d+/)![0])
+    await expect(results.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+    await expect(results.getByRole('option')).toHaveCount(Math.min(5, count))
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
   })
 })
 

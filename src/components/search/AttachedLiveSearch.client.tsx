@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SearchKind } from '@/lib/search/types'
-import type { LiveSearchLabels } from './LiveSearch.client'
+import type { LiveSearchLabels } from './types'
 import styles from './LiveSearch.module.css'
 import { LiveSearchResults } from './LiveSearchResults'
 import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
@@ -53,8 +53,12 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
     input.setAttribute('aria-autocomplete', 'list')
     input.setAttribute('aria-controls', listId)
     input.setAttribute('aria-describedby', helpId)
-    // Whatever was typed before this code arrived counts.
+    // This code loads on the input's first focus (HeaderLiveSearch), so a fast typist or a paste beats
+    // it: the focus and input events that open the list have already happened. Whatever was typed
+    // counts, and a focused input opens the list, or the answer would be announced but stay hidden
+    // until the next key.
     setQuery(input.value)
+    if (document.activeElement === input) setOpen(true)
     const onInput = () => {
       setQuery(input.value)
       setOpen(true)

@@ -4,23 +4,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import styles from './LiveSearch.module.css'
+import type { LiveSearchLabels } from './types'
 import { LiveSearchResults } from './LiveSearchResults'
 import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
-
-export type LiveSearchLabels = {
-  loading: string
-  error: string
-  listLabel: string
-  /** "View all results ({count})" */
-  viewAll: string
-  chipsLabel: string
-  all: string
-  /** Per plural category, with {count}: Intl.PluralRules picks one. `zero` is used for 0. */
-  results: Record<string, string>
-  types: Record<SearchKind, string>
-  /** Read once when the input gets focus (arrow keys and Enter). */
-  instructions: string
-}
 
 type Props = {
   inputId: string

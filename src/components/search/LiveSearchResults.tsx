@@ -1,10 +1,6 @@
 import type { SearchKind } from '@/lib/search/types'
-import type { LiveSearchLabels } from './LiveSearch.client'
+import type { LiveSearchAnswer, LiveSearchHit, LiveSearchLabels, LiveSearchStatus } from './types'
 import styles from './LiveSearch.module.css'
-
-export type LiveSearchHit = { id: string; kind: SearchKind; title: string; titleHtml: string; url: string }
-export type LiveSearchAnswer = { total: number; counts: Record<SearchKind, number>; results: LiveSearchHit[] }
-export type LiveSearchStatus = 'idle' | 'loading' | 'done' | 'error'
 
 type Props = {
   labels: LiveSearchLabels

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SearchKind } from '@/lib/search/types'
-import type { LiveSearchLabels } from './LiveSearch.client'
-import type { LiveSearchAnswer, LiveSearchStatus } from './LiveSearchResults'
+import type { LiveSearchAnswer, LiveSearchLabels, LiveSearchStatus } from './types'
 
 // What the search page's combobox (LiveSearch) and the header/mobile-menu live search
 // (AttachedLiveSearch) share beyond the popup markup: the debounced query, the announcement texts and

@@ -15,8 +15,8 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table'
-import { clampPage, PAGE_SIZES, pageCount, pageWindow } from '@/lib/table/pagination'
-import { tableHref, type TableQuery } from '@/lib/table/href'
+import { clampPage, pageCount, pageWindow } from '@/lib/pagination'
+import { PAGE_SIZES, tableHref, type TableQuery } from '@/lib/table/href'
 import type { CellValue, DataColumn, DataRow, TableLabels } from './types'
 // Sort keys normally arrive as numbers (ranked on the server, see sortRanks.ts): a collator is built only
 // if a text key has to be compared.
@@ -201,9 +201,9 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
   const from = filteredCount ? pagination.pageIndex * pagination.pageSize + 1 : 0
   const to = Math.min(filteredCount, (pagination.pageIndex + 1) * pagination.pageSize)
   const current = pagination.pageIndex + 1
-  const w7 = pageWindow(current, pages, 7)
-  const w5 = new Set(pageWindow(current, pages, 5))
-  const w3 = new Set(pageWindow(current, pages, 3))
+  const w7 = pageWindow(current, pages, { width: 7 })
+  const w5 = new Set(pageWindow(current, pages, { width: 5 }))
+  const w3 = new Set(pageWindow(current, pages, { width: 3 }))
 
   return (
     <div className={styles.wrap} id={id} data-in-place="">

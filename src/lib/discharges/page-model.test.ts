@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterCards, pageWindow, paginate, toCards } from './page-model'
+import { cardsPage, cardsPageHref, filterCards, toCards } from './page-model'
 
 const cards = toCards(
   [
@@ -25,17 +25,24 @@ describe('page model', () => {
     expect(filterCards(cards, 'glass', 'en')).toHaveLength(0)
     expect(filterCards(cards, '  ', 'en')).toHaveLength(3)
   })
-  it('paginates 4 per page and clamps the page to 1..pages', () => {
-    const items = Array.from({ length: 10 }, (_, i) => i)
-    expect(paginate(items, 1)).toMatchObject({ page: 1, pages: 3, items: [0, 1, 2, 3], from: 1, to: 4, total: 10 })
-    expect(paginate(items, 3).items).toEqual([8, 9])
-    expect(paginate(items, 99).page).toBe(3)
-    expect(paginate(items, -2).page).toBe(1)
-    expect(paginate([], 1)).toMatchObject({ page: 1, pages: 1, from: 0, total: 0 })
+  it('pages the filtered cards 4 per page and clamps the page to 1..pages', () => {
+    const raw = Array.from({ length: 10 }, (_, i) => ({
+      contractNumber: '1', garbage: i % 2 ? 'Paber ja kartong' : 'Segaolmejäätmed', itemType: 'Konteiner 240 L', address: 'Kase tn 5, Tallinn', date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+    }))
+    expect(cardsPage(raw, 'en', '', 1)).toMatchObject({ page: 1, pages: 3, from: 1, to: 4, total: 10 })
+    expect(cardsPage(raw, 'en', '', 1).items.map((c) => c.date)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'])
+    expect(cardsPage(raw, 'en', '', 3).items.map((c) => c.displayDate)).toEqual(['09.12.2026', '10.12.2026'])
+    expect(cardsPage(raw, 'en', '', 99).page).toBe(3)
+    expect(cardsPage(raw, 'en', '', -2).page).toBe(1)
+    // The filter runs before paging: 5 paper cards make two pages.
+    const paper = cardsPage(raw, 'en', 'paper', 2)
+    expect(paper).toMatchObject({ page: 2, pages: 2, from: 5, to: 5, total: 5 })
+    expect(paper.items[0]).toMatchObject({ wasteTypeLabel: 'Paper and cardboard', date: '2026-12-10' })
+    expect(cardsPage(raw, 'en', 'glass', 1)).toMatchObject({ page: 1, pages: 1, items: [], from: 0, total: 0 })
+    expect(cardsPage([], 'en', '', 1)).toMatchObject({ page: 1, pages: 1, from: 0, total: 0 })
   })
-  it('windows page numbers', () => {
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5])
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10])
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3])
+  it('links pages of the same lookup and filter', () => {
+    expect(cardsPageHref('/en/customer-support/next-shipping-day', '123', '', 1)).toBe('/en/customer-support/next-shipping-day?contractNumber=123#nsd-results')
+    expect(cardsPageHref('/x', '123', 'paber kase', 3)).toBe('/x?contractNumber=123&q=paber+kase&page=3#nsd-results')
   })
 })

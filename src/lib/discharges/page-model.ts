@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { formatDay, formatDayWithWeekday, weekdayName } from '@/lib/dates'
+import { paginate, type Page } from '@/lib/pagination'
 import type { Discharge } from './schema'
 import { itemTypeLabel, wasteTypeLabel } from './waste-types'
 
@@ -29,19 +30,15 @@ export function filterCards(cards: DischargeCard[], query: string, locale: Local
   })
 }
 
-/** The page to show, clamped to 1..pages (a hand-edited or stale ?page= never shows an empty page). */
-export function paginate<T>(items: T[], requestedPage: number, perPage = CARDS_PER_PAGE) {
-  const pages = Math.max(1, Math.ceil(items.length / perPage))
-  const page = Math.min(pages, Math.max(1, Number.isFinite(requestedPage) ? Math.trunc(requestedPage) : 1))
-  const start = (page - 1) * perPage
-  return { page, pages, items: items.slice(start, start + perPage), from: items.length ? start + 1 : 0, to: Math.min(items.length, start + perPage), total: items.length }
+/** The cards of one page of a lookup, after the visitor's filter; the page is clamped to 1..pages. */
+export function cardsPage(discharges: Discharge[], locale: Locale, filter: string, page: number): Page<DischargeCard> {
+  return paginate(filterCards(toCards(discharges, locale), filter, locale), page, CARDS_PER_PAGE)
 }
 
-/** Page numbers around the current one (at most `width`), for the pagination bar. */
-export function pageWindow(page: number, pages: number, width = 5): number[] {
-  const half = Math.floor(width / 2)
-  let first = Math.max(1, page - half)
-  const last = Math.min(pages, first + width - 1)
-  first = Math.max(1, last - width + 1)
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+/** The link to another page of the same lookup and filter; page 1 and an empty filter stay out of the URL. */
+export function cardsPageHref(action: string, contractNumber: string, filter: string, page: number): string {
+  const params = new URLSearchParams({ contractNumber })
+  if (filter) params.set('q', filter)
+  if (page > 1) params.set('page', String(page))
+  return `${action}?${params.toString()}#nsd-results`
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex } from './engine'
 import { fixtureRecords } from './fixtures'
-import { MAX_HITS, type SearchRecord } from './types'
+import type { SearchRecord } from './types'
 
 const records = fixtureRecords()
 const et = new SearchIndex(records, 'et')
@@ -80,17 +80,40 @@ describe('search ranking on the demo corpus', () => {
     expect(found).toContain('Võru jäätmejaam')
     expect(found).not.toContain('Tõrva jäätmejaam')
   })
-  it('returns at most 50 hits and counts them by kind', () => {
+  it('counts every match by kind, past 50, and lists every hit of a kind', () => {
     const many: SearchRecord[] = Array.from({ length: 120 }, (_, i) => ({
       id: `p${i}`, kind: i % 2 ? 'post' : 'page', locale: 'en', title: `Container ${i}`, text: 'container rental', url: `/p${i}`,
     }))
     const r = new SearchIndex(many, 'en').search('container')
-    expect(r.hits).toHaveLength(MAX_HITS)
-    expect(r.total).toBe(MAX_HITS)
-    expect(r.counts.page + r.counts.post).toBe(MAX_HITS)
+    expect(r.hits).toHaveLength(120)
+    expect(r.total).toBe(120)
+    expect(r.counts).toMatchObject({ page: 60, post: 60 })
     const posts = new SearchIndex(many, 'en').search('container', { kind: 'post' })
     expect(posts.hits.every((h) => h.kind === 'post')).toBe(true)
     expect(posts.hits).toHaveLength(r.counts.post)
+    expect(posts.total).toBe(120)
+  })
+  it('a kind outranked by 60 others still counts in full (stations crowding out posts)', () => {
+    const stations: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `s${i}`, kind: 'station', locale: 'en', title: `Waste station ${i}`, text: 'Waste station, open weekdays', address: `Road ${i}`, url: '/en/home-customer/waste-stations',
+    }))
+    const posts: SearchRecord[] = Array.from({ length: 8 }, (_, i) => ({
+      id: `n${i}`, kind: 'post', locale: 'en', title: `News ${i}`, text: 'We collect waste on holidays too.', url: `/en/about/news/n${i}`,
+    }))
+    const index = new SearchIndex([...posts, ...stations], 'en')
+    const all = index.search('waste')
+    // Every station outranks every post (title boost), so a cap at 50 hits would count no post at all.
+    expect(all.hits.slice(0, 60).every((h) => h.kind === 'station')).toBe(true)
+    expect(all.counts).toMatchObject({ station: 60, post: 8 })
+    expect(all.total).toBe(68)
+    const onlyPosts = index.search('waste', { kind: 'post', decorate: { from: 0, to: 10 } })
+    expect(onlyPosts.hits.map((h) => h.id).sort()).toEqual(posts.map((p) => p.id).sort())
+    expect(onlyPosts.hits[0]!.fragment).toContain('<mark>waste</mark>')
+    // Only the asked window is highlighted; hits outside it carry the escaped title alone.
+    const window = index.search('waste', { kind: 'station', decorate: { from: 50, to: 60 } })
+    expect(window.hits).toHaveLength(60)
+    expect(window.hits[55]!.titleHtml).toContain('<mark>')
+    expect(window.hits[0]!).toMatchObject({ titleHtml: expect.not.stringContaining('<mark>'), fragment: '' })
   })
   it('keeps locales apart', () => {
     expect(en.search('jäätmejaam').hits.every((h) => h.locale === 'en')).toBe(true)

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
 import { stem, stemEstonian } from './stem'
 import { cyrillicToEstonian } from './translit'
-import { MAX_HITS, MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
 
 /**
  * The index terms of one word: its folded form, and its folded stem when that differs. Indexing both
@@ -48,6 +48,8 @@ const FIELDS = ['title', 'address', 'text', 'url'] as const
 const BOOST = { title: 4, address: 2, text: 1, url: 0.5 }
 
 const FRAGMENT_LENGTH = 180
+/** Hits highlighted when the caller names no window: more than one page of any list shows. */
+const DECORATED = 50
 
 type Doc = { id: string; title: string; address: string; text: string; url: string }
 
@@ -121,12 +123,14 @@ export class SearchIndex {
   }
 
   /**
-   * Up to MAX_HITS hits, best first. Highlighting costs more than the search itself, so only hits
-   * at positions `decorate.from` to `decorate.to` (after the kind filter; default all) get their
-   * marked title and fragment; the others carry the escaped title and an empty fragment.
+   * Every hit of the asked kind (all kinds when none is asked), best first, and true counts per kind
+   * over all matches: the filter chips promise that many, and paging through a kind reaches each one.
+   * Highlighting costs more than the search itself, so only hits at positions `decorate.from` to
+   * `decorate.to` (after the kind filter; default the first DECORATED) get their marked title and
+   * fragment; the others carry the escaped title and an empty fragment.
    */
   search(rawQuery: string, options: { kind?: SearchKind; decorate?: { from: number; to: number } } = {}): SearchResults {
-    const { from = 0, to = MAX_HITS } = options.decorate ?? {}
+    const { from = 0, to = DECORATED } = options.decorate ?? {}
     const counts = emptyCounts()
     const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
     if (queryWords.length === 0) return { hits: [], counts, total: 0 }
@@ -163,23 +167,27 @@ export class SearchIndex {
       if (all.length > 0) results = all
     }
 
-    const top = results.slice(0, MAX_HITS)
     const hits: SearchHit[] = []
-    for (const result of top) {
+    let total = 0
+    for (const result of results) {
       const record = this.records.get(result.id as string)
       if (!record) continue
       counts[record.kind]++
+      total++
       if (options.kind && record.kind !== options.kind) continue
-      const shown = hits.length >= from && hits.length < to
-      const matched = new Set(result.terms)
-      hits.push({
-        ...record,
-        score: result.score,
-        titleHtml: shown ? highlight(record.title, matched, this.locale) : escapeHtml(record.title),
-        fragment: shown ? fragment(record.text || record.address || '', matched, this.locale) : '',
-      })
+      if (hits.length >= from && hits.length < to) {
+        const matched = new Set(result.terms)
+        hits.push({
+          ...record,
+          score: result.score,
+          titleHtml: highlight(record.title, matched, this.locale),
+          fragment: fragment(record.text || record.address || '', matched, this.locale),
+        })
+      } else {
+        hits.push({ ...record, score: result.score, titleHtml: escapeHtml(record.title), fragment: '' })
+      }
     }
-    return { hits, counts, total: top.length }
+    return { hits, counts, total }
   }
 }
 

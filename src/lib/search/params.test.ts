@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex } from './engine'
 import { fixtureRecords } from './fixtures'
+import type { SearchRecord } from './types'
 import { apiResponse, apiSearchParams, generalResponse, generalSearchParams, pageParams, wpResponse, wpSearchParams } from './params'
 
 const et = new SearchIndex(fixtureRecords(), 'et')
@@ -58,5 +59,47 @@ describe('response shapes', () => {
     expect(headers).toEqual({ 'X-WP-Total': '1', 'X-WP-TotalPages': '1' })
     const none = wpResponse(et.search('nothingmatchesthis'), params, 'https://example.org')
     expect(none).toEqual({ body: [], headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
+  })
+})
+
+describe('more than 50 mixed hits', () => {
+  // 60 stations outrank 23 posts and 4 pages (title matches); a cap at the first 50 hits once left
+  // the posts uncounted and unreachable.
+  const records: SearchRecord[] = [
+    ...Array.from({ length: 60 }, (_, i): SearchRecord => ({ id: `station:${i}`, docId: i, kind: 'station', locale: 'en', title: `Waste station ${i}`, text: 'Waste station', address: `Road ${i}`, url: '/en/home-customer/waste-stations' })),
+    ...Array.from({ length: 23 }, (_, i): SearchRecord => ({ id: `post:${i}`, docId: i, kind: 'post', locale: 'en', title: `News ${i}`, text: 'Sorting waste at home.', url: `/en/about/news/n${i}` })),
+    ...Array.from({ length: 4 }, (_, i): SearchRecord => ({ id: `page:${i}`, docId: 100 + i, kind: 'page', locale: 'en', title: `Page ${i}`, text: 'About waste.', url: `/en/p${i}` })),
+  ]
+  const index = new SearchIndex(records, 'en')
+
+  it('counts every kind in full and pages through all hits of the chosen kind', () => {
+    const seen = new Set<string>()
+    for (let page = 1; page <= 3; page++) {
+      const params = apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: String(page) })
+      const body = apiResponse(params, index.search(params.q, { kind: params.type }))
+      expect(body.counts).toMatchObject({ station: 60, post: 23, page: 4 })
+      expect(body).toMatchObject({ total: 23, totalPages: 3, page })
+      expect(body.results).toHaveLength(page < 3 ? 10 : 3)
+      for (const hit of body.results) {
+        expect(hit.kind).toBe('post')
+        seen.add(hit.id)
+      }
+    }
+    expect(seen.size).toBe(23)
+    const all = apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', page: '9' }), index.search('waste'))
+    expect(all).toMatchObject({ total: 87, totalPages: 9 })
+    expect(all.results).toHaveLength(7)
+    // Past the end the JSON answer is an empty page, as before.
+    expect(apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: '4' }), index.search('waste', { kind: 'post' })).results).toEqual([])
+  })
+  it('reaches every kind in the compatibility answers too', () => {
+    const results = index.search('waste')
+    expect(generalResponse(results, 6).waste_stations).toHaveLength(10)
+    expect(generalResponse(results, 3)['wp-posts']).toHaveLength(3)
+    const params = wpSearchParams.parse({ search: 'waste', subtype: 'post', page: '3', lang: 'en' })
+    const { body, headers } = wpResponse(results, params, 'https://example.org')
+    expect(body).toHaveLength(3)
+    expect(headers).toEqual({ 'X-WP-Total': '23', 'X-WP-TotalPages': '3' })
+    expect(wpResponse(results, wpSearchParams.parse({ search: 'waste', lang: 'en' }), 'https://example.org').headers['X-WP-Total']).toBe('27')
   })
 })

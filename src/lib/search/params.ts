@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { firstParam, paginate } from '@/lib/pagination'
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResults } from './types'
 
 export const PAGE_SIZE = 10
@@ -44,16 +45,10 @@ export const wpSearchParams = z.object({
 
 /** The search page's params: never an error, anything odd falls back to the default. */
 export function pageParams(raw: Record<string, string | string[] | undefined>): { q: string; type?: SearchKind; page: number } {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
-  const q = (first(raw.searchQuery) ?? '').slice(0, MAX_QUERY_LENGTH)
-  const type = z.enum(SEARCH_KINDS).safeParse(first(raw.type))
-  const p = z.coerce.number().int().min(1).max(10_000).safeParse(first(raw.page))
+  const q = (firstParam(raw.searchQuery) ?? '').slice(0, MAX_QUERY_LENGTH)
+  const type = z.enum(SEARCH_KINDS).safeParse(firstParam(raw.type))
+  const p = z.coerce.number().int().min(1).max(10_000).safeParse(firstParam(raw.page))
   return { q, type: type.success ? type.data : undefined, page: p.success ? p.data : 1 }
-}
-
-export function paginate<T>(items: T[], page: number, size: number) {
-  const totalPages = Math.max(1, Math.ceil(items.length / size))
-  return { items: items.slice((page - 1) * size, page * size), totalPages, total: items.length }
 }
 
 export type ApiSearchResponse = {
@@ -69,7 +64,7 @@ export type ApiSearchResponse = {
 }
 
 export function apiResponse(params: z.infer<typeof apiSearchParams>, results: SearchResults): ApiSearchResponse {
-  const { items, totalPages, total } = paginate(results.hits, params.page, PAGE_SIZE)
+  const { items, pages: totalPages, total } = paginate(results.hits, params.page, PAGE_SIZE, { clamp: false })
   return {
     query: params.q,
     locale: params.locale,
@@ -99,7 +94,7 @@ export function generalResponse(results: SearchResults, page: number): GeneralSe
   const out = {} as GeneralSearchResponse
   for (const [name, kind] of Object.entries(GENERAL_KINDS) as [keyof typeof GENERAL_KINDS, SearchKind][]) {
     const ofKind = results.hits.filter((h) => h.kind === kind)
-    out[name] = paginate(ofKind, page, PAGE_SIZE).items.map((h) => ({ id: h.docId ?? h.id, name: h.title, address: h.address ?? '' }))
+    out[name] = paginate(ofKind, page, PAGE_SIZE, { clamp: false }).items.map((h) => ({ id: h.docId ?? h.id, name: h.title, address: h.address ?? '' }))
   }
   return out
 }
@@ -109,7 +104,7 @@ export type WpItem = { id: number | string; title: string; url: string; type: 'p
 export function wpResponse(results: SearchResults, params: z.infer<typeof wpSearchParams>, siteUrl: string) {
   const wanted = new Set(params.subtype.includes('any') ? WP_SUBTYPES : params.subtype)
   const matching = results.hits.filter((h) => (h.kind === 'post' && wanted.has('post')) || (h.kind === 'page' && wanted.has('page')))
-  const { items, total, totalPages } = paginate(matching, params.page, params.per_page)
+  const { items, total, pages: totalPages } = paginate(matching, params.page, params.per_page, { clamp: false })
   const body: WpItem[] = items.map((h) => ({
     id: h.docId ?? h.id,
     title: h.title,

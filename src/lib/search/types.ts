@@ -30,11 +30,10 @@ export type SearchHit = SearchRecord & {
 export type SearchResults = {
   /** Hits of the requested kind (all kinds when none was asked), best first. */
   hits: SearchHit[]
-  /** Hits per kind among all matches (at most MAX_HITS in total), for the filter chips. */
+  /** Hits per kind among all matches (true totals), for the filter chips. */
   counts: Record<SearchKind, number>
   /** Number of hits over all kinds. */
   total: number
 }
 
-export const MAX_HITS = 50
 export const MAX_QUERY_LENGTH = 200

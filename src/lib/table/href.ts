@@ -1,5 +1,8 @@
 // Kept apart from query.ts so the table island does not bundle zod.
-import { DEFAULT_PAGE_SIZE } from './pagination'
+
+/** The page sizes a table offers (SPEC section 9). */
+export const PAGE_SIZES = [10, 20, 30, 40, 50] as const
+export const DEFAULT_PAGE_SIZE = 10
 
 export type SortDir = 'asc' | 'desc'
 export type TableQuery = { sort: string | null; dir: SortDir; page: number; size: number; q: string }

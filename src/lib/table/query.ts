@@ -1,13 +1,11 @@
 import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pagination'
+import { firstParam } from '@/lib/pagination'
 
-import type { SortDir, TableQuery } from './href'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir, type TableQuery } from './href'
 
 export type { SortDir, TableQuery } from './href'
 export { tableHref } from './href'
 export type SearchParams = Record<string, string | string[] | undefined>
-
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
 
 /**
  * Reads sort, dir, page, size and q from the query string. Unknown or malformed values fall back to the
@@ -15,11 +13,11 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
  */
 export function parseTableQuery(params: SearchParams, sortable: readonly string[], defaults: { sort?: string; dir?: SortDir } = {}): TableQuery {
   const schema = z.object({
-    sort: z.preprocess(first, z.enum(sortable.length ? (sortable as [string, ...string[]]) : ['\u0000']).optional()).catch(undefined),
-    dir: z.preprocess(first, z.enum(['asc', 'desc']).optional()).catch(undefined),
-    page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).optional()).catch(undefined),
-    size: z.preprocess(first, z.coerce.number().pipe(z.union(PAGE_SIZES.map((s) => z.literal(s)) as never)).optional()).catch(undefined),
-    q: z.preprocess(first, z.string().trim().max(100).optional()).catch(undefined),
+    sort: z.preprocess(firstParam, z.enum(sortable.length ? (sortable as [string, ...string[]]) : ['\u0000']).optional()).catch(undefined),
+    dir: z.preprocess(firstParam, z.enum(['asc', 'desc']).optional()).catch(undefined),
+    page: z.preprocess(firstParam, z.coerce.number().int().min(1).max(100_000).optional()).catch(undefined),
+    size: z.preprocess(firstParam, z.coerce.number().pipe(z.union(PAGE_SIZES.map((s) => z.literal(s)) as never)).optional()).catch(undefined),
+    q: z.preprocess(firstParam, z.string().trim().max(100).optional()).catch(undefined),
   })
   const r = schema.parse(params) as { sort?: string; dir?: SortDir; page?: number; size?: number; q?: string }
   const sort = r.sort ?? defaults.sort ?? null

@@ -7,9 +7,11 @@ import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { searchSite } from '@/lib/content/search'
 import { log } from '@/lib/log'
-import { PAGE_SIZE, paginate, pageParams } from '@/lib/search/params'
+import { clampPage, pageCount, paginate } from '@/lib/pagination'
+import { PAGE_SIZE, pageParams } from '@/lib/search/params'
 import { SEARCH_KINDS, type SearchKind, type SearchResults } from '@/lib/search/types'
 import { Alert } from '@/components/ui/Alert'
+import { Pagination } from '@/components/ui/Pagination'
 import { PageIntro } from '@/components/content/PageIntro'
 import { SearchForm } from '@/components/search/SearchForm'
 import { typeLabels } from '@/components/search/labels'
@@ -51,23 +53,23 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const query = q.trim()
 
   let results: SearchResults | null = null
+  let page = askedPage
   let failed = false
   if (query) {
     try {
+      // Only the page shown is highlighted; a page past the end shows the last one (typed URLs only).
       const window = (p: number) => ({ from: (p - 1) * PAGE_SIZE, to: p * PAGE_SIZE })
       results = await searchSite(locale, query, type, window(askedPage))
-      // A page number past the end shows the first page (links never lead there; typed URLs may).
-      if (askedPage > 1 && results.hits.length <= (askedPage - 1) * PAGE_SIZE) results = await searchSite(locale, query, type, window(1))
+      page = clampPage(askedPage, pageCount(results.hits.length, PAGE_SIZE))
+      if (page !== askedPage) results = await searchSite(locale, query, type, window(page))
     } catch (error) {
       log.error('search page failed', { error: String(error) })
       failed = true
     }
   }
 
-  const all = results ? Object.values(results.counts).reduce((a, b) => a + b, 0) : 0
-  const pages = results ? paginate(results.hits, 1, PAGE_SIZE).totalPages : 1
-  const page = askedPage <= pages ? askedPage : 1
-  const shown = results ? paginate(results.hits, page, PAGE_SIZE).items : []
+  const all = results?.total ?? 0
+  const view = results ? paginate(results.hits, page, PAGE_SIZE) : null
 
   return (
     <div className="container">
@@ -77,10 +79,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {!query ? <p>{t('emptyQuery')}</p> : null}
       {failed ? <Alert tone="error">{t('live.error')}</Alert> : null}
 
-      {results && all > 0 ? (
+      {results && view && all > 0 ? (
         <section aria-labelledby="search-results-heading">
           <h2 id="search-results-heading" className={styles.count}>
-            {t('resultsFor', { count: type ? results.hits.length : all, query })}
+            {t('resultsFor', { count: view.total, query })}
           </h2>
           <nav aria-label={t('filterLabel')}>
             <ul className={styles.chips}>
@@ -99,8 +101,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </ul>
           </nav>
 
-          <ol className={styles.results} aria-label={t('resultsListLabel')} start={(page - 1) * PAGE_SIZE + 1}>
-            {shown.map((hit) => (
+          <ol className={styles.results} aria-label={t('resultsListLabel')} start={(view.page - 1) * PAGE_SIZE + 1}>
+            {view.items.map((hit) => (
               <li key={hit.id} className={styles.result}>
                 <p className={styles.kind}>{types[hit.kind]}</p>
                 <h3 className={styles.title}>
@@ -112,35 +114,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             ))}
           </ol>
 
-          {pages > 1 ? (
-            <nav aria-label={t('pagination')} className={styles.pagination}>
-              <p className="visually-hidden">{t('pageOf', { page, pages })}</p>
-              <ul>
-                {page > 1 ? (
-                  <li>
-                    <Link href={href(locale, query, type, page - 1)} rel="prev" prefetch={false}>{t('previous')}</Link>
-                  </li>
-                ) : null}
-                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <li key={n}>
-                    <Link
-                      href={href(locale, query, type, n)}
-                      aria-current={n === page ? 'page' : undefined}
-                      aria-label={t('pageN', { page: n })}
-                      prefetch={false}
-                    >
-                      {n}
-                    </Link>
-                  </li>
-                ))}
-                {page < pages ? (
-                  <li>
-                    <Link href={href(locale, query, type, page + 1)} rel="next" prefetch={false}>{t('next')}</Link>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ) : null}
+          <Pagination locale={locale} label={t('pagination')} page={view.page} pages={view.pages} hrefFor={(n) => href(locale, query, type, n)} />
         </section>
       ) : null}
 

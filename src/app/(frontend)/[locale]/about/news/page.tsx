@@ -4,12 +4,13 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPageByPath } from '@/lib/content/pages'
 import { listPosts } from '@/lib/content/posts'
-import { clampPage, parseNewsQuery } from '@/lib/content/newsQuery'
+import { parseNewsQuery } from '@/lib/content/newsQuery'
+import { clampPage } from '@/lib/pagination'
 import type { NewsTab } from '@/lib/content/newsTabs'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { PageIntro } from '@/components/content/PageIntro'
 import { PostCard } from '@/components/news/PostCard'
-import { Pagination } from '@/components/news/Pagination'
+import { Pagination } from '@/components/ui/Pagination'
 import { CardGrid } from '@/components/ui/Card'
 import styles from '@/components/news/News.module.css'
 
@@ -79,11 +80,11 @@ export default async function NewsPage({ params, searchParams }: Props) {
       )}
       <Pagination
         locale={locale}
+        label={t('pagination')}
         page={page}
-        totalPages={list.totalPages}
+        pages={list.totalPages}
         hrefFor={(n) => `${base}${queryString(query.tab, n)}`}
-        keep={query.tab === 'all' ? {} : { tab: query.tab }}
-        action={base}
+        goTo={{ id: 'news-goto', action: base, hidden: query.tab === 'all' ? {} : { tab: query.tab } }}
       />
       <p>
         <a href={localizedPath(locale, `${PATH}/rss`)} type="application/rss+xml">{t('rss')}</a>

@@ -8,11 +8,12 @@ import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { lookupForPage } from '@/lib/discharges/page-lookup'
-import { filterCards, paginate, toCards } from '@/lib/discharges/page-model'
+import { cardsPage, cardsPageHref } from '@/lib/discharges/page-model'
+import { firstParam } from '@/lib/pagination'
 import { feedPath, webcalUrl } from '@/lib/discharges/present'
 import { ContractForm } from '@/components/discharges/ContractForm.client'
 import { DischargeCards } from '@/components/discharges/DischargeCards'
-import { Pagination } from '@/components/discharges/Pagination'
+import { Pagination } from '@/components/ui/Pagination'
 import { Alert } from '@/components/ui/Alert'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
@@ -22,7 +23,6 @@ const PATH = '/customer-support/next-shipping-day'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 const querySchema = z.object({
   contractNumber: z.string().max(200).optional(),
   q: z.string().max(200).optional().catch(undefined),
@@ -39,7 +39,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
   const { locale } = await params
   setRequestLocale(locale)
   const sp = await searchParams
-  const query = querySchema.parse({ contractNumber: first(sp.contractNumber)?.slice(0, 200), q: first(sp.q), page: first(sp.page) })
+  const query = querySchema.parse({ contractNumber: firstParam(sp.contractNumber)?.slice(0, 200), q: firstParam(sp.q), page: firstParam(sp.page) })
   const [t, tc, formText, lookup, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -49,6 +49,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
   ])
   const action = localizedPath(locale, PATH)
   const filter = (query.q ?? '').trim()
+  const view = lookup.kind === 'ok' ? cardsPage(lookup.discharges, locale, filter, query.page) : null
 
   return (
     <div className="container">
@@ -65,70 +66,53 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
       {lookup.kind === 'ok' ? (
         <section aria-labelledby="nsd-results">
           <h2 id="nsd-results">{t('resultsHeading', { number: lookup.contractNumber })}</h2>
-          {lookup.discharges.length === 0 ? (
+          {lookup.discharges.length === 0 || !view ? (
             <p>{t('empty')}</p>
           ) : (
-            (() => {
-              const all = toCards(lookup.discharges, locale)
-              const filtered = filterCards(all, filter, locale)
-              const view = paginate(filtered, query.page)
-              const hrefFor = (page: number) => {
-                const p = new URLSearchParams({ contractNumber: lookup.contractNumber })
-                if (filter) p.set('q', filter)
-                if (page > 1) p.set('page', String(page))
-                return `${action}?${p.toString()}#nsd-results`
-              }
-              return (
+            <>
+              <div className={styles.calendar}>
+                <ButtonLink variant="secondary" href={webcalUrl(lookup.contractNumber, locale)}>
+                  {t('calendarSubscribe')}
+                </ButtonLink>
+                <ButtonLink variant="secondary" href={`${feedPath(lookup.contractNumber)}?lang=${locale}&reminder=18:00&download=1`} download>
+                  {t('calendarDownload')}
+                </ButtonLink>
+                <p>{t('calendarHint')}</p>
+              </div>
+              <form className={styles.toolbar} action={`${action}#nsd-results`} method="get" role="search" aria-label={t('filterLabel')}>
+                <input type="hidden" name="contractNumber" value={lookup.contractNumber} />
+                <TextField id="nsd-filter" name="q" type="search" label={t('filterLabel')} hint={t('filterHint')} defaultValue={filter} maxLength={200} />
+                <Button type="submit" variant="secondary">
+                  {t('filterSubmit')}
+                </Button>
+                {filter ? (
+                  <a href={`${action}?contractNumber=${encodeURIComponent(lookup.contractNumber)}#nsd-results`}>{t('filterClear')}</a>
+                ) : null}
+              </form>
+              {view.total === 0 ? (
+                <p role="status">{t('filterNoMatch', { query: filter })}</p>
+              ) : (
                 <>
-                  <div className={styles.calendar}>
-                    <ButtonLink variant="secondary" href={webcalUrl(lookup.contractNumber, locale)}>
-                      {t('calendarSubscribe')}
-                    </ButtonLink>
-                    <ButtonLink variant="secondary" href={`${feedPath(lookup.contractNumber)}?lang=${locale}&reminder=18:00&download=1`} download>
-                      {t('calendarDownload')}
-                    </ButtonLink>
-                    <p>{t('calendarHint')}</p>
-                  </div>
-                  <form className={styles.toolbar} action={`${action}#nsd-results`} method="get" role="search" aria-label={t('filterLabel')}>
-                    <input type="hidden" name="contractNumber" value={lookup.contractNumber} />
-                    <TextField id="nsd-filter" name="q" type="search" label={t('filterLabel')} hint={t('filterHint')} defaultValue={filter} maxLength={200} />
-                    <Button type="submit" variant="secondary">
-                      {t('filterSubmit')}
-                    </Button>
-                    {filter ? (
-                      <a href={`${action}?contractNumber=${encodeURIComponent(lookup.contractNumber)}#nsd-results`}>{t('filterClear')}</a>
-                    ) : null}
-                  </form>
-                  {view.total === 0 ? (
-                    <p role="status">{t('filterNoMatch', { query: filter })}</p>
-                  ) : (
-                    <>
-                      <p role="status">{t('showing', { from: view.from, to: view.to, total: view.total })}</p>
-                      <DischargeCards
-                        cards={view.items}
-                        labels={{ wasteType: t('wasteType'), itemType: t('itemType'), address: t('address') }}
-                      />
-                      <Pagination
-                        page={view.page}
-                        pages={view.pages}
-                        hrefFor={hrefFor}
-                        action={`${action}#nsd-results`}
-                        hidden={{ contractNumber: lookup.contractNumber, ...(filter ? { q: filter } : {}) }}
-                        text={{
-                          label: t('paginationLabel'),
-                          previous: t('previous'),
-                          next: t('next'),
-                          page: (page) => t('page', { page }),
-                          pageOf: t('pageOf', { page: view.page, pages: view.pages }),
-                          goToLabel: t('goToLabel', { pages: view.pages }),
-                          goToSubmit: t('goToSubmit'),
-                        }}
-                      />
-                    </>
-                  )}
+                  <p role="status">{t('showing', { from: view.from, to: view.to, total: view.total })}</p>
+                  <DischargeCards
+                    cards={view.items}
+                    labels={{ wasteType: t('wasteType'), itemType: t('itemType'), address: t('address') }}
+                  />
+                  <Pagination
+                    locale={locale}
+                    label={t('paginationLabel')}
+                    page={view.page}
+                    pages={view.pages}
+                    hrefFor={(page) => cardsPageHref(action, lookup.contractNumber, filter, page)}
+                    goTo={{
+                      id: 'nsd-goto',
+                      action: `${action}#nsd-results`,
+                      hidden: { contractNumber: lookup.contractNumber, ...(filter ? { q: filter } : {}) },
+                    }}
+                  />
                 </>
-              )
-            })()
+              )}
+            </>
           )}
         </section>
       ) : null}

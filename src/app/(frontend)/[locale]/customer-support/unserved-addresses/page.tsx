@@ -12,14 +12,14 @@ import { addDays, formatDay, todayInTallinn } from '@/lib/dates'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
+import { firstParam } from '@/lib/pagination'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { CountyMap } from '@/components/maps/CountyMap'
 import styles from './unserved.module.css'
 
 const PATH = '/customer-support/unserved-addresses'
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
-const regionParam = z.preprocess(first, z.enum(counties).nullable().catch(null))
-const cityParam = z.preprocess(first, z.string().trim().max(80).nullable().catch(null))
+const regionParam = z.preprocess(firstParam, z.enum(counties).nullable().catch(null))
+const cityParam = z.preprocess(firstParam, z.string().trim().max(80).nullable().catch(null))
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

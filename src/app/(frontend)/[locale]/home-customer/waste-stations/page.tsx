@@ -8,6 +8,7 @@ import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { env } from '@/lib/env'
 import { getWasteStations } from '@/lib/content/datapages'
+import { firstParam } from '@/lib/pagination'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
@@ -16,7 +17,7 @@ import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
 
 const PATH = '/home-customer/waste-stations'
 /** The selected object id; 0 (the default) selects nothing. */
-const selectedParam = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.coerce.number().int().min(0).catch(0))
+const selectedParam = z.preprocess(firstParam, z.coerce.number().int().min(0).catch(0))
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
