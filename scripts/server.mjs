@@ -22,13 +22,15 @@ await app.prepare()
 let fastPath = null
 if (!existsSync(FAST_PATH_BUNDLE)) await buildFastPath() // a plain `next build` leaves it out
 // `env` is src/lib/env, bundled: the same validation and defaults as the app.
-const { env, sqliteFileOf, createLookupFastPath } = await import(FAST_PATH_BUNDLE)
+const { env, sqliteFileOf, createLookupFastPath, createClientAddressStamp, parseTrustedProxies } = await import(FAST_PATH_BUNDLE)
 const config = env()
+const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES)
 const file = sqliteFileOf(config.DATABASE_URL)
 if (file && config.LOOKUP_FAST_PATH === 'on') {
   fastPath = createLookupFastPath({
     databaseFile: path.resolve(root, file),
-    limits: { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE, trustedHops: config.DISCHARGES_TRUSTED_PROXY_HOPS },
+    limits: { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE },
+    trustedProxies,
   })
 }
 
@@ -66,7 +68,13 @@ function serveStatic(req, res) {
   return true
 }
 
+// The client address, decided once per request from the socket and TRUSTED_PROXIES (src/lib/http/client.ts):
+// written into the x-client-address header, always overwriting what the client sent, and X-Forwarded-For
+// replaced by it. Route handlers, pages and server actions read it with clientAddressFromHeaders().
+const stampClientAddress = createClientAddressStamp(trustedProxies)
+
 const server = createServer((req, res) => {
+  stampClientAddress(req)
   if (fastPath?.handle(req, res)) return
   if (serveStatic(req, res)) return
   // Public pages: start-up scripts load after the first paint (decision 013).

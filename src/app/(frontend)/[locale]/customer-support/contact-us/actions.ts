@@ -6,21 +6,17 @@ import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { fieldsOf } from '@/lib/helpdesk/lists'
+import { clientAddressFromHeaders } from '@/lib/http/client'
 import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
 import { fieldAnchor } from './anchors'
 import type { ContactFormState } from './state'
-
-function clientAddress(h: Headers): string {
-  // The first hop as the server saw it (Next sets x-forwarded-for from the socket; a proxy in front appends).
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown'
-}
 
 const showDate = (day: string) => day.split('-').reverse().join('.')
 
 export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const localeInput = String(form.get('locale') ?? '')
   const locale: Locale = isLocale(localeInput) ? localeInput : 'et'
-  const outcome = await submitContact(form, { address: clientAddress(await headers()), locale })
+  const outcome = await submitContact(form, { address: clientAddressFromHeaders(await headers()), locale })
   if (outcome.ok) {
     redirect(`${localizedPath(locale, '/customer-support/contact-us/sent')}?ref=${encodeURIComponent(outcome.reference)}`)
   }
