@@ -43,7 +43,9 @@ afterAll(async () => {
 function throughEdge(socket: string, sent: Record<string, string>): Headers {
   const req = { socket: { remoteAddress: socket }, headers: { ...sent } as IncomingHttpHeaders }
   stamp(req)
-  return new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)]))
+  const seen = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) seen.set(k, String(v))
+  return seen
 }
 
 describe('lookup API behind the edge', () => {
