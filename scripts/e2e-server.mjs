@@ -34,6 +34,9 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     CONTACT_MIN_FILL_SECONDS: '0',
     CONTACT_RATE_LIMIT: '1000',
     CONTACT_UPLOAD_DIR: path.join('data', `e2e-${port}-uploads`),
+    // The tests play the reverse proxy on loopback: each speaks as the client its X-Forwarded-For names,
+    // so one test's lookup budget never spills into another (tests/e2e/discharges.spec.ts).
+    TRUSTED_PROXIES: '127.0.0.0/8,::1',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { env } from '@/lib/env'
+import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -36,12 +37,14 @@ const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES)
 let fastPath: FastPath | null = null
 const file = sqliteFileOf(config.DATABASE_URL)
 if (file && config.LOOKUP_FAST_PATH === 'on') {
   fastPath = createLookupFastPath({
     databaseFile: path.resolve(root, file),
-    limits: { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE, trustedHops: config.DISCHARGES_TRUSTED_PROXY_HOPS },
+    limits: { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE },
+    trustedProxies,
   })
 }
 
@@ -53,10 +56,15 @@ if (!staticFiles.precompressed) {
 const lateScripts = config.LATE_SCRIPTS === 'on'
 
 /**
- * Per-request work at the HTTP edge, done once before any handler below answers (for example, working
- * out the client's address for all of them). The one place for it; nothing to do yet.
+ * Per-request work at the HTTP edge, done once before any handler below answers. The client address is
+ * decided here from the socket and TRUSTED_PROXIES (src/lib/http/client.ts) and written into the
+ * x-client-address header, always overwriting what the client sent, with X-Forwarded-For replaced by it:
+ * route handlers, pages and server actions read it with clientAddressFromHeaders().
  */
-function edge(_req: IncomingMessage, _res: ServerResponse): void {}
+const stampClientAddress = createClientAddressStamp(trustedProxies)
+function edge(req: IncomingMessage, _res: ServerResponse): void {
+  stampClientAddress(req)
+}
 
 const server = createServer((req, res) => {
   edge(req, res)

@@ -5,22 +5,29 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { clientAddress, sharedLookupLimiter } from '@/lib/discharges/rate-limit'
+import { admitLookup, LOOKUP_LIMITER_KEY } from '@/lib/discharges/admit'
+import { parseTrustedProxies } from '@/lib/http/client'
+import { forgetProcessSingleton } from '@/lib/singleton'
 import { createLookupFastPath, FAST_PATH, sqliteFileOf, type FastPath } from './lookup-fast-path'
 
 // The fast path against a real SQLite file and a real HTTP server: the old endpoint's exact shape,
-// the same 400/429 answers as the Next route, and everything else left to Next.
+// the same 400/429 answers as the Next route, and everything else left to Next. The main server plays
+// the deployment behind a proxy on loopback (TRUSTED_PROXIES=127.0.0.0/8,::1), so each test speaks as
+// the client its X-Forwarded-For names; a second one trusts no proxy, as the default configuration.
 
 const NOW = new Date('2026-03-28T22:30:00Z') // already 29 March in Tallinn
 let dir: string
 let server: Server
 let fast: FastPath
 let base: string
+let direct: FastPath
+let directServer: Server
+let directBase: string
 let fellThrough: string[] = []
 
 beforeAll(async () => {
   // A fresh process-wide limiter for this file (its limit is fixed by whoever creates it first).
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('jaatmeveo.discharges.lookupLimiter')]
+  forgetProcessSingleton(LOOKUP_LIMITER_KEY)
   dir = mkdtempSync(path.join(tmpdir(), 'fast-path-'))
   const file = path.join(dir, 'site.db')
   const db = new Database(file)
@@ -32,7 +39,7 @@ beforeAll(async () => {
   insert.run('123456', '2026-03-28', 'Segaolmejäätmed', 'Konteiner 140 L', 'Kase tn 1, Tallinn', 'Tallinn') // yesterday in Tallinn
   insert.run('654321', '2026-04-01', 'Biolagunevad jäätmed', 'Konteiner 140 L', 'Tähe tn 5, Tartu', 'Tartu')
   db.close()
-  fast = createLookupFastPath({ databaseFile: file, limits: { perMinute: 3, trustedHops: 1 }, now: () => NOW })
+  fast = createLookupFastPath({ databaseFile: file, limits: { perMinute: 3 }, trustedProxies: parseTrustedProxies(['127.0.0.0/8', '::1']), now: () => NOW })
   server = createServer((req, res) => {
     if (fast.handle(req, res)) return
     fellThrough.push(`${req.method} ${req.url}`)
@@ -40,11 +47,19 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  direct = createLookupFastPath({ databaseFile: file, limits: { perMinute: 3 }, trustedProxies: parseTrustedProxies([]), now: () => NOW })
+  directServer = createServer((req, res) => {
+    if (!direct.handle(req, res)) res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => directServer.listen(0, '127.0.0.1', resolve))
+  directBase = `http://127.0.0.1:${(directServer.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
+  await new Promise((resolve) => directServer.close(resolve))
   fast.close()
+  direct.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -89,8 +104,8 @@ describe('lookup fast path', () => {
   it('spends the same per-client budget as the Next routes and answers 429 with Retry-After', async () => {
     const ip = '10.9.9.9'
     expect((await get('?contractNumber=1', {}, ip)).status).toBe(200)
-    // A lookup through the Next side (page, our API, feed) counts against the same client …
-    expect(sharedLookupLimiter(3).check(clientAddress(new Headers({ 'x-forwarded-for': ip })), '2').ok).toBe(true)
+    // A lookup through the Next side (page, our API, feed) passes the same gate for the same client …
+    expect(admitLookup('2', ip, { perMinute: 3 }).ok).toBe(true)
     expect((await get('?contractNumber=3', {}, ip)).status).toBe(200)
     const refused = await get('?contractNumber=4', {}, ip)
     expect(refused.status).toBe(429)
@@ -100,6 +115,20 @@ describe('lookup fast path', () => {
     // … a contract already looked up in the window still passes, and other clients are unaffected.
     expect((await get('?contractNumber=1', {}, ip)).status).toBe(200)
     expect((await get('?contractNumber=4', {}, '10.9.9.10')).status).toBe(200)
+  })
+
+  it('with no trusted proxy, a client rotating a forged X-Forwarded-For keeps one budget (its socket address)', async () => {
+    const forged = (n: number) => ({ headers: { 'x-forwarded-for': `198.51.100.${n}` } })
+    for (const n of [1, 2, 3]) expect((await fetch(`${directBase}${FAST_PATH}?contractNumber=${n}`, forged(n))).status).toBe(200)
+    const refused = await fetch(`${directBase}${FAST_PATH}?contractNumber=4`, forged(4))
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).error.code).toBe('rate_limited')
+  })
+
+  it('behind a trusted proxy, entries a client put left of the proxy’s own are not a new identity', async () => {
+    for (const n of [1, 2, 3]) expect((await get(`?contractNumber=${n}`, {}, `203.0.113.${n}, 10.9.8.8`)).status).toBe(200)
+    expect((await get('?contractNumber=4', {}, '203.0.113.4, 10.9.8.8')).status).toBe(429)
+    expect((await get('?contractNumber=4', {}, '10.9.8.8')).status).toBe(429)
   })
 
   it('answers HEAD without a body', async () => {

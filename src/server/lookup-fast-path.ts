@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Database from 'libsql'
-import { admitLookup, UNAVAILABLE, type LookupLimits, type Refusal } from '@/lib/discharges/admit'
+import { admitLookup, unavailable, type LookupLimits } from '@/lib/discharges/admit'
 import { todayInTallinn } from '@/lib/dates'
 import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
-import { errorBody } from '@/lib/http/errors'
+import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
+import { errorBody, type ApiError } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
 /**
@@ -17,7 +18,7 @@ import { log } from '@/lib/log'
  */
 export const FAST_PATH = '/wp-json/general-purpose-api/upcoming-discharges'
 
-export type FastPathOptions = { databaseFile: string; limits: LookupLimits; now?: () => Date }
+export type FastPathOptions = { databaseFile: string; limits: LookupLimits; trustedProxies: TrustedProxies; now?: () => Date }
 export type FastPath = { handle(req: IncomingMessage, res: ServerResponse): boolean; close(): void }
 
 /** `file:./data/site.db` → `./data/site.db`; null for anything that is not a local SQLite file. */
@@ -27,7 +28,7 @@ export function sqliteFileOf(databaseUrl: string): string | null {
   return path && path !== ':memory:' ? path : null
 }
 
-export function createLookupFastPath({ databaseFile, limits, now = () => new Date() }: FastPathOptions): FastPath {
+export function createLookupFastPath({ databaseFile, limits, trustedProxies, now = () => new Date() }: FastPathOptions): FastPath {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
   // Payload's connection writes (imports, the daily top-up); wait briefly for its commit, never fail at once.
   db.pragma('busy_timeout = 2000')
@@ -40,7 +41,7 @@ export function createLookupFastPath({ databaseFile, limits, now = () => new Dat
     res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
     res.end(req.method === 'HEAD' ? undefined : text)
   }
-  const refuse = (req: IncomingMessage, res: ServerResponse, r: Refusal) => send(req, res, r.status, errorBody(r.code, r.message), r.headers)
+  const refuse = (req: IncomingMessage, res: ServerResponse, e: ApiError) => send(req, res, e.status, errorBody(e.code, e.message), e.headers)
 
   return {
     handle(req, res) {
@@ -50,17 +51,12 @@ export function createLookupFastPath({ databaseFile, limits, now = () => new Dat
       if ((q === -1 ? url : url.slice(0, q)) !== FAST_PATH) return false
 
       const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1))
-      // Next's own server adds X-Forwarded-For from the socket when no proxy sent one; so does this.
-      const headers = {
-        get(name: string): string | null {
-          const value = req.headers[name.toLowerCase()]
-          if (name.toLowerCase() === 'x-forwarded-for' && !value) return req.socket.remoteAddress ?? null
-          return Array.isArray(value) ? value.join(', ') : (value ?? null)
-        },
-      }
-      const admission = admitLookup(params.get('contractNumber'), headers, limits)
+      // The same rule as the edge's header (this path has the socket itself): a client's X-Forwarded-For
+      // counts only as far as trusted proxies wrote it.
+      const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+      const admission = admitLookup(params.get('contractNumber'), client, limits)
       if (!admission.ok) {
-        refuse(req, res, admission)
+        refuse(req, res, admission.error)
         return true
       }
       let discharges: Discharge[]
@@ -68,7 +64,7 @@ export function createLookupFastPath({ databaseFile, limits, now = () => new Dat
         discharges = (lookup.all(admission.contractNumber, todayInTallinn(now())) as Discharge[]).map(toDischarge)
       } catch (error) {
         log.error('discharges lookup failed', { path: 'fast', error })
-        refuse(req, res, UNAVAILABLE)
+        refuse(req, res, unavailable())
         return true
       }
       send(req, res, 200, discharges, { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' })

@@ -10,8 +10,9 @@ const COMPAT = '/wp-json/general-purpose-api/upcoming-discharges'
 const PAGE = '/customer-support/next-shipping-day'
 
 // Each API test speaks as its own client address, so the per-client lookup limit of one test never
-// spills into another (the server takes the last X-Forwarded-For entry as the client). Workers and
-// projects get disjoint ranges.
+// spills into another: the browser-test server trusts loopback as its proxy (TRUSTED_PROXIES in
+// scripts/e2e-server.mjs), so the last X-Forwarded-For entry is the client. Workers and projects get
+// disjoint ranges.
 let nextClient = 0
 const client = () => {
   const info = test.info()
@@ -87,6 +88,19 @@ test.describe('compatibility endpoint', () => {
     expect((await request.get(`/api/v1/contracts/${KNOWN}/calendar.ics`, { headers })).status()).toBe(200)
     // Other clients are unaffected.
     expect((await compat(request, '?contractNumber=900000100')).status()).toBe(200)
+  })
+})
+
+test.describe('client address', () => {
+  test('forged X-Forwarded-For entries left of the proxy’s own, or a forged x-client-address, buy no fresh budget', async ({ request }) => {
+    const seenByProxy = client()['x-forwarded-for']
+    // What an attacker sends through the proxy: a new address each time, which the proxy keeps and appends to.
+    const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}, ${seenByProxy}`, 'x-client-address': `198.51.100.${i}` })
+    for (let i = 0; i < 30; i++) {
+      expect((await compat(request, `?contractNumber=${900000041 + i}`, forged(i))).status(), `lookup ${i + 1}`).toBe(200)
+    }
+    expect((await compat(request, '?contractNumber=900000099', forged(99))).status()).toBe(429)
+    expect((await request.get('/api/v1/contracts/900000098/discharges', { headers: forged(98) })).status()).toBe(429)
   })
 })
 

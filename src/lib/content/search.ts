@@ -4,6 +4,7 @@ import { SearchStore } from '@/lib/search/store'
 import { collectionRecords, READERS } from '@/lib/search/sources'
 import { takeStaleSources } from '@/lib/search/invalidate'
 import type { SearchKind, SearchRecord, SearchResults } from '@/lib/search/types'
+import { processSingleton } from '@/lib/singleton'
 import { cms } from './payload'
 
 /*
@@ -12,11 +13,8 @@ import { cms } from './payload'
  * (lib/search/invalidate.ts).
  */
 
-const KEY = Symbol.for('jaatmeveo.search.store')
-const g = globalThis as unknown as Record<symbol, SearchStore | undefined>
-
-const CACHE_KEY = Symbol.for('jaatmeveo.search.records')
-const cache = ((g as unknown as Record<symbol, Map<string, SearchRecord[]>>)[CACHE_KEY] ??= new Map())
+// One index per process, shared by every bundle (src/lib/singleton.ts).
+const cache = processSingleton('jaatmeveo.search.records', () => new Map<string, SearchRecord[]>())
 
 /**
  * After a hook reported which collections changed, only those are read again (a station edit reads
@@ -36,7 +34,7 @@ async function loadRecords(): Promise<SearchRecord[]> {
 }
 
 function store(): SearchStore {
-  return (g[KEY] ??= new SearchStore(loadRecords))
+  return processSingleton('jaatmeveo.search.store', () => new SearchStore(loadRecords))
 }
 
 /** `decorate`: the positions (after the kind filter) that get highlighted titles and fragments. */

@@ -1,31 +1,48 @@
-import { clientAddress, sharedLookupLimiter, type HeaderSource } from './rate-limit'
+import { clientKey } from '@/lib/http/client'
+import { ApiError } from '@/lib/http/errors'
+import { RateLimiter } from '@/lib/http/rate-limit'
+import { processSingleton } from '@/lib/singleton'
 import { contractNumberSchema } from './schema'
 
-// The gate every lookup passes, whichever server answers it (a Next route handler or the custom
-// server's fast path): validate the number, then spend the client's shared per-minute budget.
+// The one gate every lookup passes, whichever server answers it (the page, a Next route handler, the
+// custom server's fast path): validate the number, then spend the client's per-minute budget.
 // Pure: no Payload, no Next, so the fast-path bundle can carry it.
 
-export type LookupLimits = { perMinute: number; trustedHops: number }
+export type LookupLimits = { perMinute: number }
 
-export type Refusal = { status: 400 | 429 | 503; code: string; message: string; headers: Record<string, string> }
-export type Admission = { ok: true; contractNumber: string } | ({ ok: false } & Refusal)
+/**
+ * Contract numbers are nearly sequential and every answer reveals an address, so what is limited is how
+ * many DIFFERENT contracts one client looks up per minute; repeats of one already looked up (a calendar
+ * app polling, a reload, paging through cards) are free up to REPEAT_FACTOR × the limit.
+ */
+export const REPEAT_FACTOR = 10
+export const LOOKUP_LIMITER_KEY = 'jaatmeveo.discharges.lookupLimiter'
 
-export function admitLookup(raw: string | null | undefined, headers: HeaderSource, limits: LookupLimits): Admission {
+/** One limiter per process, shared by the page, the routes and the fast path; the first caller's limit holds. */
+export function sharedLookupLimiter(perMinute: number): RateLimiter {
+  return processSingleton(LOOKUP_LIMITER_KEY, () => new RateLimiter({ limit: perMinute, windowMs: 60_000, distinct: { repeatFactor: REPEAT_FACTOR } }))
+}
+
+export type Admission =
+  | { ok: true; contractNumber: string }
+  | { ok: false; reason: 'invalid'; error: ApiError }
+  | { ok: false; reason: 'rateLimited'; contractNumber: string; retryAfterSeconds: number; error: ApiError }
+
+/** `client` is the decided client address (src/lib/http/client.ts); IPv6 counts per /64. */
+export function admitLookup(raw: string | null | undefined, client: string, limits: LookupLimits): Admission {
   const parsed = contractNumberSchema.safeParse(raw ?? undefined)
   if (!parsed.success) {
-    return { ok: false, status: 400, code: 'invalid_contract_number', message: parsed.error.issues[0]?.message ?? 'invalid contractNumber', headers: {} }
+    return { ok: false, reason: 'invalid', error: new ApiError(400, 'invalid_contract_number', parsed.error.issues[0]?.message ?? 'invalid contractNumber') }
   }
-  const limit = sharedLookupLimiter(limits.perMinute).check(clientAddress(headers, limits.trustedHops), parsed.data)
+  const limit = sharedLookupLimiter(limits.perMinute).take(clientKey(client), { item: parsed.data })
   if (!limit.ok) {
-    return {
-      ok: false,
-      status: 429,
-      code: 'rate_limited',
-      message: `Too many lookups; try again in ${limit.retryAfterSeconds} s.`,
-      headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' },
-    }
+    const { retryAfterSeconds } = limit
+    const error = new ApiError(429, 'rate_limited', `Too many lookups; try again in ${retryAfterSeconds} s.`, {
+      headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+    })
+    return { ok: false, reason: 'rateLimited', contractNumber: parsed.data, retryAfterSeconds, error }
   }
   return { ok: true, contractNumber: parsed.data }
 }
 
-export const UNAVAILABLE: Refusal = { status: 503, code: 'unavailable', message: 'Discharge data is temporarily unavailable.', headers: { 'Cache-Control': 'no-store' } }
+export const unavailable = () => new ApiError(503, 'unavailable', 'Discharge data is temporarily unavailable.', { headers: { 'Cache-Control': 'no-store' } })

@@ -1,35 +1,75 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { jsonError } from '@/lib/http/errors'
+import { headers } from 'next/headers'
+import { z } from 'zod'
+import { cms } from '@/lib/content/payload'
 import { env } from '@/lib/env'
+import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
+import { decodeSegment } from '@/lib/http/route'
 import { log } from '@/lib/log'
-import { admitLookup, UNAVAILABLE, type Refusal } from './admit'
+import { admitLookup, unavailable } from './admit'
+import { todayInTallinn } from '@/lib/dates'
+import { dbOf, findUpcoming } from './repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
-import { upcomingDischarges } from './service'
 
-// Shared by the compatibility endpoint, our API and the calendar feed: validate the number, apply the
-// per-client limit, look up, and let the caller shape the answer. Errors use the site's JSON error shape.
+// The Next side of the lookup, for the page, the compatibility endpoint, our API and the calendar feed:
+// the one gate (admit.ts), then the plan from today in Tallinn. The custom server's fast path passes the
+// same gate with its own SQLite connection (src/server/lookup-fast-path.ts).
 
-export type LookupOk = { ok: true; contractNumber: string; discharges: Discharge[] }
-export type LookupFailed = { ok: false; response: Response }
+export type Lookup = { contractNumber: string; discharges: Discharge[] }
 
-export async function lookupForRequest(request: Request, raw: string | null): Promise<LookupOk | LookupFailed> {
-  const config = env()
-  const admission = admitLookup(raw, request.headers, { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE, trustedHops: config.DISCHARGES_TRUSTED_PROXY_HOPS })
-  if (!admission.ok) return { ok: false, response: refusal(admission) }
+export async function upcomingDischarges(contractNumber: string, now = new Date()): Promise<Discharge[]> {
+  const payload = await cms()
+  return findUpcoming(dbOf(payload), contractNumber, todayInTallinn(now))
+}
+
+const limits = () => ({ perMinute: env().DISCHARGES_RATE_LIMIT_PER_MINUTE })
+
+/** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
+export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {
+  const admission = admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits())
+  if (!admission.ok) throw admission.error
   try {
-    return { ok: true, contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
+    return { contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
   } catch (error) {
     log.error('discharges lookup failed', { error })
-    return { ok: false, response: refusal(UNAVAILABLE) }
+    throw unavailable()
   }
 }
 
-const refusal = (r: Refusal) => jsonError(r.status, r.code, r.message, r.headers)
+export type PageLookup =
+  | { kind: 'none' }
+  | { kind: 'invalid'; value: string }
+  | { kind: 'rateLimited'; retryAfterSeconds: number; contractNumber: string }
+  | { kind: 'failed'; contractNumber: string }
+  | ({ kind: 'ok' } & Lookup)
 
-export function cachedJson(body: unknown): Response {
-  return Response.json(body, { headers: { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' } })
+/** The next-shipping-day page's lookup: the same gate and budget as the API, as an outcome to render. */
+export async function lookupForPage(raw: string | undefined): Promise<PageLookup> {
+  if (raw === undefined || raw.trim() === '') return { kind: 'none' }
+  const admission = admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
+  if (!admission.ok) {
+    return admission.reason === 'invalid'
+      ? { kind: 'invalid', value: raw }
+      : { kind: 'rateLimited', retryAfterSeconds: admission.retryAfterSeconds, contractNumber: admission.contractNumber }
+  }
+  try {
+    return { kind: 'ok', contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
+  } catch (error) {
+    log.error('discharges page lookup failed', { error: error instanceof Error ? error.message : String(error) })
+    return { kind: 'failed', contractNumber: admission.contractNumber }
+  }
 }
+
+/**
+ * The `{contractNumber}` path segment, percent-decoded when it decodes (a malformed escape stays as sent
+ * and the gate refuses it with 400, never a URIError). Validated by the gate, not here, so the old and
+ * the new endpoints answer a bad number alike.
+ */
+export const contractParams = z.object({ contractNumber: z.string().transform(decodeSegment) })
+
+/** Headers of the JSON answers: data that changes once a day (schema.ts). */
+export const DISCHARGES_JSON_HEADERS = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' }
 
 export function etagOf(text: string): string {
   return `"${createHash('sha1').update(text).digest('base64url')}"`

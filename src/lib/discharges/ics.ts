@@ -32,7 +32,7 @@ export function buildIcs(discharges: Discharge[], o: IcsOptions): string {
     name: calendarName[o.locale](o.contractNumber),
     prodId: { company: 'Jäätmeveo AS', product: 'discharges', language: o.locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
-    // Tells clients that honour it to poll hourly, which the rate limit allows (see rate-limit.ts).
+    // Tells clients that honour it to poll hourly, which the rate limit allows (see admit.ts).
     ttl: 60 * 60,
   })
   const reminderSecondsBefore = o.reminder

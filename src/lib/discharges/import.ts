@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { cms } from '@/lib/content/payload'
+import { formatZodIssues } from '@/lib/http/errors'
+import { todayInTallinn } from '@/lib/dates'
 import type { ParsedRecord } from './import-parse'
-import { deleteFutureNotInRun, upsertRows, type Db } from './repository'
+import { dbOf, deleteFutureNotInRun, upsertRows, type Db } from './repository'
 import { dischargeRowSchema, type DischargeRow } from './schema'
 
 export type ImportReport = {
@@ -59,7 +62,7 @@ export async function importDischarges(
     if (!parsed.success) {
       const value = record.value as { contractNumber?: unknown } | null
       if (value && typeof value === 'object' && value.contractNumber != null) tainted.add(String(value.contractNumber).trim())
-      reject(record.line, parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '))
+      reject(record.line, formatZodIssues(parsed.error.issues))
       continue
     }
     touched.add(parsed.data.contractNumber)
@@ -77,4 +80,10 @@ export async function importDischarges(
     }
   }
   return report
+}
+
+/** The planning-system import into the site's database, replacing from today in Tallinn. */
+export async function runImport(records: AsyncIterable<ParsedRecord>, options: { replaceFuture: boolean }): Promise<ImportReport> {
+  const payload = await cms()
+  return importDischarges(dbOf(payload), records, { replaceFuture: options.replaceFuture, today: todayInTallinn() })
 }

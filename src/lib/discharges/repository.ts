@@ -119,10 +119,6 @@ export async function upsertRows(db: Db, rows: DischargeRow[], importRun: string
   if (rows.length) await db.transaction(upsertStatements(rows, importRun))
 }
 
-/**
- * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
- * import run `importRun` did not write. One transaction per call.
- */
 /** Inserts rows whose key is not stored yet and leaves stored ones as they are (seed and demo top-up). */
 export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<number> {
   if (!rows.length) return 0
@@ -130,6 +126,10 @@ export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<numbe
   return counts.reduce((a, b) => a + b, 0)
 }
 
+/**
+ * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
+ * import run `importRun` did not write. One transaction per call.
+ */
 export async function deleteFutureNotInRun(db: Db, contracts: string[], from: string, importRun: string): Promise<number> {
   if (!contracts.length) return 0
   const statements = []
@@ -142,11 +142,6 @@ export async function deleteFutureNotInRun(db: Db, contracts: string[], from: st
   }
   const counts = await db.transaction(statements)
   return counts.reduce((a, b) => a + b, 0)
-}
-
-export async function countContracts(db: Db, from: string, to: string): Promise<number> {
-  const [row] = await db.rows<{ n: number }>(`SELECT COUNT(DISTINCT contract_number) AS n FROM discharges WHERE date >= ? AND date < ?`, [from, to])
-  return Number(row?.n ?? 0)
 }
 
 /** Demo contracts present in the database (the daily top-up extends only these). */

@@ -73,3 +73,19 @@ describe('DISCHARGES_DEMO_TOPUP', () => {
     expect(() => parseEnv({ DISCHARGES_DEMO_TOPUP: 'sometimes' })).toThrow(/DISCHARGES_DEMO_TOPUP/)
   })
 })
+
+describe('TRUSTED_PROXIES', () => {
+  it('is empty by default and takes a comma- or space-separated list of CIDRs and addresses', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([])
+    expect(parseEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([])
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1 2001:db8::/32' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.1', '2001:db8::/32'])
+  })
+  it('refuses entries that are not addresses or CIDRs, naming them', () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,proxy.local' })).toThrow(/TRUSTED_PROXIES.*proxy\.local/)
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/)
+  })
+  it('refuses the replaced DISCHARGES_TRUSTED_PROXY_HOPS with a pointer to TRUSTED_PROXIES', () => {
+    expect(() => parseEnv({ DISCHARGES_TRUSTED_PROXY_HOPS: '1' })).toThrow(/DISCHARGES_TRUSTED_PROXY_HOPS: was replaced by TRUSTED_PROXIES/)
+    expect(parseEnv({ DISCHARGES_TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXIES).toEqual([])
+  })
+})

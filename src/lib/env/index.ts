@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { parseProxyEntry } from '@/lib/http/client'
+import { formatZodIssues } from '@/lib/http/errors'
 
 // Parsed once per process. Safe defaults serve the embedded demo; production insists on a secret.
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
@@ -63,8 +65,15 @@ export const envSchema = z
     LATE_SCRIPTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
     DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
-    // Which X-Forwarded-For entry from the right is the client (1 = as seen by the nearest proxy).
-    DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(1)),
+    // Reverse proxies whose X-Forwarded-For entries are believed (CIDRs or addresses, comma- or space-
+    // separated); empty = none: the socket's address is the client (src/lib/http/client.ts).
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.string().refine((entry) => parseProxyEntry(entry) !== null, { error: (i) => `not an IP address or CIDR: ${String(i.input)}` })).max(100)),
+    // Replaced by TRUSTED_PROXIES: a hop count trusted entries a client could write when nothing sits in front.
+    DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' }).optional()),
     // Keep the demo contracts' plan filled 13 weeks ahead (daily, seed/discharges/topup.ts). Unset: on for
     // the embedded demo database and outside production, off for a production database of its own.
     DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -123,8 +132,7 @@ let cached: Env | undefined
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+    throw new Error(`Invalid configuration:\n  - ${formatZodIssues(result.error.issues, { root: 'env', separator: '\n  - ' })}`)
   }
   return result.data
 }

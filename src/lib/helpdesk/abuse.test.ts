@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkTimestamp, RateLimiter, signTimestamp } from './abuse'
+import { checkTimestamp, signTimestamp } from './abuse'
 import { checkFiles } from './files'
 
 describe('signed timestamp', () => {
@@ -12,17 +12,6 @@ describe('signed timestamp', () => {
     expect(checkTimestamp('another-secret-0123456', token, 1_004_000, 3)).toBe('invalid')
     expect(checkTimestamp(secret, undefined, 1_004_000, 3)).toBe('invalid')
     expect(checkTimestamp(secret, token, 1_000_000 + 25 * 3600 * 1000, 3)).toBe('expired')
-  })
-})
-
-describe('RateLimiter', () => {
-  it('allows the limit per address per window', () => {
-    const limiter = new RateLimiter(2, 60_000)
-    expect(limiter.take('a', 0)).toBe(true)
-    expect(limiter.take('a', 1)).toBe(true)
-    expect(limiter.take('a', 2)).toBe(false)
-    expect(limiter.take('b', 2)).toBe(true)
-    expect(limiter.take('a', 60_001)).toBe(true)
   })
 })
 

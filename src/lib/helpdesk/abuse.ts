@@ -21,32 +21,3 @@ export function checkTimestamp(secret: string, token: unknown, now: number, minS
   if (now - at > maxHours * 3600 * 1000) return 'expired'
   return 'ok'
 }
-
-/**
- * Per-address sliding-window limit. In memory: enough for one server process; several instances
- * behind a load balancer each keep their own window (the limit then multiplies by the instance count).
- */
-export class RateLimiter {
-  private hits = new Map<string, number[]>()
-  constructor(
-    private limit: number,
-    private windowMs: number,
-  ) {}
-
-  /** Records a hit and tells whether it is allowed. */
-  take(key: string, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent)
-      return false
-    }
-    recent.push(now)
-    this.hits.set(key, recent)
-    if (this.hits.size > 10_000) this.prune(now)
-    return true
-  }
-
-  private prune(now: number) {
-    for (const [key, times] of this.hits) if (!times.some((t) => now - t < this.windowMs)) this.hits.delete(key)
-  }
-}

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { env } from '@/lib/env'
 import { cms } from '@/lib/content/payload'
 import { log } from '@/lib/log'
-import { checkTimestamp, RateLimiter, signTimestamp } from './abuse'
+import { clientKey } from '@/lib/http/client'
+import { RateLimiter } from '@/lib/http/rate-limit'
+import { processSingleton } from '@/lib/singleton'
+import { checkTimestamp, signTimestamp } from './abuse'
 import { todayInTallinn } from '@/lib/dates'
 import { checkFiles, type IncomingFile, type RefusedFile } from './files'
 import { contactFields, topicById, type ContactField, type Topic } from './lists'
@@ -12,12 +15,11 @@ import { parseContact, type ContactValues, type FieldError } from './schema'
 export const HONEYPOT_FIELD = 'website'
 export const TOKEN_FIELD = 'startedAt'
 
-let limiter: RateLimiter | undefined
-function rateLimiter() {
-  const config = env()
-  limiter ??= new RateLimiter(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MINUTES * 60_000)
-  return limiter
-}
+const rateLimiter = () =>
+  processSingleton('jaatmeveo.helpdesk.contactLimiter', () => {
+    const config = env()
+    return new RateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 })
+  })
 
 export function formToken(now = Date.now()): string {
   return signTimestamp(env().PAYLOAD_SECRET, now)
@@ -96,7 +98,7 @@ export async function submitContact(form: FormData, client: { address: string; l
   // "too quickly" (by the time those are filled in, the minimum time has passed anyway).
   if (tokenCheck === 'tooFast') return fail({ problem: 'tooFast' })
   // Counted only for complete submissions, so correcting mistakes never locks a customer out.
-  if (!rateLimiter().take(client.address, now.getTime())) return fail({ problem: 'rateLimited' })
+  if (!rateLimiter().take(clientKey(client.address), { now: now.getTime() }).ok) return fail({ problem: 'rateLimited' })
 
   try {
     return { ok: true, reference: await store(topic, parsed.values, accepted, client.locale, now) }

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
 import { counties } from '@/lib/data/regions'
 import { isoDaySchema } from '@/lib/dates'
+import { formatZodIssues } from '@/lib/http/errors'
 
 /** One line of the report: `line` is the line number in the file (the header is line 1). */
 export type LineIssue = { line: number; message: string }
@@ -79,7 +80,7 @@ export function parseCsvRows<S extends z.ZodType>(source: string, schema: S, max
   for (const { info, record } of records) {
     const result = schema.safeParse(record)
     if (result.success) rows.push(result.data)
-    else issues.push({ line: info.lines, message: result.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') })
+    else issues.push({ line: info.lines, message: formatZodIssues(result.error.issues, { root: 'line' }) })
   }
   return issues.length ? { ok: false, issues } : { ok: true, rows }
 }

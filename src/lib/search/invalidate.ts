@@ -4,14 +4,11 @@
  * exist once per bundle, while there is one index per server process.
  */
 
+import { processSingleton } from '@/lib/singleton'
+
 type Freshness = { version: number; sources: Set<string> }
 
-const KEY = Symbol.for('jaatmeveo.search.freshness')
-const g = globalThis as unknown as Record<symbol, Freshness | undefined>
-
-function state(): Freshness {
-  return (g[KEY] ??= { version: 0, sources: new Set() })
-}
+const state = () => processSingleton<Freshness>('jaatmeveo.search.freshness', () => ({ version: 0, sources: new Set() }))
 
 /**
  * Marks every locale's index as out of date; the next search rebuilds it. Cheap: call it freely.

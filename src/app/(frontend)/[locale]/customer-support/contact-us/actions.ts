@@ -7,16 +7,12 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { formatDay } from '@/lib/dates'
 import { localizedPath } from '@/i18n/paths'
 import { fieldsOf } from '@/lib/helpdesk/lists'
+import { clientAddressFromHeaders } from '@/lib/http/client'
 import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
 import { fieldAnchor } from './anchors'
 import { sentPath } from './sent/receipt'
 import type { ContactFormState } from './state'
 import { topicSwitchState } from './topicSwitch'
-
-function clientAddress(h: Headers): string {
-  // The first hop as the server saw it (Next sets x-forwarded-for from the socket; a proxy in front appends).
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown'
-}
 
 export async function sendContactRequest(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const localeInput = String(form.get('locale') ?? '')
@@ -24,7 +20,7 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
   // A changed topic is not a submission: the form comes back with the new topic's fields, filled in.
   const switched = topicSwitchState(form, previous, (await getTranslations({ locale, namespace: 'contact' }))('filesNotKept'))
   if (switched) return switched
-  const outcome = await submitContact(form, { address: clientAddress(await headers()), locale })
+  const outcome = await submitContact(form, { address: clientAddressFromHeaders(await headers()), locale })
   if (outcome.ok) {
     redirect(sentPath(locale, outcome.reference))
   }

@@ -1,12 +1,13 @@
 // GET /wp-json/general-purpose-api/upcoming-discharges?contractNumber=N
 // The old CMS endpoint that scripts and home-automation sensors call: a bare array of
 // { contractNumber, garbage, itemType, address, date } from today (Tallinn), sorted by date.
-import { cachedJson, lookupForRequest } from '@/lib/discharges/http'
+import { DISCHARGES_JSON_HEADERS, lookupForRequest } from '@/lib/discharges/http'
+import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
-  const result = await lookupForRequest(request, new URL(request.url).searchParams.get('contractNumber'))
-  if (!result.ok) return result.response
-  return cachedJson(result.discharges)
-}
+// The number is validated by the lookup gate (400 invalid_contract_number), not by a query schema.
+export const GET = route({}, async ({ request }) => {
+  const { discharges } = await lookupForRequest(new URL(request.url).searchParams.get('contractNumber'), request.headers)
+  return Response.json(discharges, { headers: DISCHARGES_JSON_HEADERS })
+})

@@ -1,15 +1,16 @@
 // GET /about/news/rss, /ru/about/news/rss, /en/about/news/rss: the latest news of one locale as RSS 2.0.
 import { getTranslations } from 'next-intl/server'
-import { isLocale } from '@/i18n/locales'
+import { z } from 'zod'
+import { locales } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { listPosts } from '@/lib/content/posts'
 import { buildRss } from '@/lib/content/rss'
-import { jsonError } from '@/lib/http/errors'
+import { route } from '@/lib/http/route'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) return jsonError(404, 'not_found', 'Unknown locale')
+const params = z.object({ locale: z.enum(locales, { error: 'Unknown locale' }) })
+
+export const GET = route({ params }, async ({ params: { locale } }) => {
   const [t, tc, list] = await Promise.all([
     getTranslations({ locale, namespace: 'content.news' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -30,4 +31,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     })),
   })
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
-}
+})

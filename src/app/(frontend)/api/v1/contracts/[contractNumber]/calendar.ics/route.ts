@@ -3,39 +3,34 @@
 // The body is stable for a day (DTSTAMP = today), so hourly polls mostly end in 304 Not Modified.
 import { z } from 'zod'
 import { buildIcs } from '@/lib/discharges/ics'
-import { etagOf, lookupForRequest } from '@/lib/discharges/http'
+import { contractParams, etagOf, lookupForRequest } from '@/lib/discharges/http'
 import { localeSchema } from '@/lib/discharges/locale'
 import { todayInTallinn } from '@/lib/dates'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'
-import { zodErrorResponse } from '@/lib/http/errors'
+import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
 const query = z.object({
   lang: localeSchema,
-  reminder: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder must be HH:mm, e.g. 18:00')
-    .optional(),
+  // An empty reminder= means none.
+  reminder: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder must be HH:mm, e.g. 18:00')
+      .optional(),
+  ),
   download: z.enum(['1', 'true']).optional(),
 })
 
-export async function GET(request: Request, { params }: { params: Promise<{ contractNumber: string }> }) {
-  const { contractNumber } = await params
-  const sp = new URL(request.url).searchParams
-  const q = query.safeParse({
-    lang: sp.get('lang') ?? undefined,
-    reminder: sp.get('reminder') || undefined,
-    download: sp.get('download') ?? undefined,
-  })
-  if (!q.success) return zodErrorResponse(q.error)
-  const result = await lookupForRequest(request, decodeURIComponent(contractNumber))
-  if (!result.ok) return result.response
+export const GET = route({ params: contractParams, query }, async ({ request, params, query: q }) => {
+  const result = await lookupForRequest(params.contractNumber, request.headers)
   const body = buildIcs(result.discharges, {
     contractNumber: result.contractNumber,
-    locale: q.data.lang,
-    reminder: q.data.reminder,
+    locale: q.lang,
+    reminder: q.reminder,
     domain: new URL(env().SITE_URL).hostname,
     now: new Date(`${todayInTallinn()}T00:00:00Z`),
   })
@@ -43,6 +38,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ cont
   const headers: Record<string, string> = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, ETag: etag }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   headers['Content-Type'] = 'text/calendar; charset=utf-8'
-  headers['Content-Disposition'] = `${q.data.download ? 'attachment' : 'inline'}; filename="discharges-${result.contractNumber}.ics"`
+  headers['Content-Disposition'] = `${q.download ? 'attachment' : 'inline'}; filename="discharges-${result.contractNumber}.ics"`
   return new Response(body, { headers })
-}
+})

@@ -2,19 +2,13 @@
 // Our API: the same discharges plus translated labels, the next date per waste type and feed links.
 import { z } from 'zod'
 import { localeSchema } from '@/lib/discharges/locale'
-import { cachedJson, lookupForRequest } from '@/lib/discharges/http'
+import { contractParams, DISCHARGES_JSON_HEADERS, lookupForRequest } from '@/lib/discharges/http'
 import { presentDischarges } from '@/lib/discharges/present'
-import { zodErrorResponse } from '@/lib/http/errors'
+import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
-const query = z.object({ lang: localeSchema })
-
-export async function GET(request: Request, { params }: { params: Promise<{ contractNumber: string }> }) {
-  const { contractNumber } = await params
-  const q = query.safeParse({ lang: new URL(request.url).searchParams.get('lang') ?? undefined })
-  if (!q.success) return zodErrorResponse(q.error)
-  const result = await lookupForRequest(request, decodeURIComponent(contractNumber))
-  if (!result.ok) return result.response
-  return cachedJson(presentDischarges(result.contractNumber, result.discharges, q.data.lang))
-}
+export const GET = route({ params: contractParams, query: z.object({ lang: localeSchema }) }, async ({ request, params, query }) => {
+  const result = await lookupForRequest(params.contractNumber, request.headers)
+  return Response.json(presentDischarges(result.contractNumber, result.discharges, query.lang), { headers: DISCHARGES_JSON_HEADERS })
+})

@@ -1,0 +1,75 @@
+// The one in-memory rate limiter: a fixed window per key that starts at the key's first request.
+// Keys are client keys (src/lib/http/client.ts `clientKey`). In memory per process: with several
+// instances each enforces its own window (see decision 004).
+
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+export type RateLimiterOptions = {
+  /** Requests (or, with `distinct`, different items) per key per window; 0 or less turns the limiter off. */
+  limit: number
+  windowMs: number
+  /**
+   * Count different items (contract numbers) instead of requests. Asking again for an item already
+   * counted in the window (a calendar app polling, a reload) costs nothing against `limit`; a looser cap of
+   * `repeatFactor × limit` requests still stops plain hammering.
+   */
+  distinct?: { repeatFactor: number }
+  /**
+   * At most this many keys are tracked. Past it the key whose window started first is dropped (it gets
+   * a fresh budget): memory stays bounded however many addresses a flood uses.
+   */
+  maxKeys?: number
+}
+
+// Measured: 20 000 keys of the lookup limiter, each at its full 30 contracts, hold about 37 MB of heap;
+// keys of the contact form's request count are a few dozen bytes each.
+export const DEFAULT_MAX_KEYS = 20_000
+
+type Entry = { windowStart: number; requests: number; items: Set<string> | null }
+
+export class RateLimiter {
+  // Insertion order is window-start order (an entry whose window restarts is re-inserted), so the
+  // expired entries are always at the front and the oldest live one is the first to evict.
+  private entries = new Map<string, Entry>()
+  private readonly maxKeys: number
+  private readonly requestCap: number
+
+  constructor(private readonly options: RateLimiterOptions) {
+    this.maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS)
+    this.requestCap = options.distinct ? options.limit * options.distinct.repeatFactor : options.limit
+  }
+
+  /** Keys currently tracked (for tests and health output). */
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Records one request of `key` (for `item`, in distinct mode) and tells whether it is allowed. */
+  take(key: string, { item = '', now = Date.now() }: { item?: string; now?: number } = {}): RateLimitResult {
+    const { limit, windowMs, distinct } = this.options
+    if (limit <= 0) return { ok: true }
+    this.dropExpired(now)
+    let entry = this.entries.get(key)
+    if (!entry) {
+      if (this.entries.size >= this.maxKeys) {
+        const oldest = this.entries.keys().next()
+        if (!oldest.done) this.entries.delete(oldest.value)
+      }
+      entry = { windowStart: now, requests: 0, items: distinct ? new Set() : null }
+      this.entries.set(key, entry)
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((entry.windowStart + windowMs - now) / 1000))
+    if (entry.requests >= this.requestCap) return { ok: false, retryAfterSeconds }
+    if (entry.items && !entry.items.has(item) && entry.items.size >= limit) return { ok: false, retryAfterSeconds }
+    entry.items?.add(item)
+    entry.requests++
+    return { ok: true }
+  }
+
+  private dropExpired(now: number) {
+    for (const [key, entry] of this.entries) {
+      if (now - entry.windowStart < this.options.windowMs) break
+      this.entries.delete(key)
+    }
+  }
+}
