@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { LOCALE_COOKIE } from '@/i18n/locales'
-import { decideLocale } from '@/lib/i18n/locale-redirect'
+import { decideLocale } from '@/lib/i18n/localeRedirect'
 
 const intl = createMiddleware(routing)
 

@@ -1,5 +1,5 @@
 import type { ContractPlan, Rhythm, Service } from '@/lib/discharges/schedule'
-import { wasteTypes } from '@/lib/discharges/waste-types'
+import { wasteTypes } from '@/lib/discharges/wasteTypes'
 
 // Demo contracts: numbers 900000001, 900000002, … (no real contract starts with 9000), fictional
 // object addresses in real towns. Each number always yields the same plan, so the seed, the daily

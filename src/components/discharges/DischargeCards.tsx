@@ -1,4 +1,4 @@
-import type { DischargeCard } from '@/lib/discharges/page-model'
+import type { DischargeCard } from '@/lib/discharges/pageModel'
 import styles from './discharges.module.css'
 
 type Labels = { wasteType: string; itemType: string; address: string }

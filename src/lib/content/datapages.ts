@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import type { MunicipalContract, PriceList, SalesContact, UnservedAddress, WasteStation } from '@/payload-types'
 import { unservedWindow } from '@/lib/data/unserved'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 
 // Readers for the data pages. Small collections: read whole and let the page filter, sort and page them.

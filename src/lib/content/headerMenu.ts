@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { resolveMenu, type MenuEntry, type StoredMenuEntry } from '@/lib/navigation/menu'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 
 /** The header menu of one locale, render-ready (sorted, hrefs localized, old/external flags resolved). */

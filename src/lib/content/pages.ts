@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 import { normalizePath } from './path'
 

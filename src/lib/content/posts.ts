@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Post } from '@/payload-types'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 
 export const POSTS_PER_PAGE = 10

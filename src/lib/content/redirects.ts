@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 import { normalizePath } from './path'
 

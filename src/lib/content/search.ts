@@ -5,7 +5,7 @@ import { collectionRecords, READERS } from '@/lib/search/sources'
 import { takeStaleSources } from '@/lib/search/invalidate'
 import type { SearchKind, SearchRecord, SearchResults } from '@/lib/search/types'
 import { processSingleton } from '@/lib/singleton'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 
 /*
  * The site search's view of the CMS. Not wrapped in unstable_cache: the index lives in this

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
-import { cms } from './payload'
+import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 
 export const getSiteSettings = unstable_cache(

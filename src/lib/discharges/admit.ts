@@ -1,6 +1,6 @@
 import { clientKey } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
-import { RateLimiter } from '@/lib/http/rate-limit'
+import { RateLimiter } from '@/lib/http/rateLimit'
 import { processSingleton } from '@/lib/singleton'
 import { contractNumberSchema } from './schema'
 

@@ -3,7 +3,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from '
 import type { Locale } from '@/i18n/locales'
 import { addDays, utcMidnight } from '@/lib/dates'
 import type { Discharge } from './schema'
-import { itemTypeLabel, wasteTypeLabel } from './waste-types'
+import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
 const calendarName: Record<Locale, (n: string) => string> = {
   et: (n) => `Jäätmeveo tühjendused, leping ${n}`,

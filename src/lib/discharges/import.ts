@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { cms } from '@/lib/content/payload'
+import { cms } from '@/lib/cms'
 import { formatZodIssues } from '@/lib/http/errors'
 import { todayInTallinn } from '@/lib/dates'
-import type { ParsedRecord } from './import-parse'
+import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureNotInRun, upsertRows, type Db } from './repository'
 import { dischargeRowSchema, type DischargeRow } from './schema'
 

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { isoWeekday } from '@/lib/dates'
 import type { Discharge } from './schema'
-import { itemTypeLabel, wasteTypeLabel } from './waste-types'
+import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
 export type PresentedDischarge = Discharge & { weekday: number; wasteTypeLabel: string; itemTypeLabel: string }
 

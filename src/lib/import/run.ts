@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { locales, type Locale } from '@/i18n/locales'
-import { cms } from '@/lib/content/payload'
+import { cms } from '@/lib/cms'
 import { ApiError } from '@/lib/http/errors'
 import { parseCsvRows, stationRowSchema, unservedRowSchema, type LineIssue, type StationRow, type UnservedRow } from './csv'
 

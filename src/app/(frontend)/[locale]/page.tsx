@@ -8,7 +8,7 @@ import styles from './home.module.css'
 import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { getChildPages } from '@/lib/content/pages'
-import { JsonLd } from '@/lib/seo/jsonLd'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { Card, CardGrid } from '@/components/ui/Card'
 import { HomeLookup } from '@/components/discharges/HomeLookup'
 

@@ -9,7 +9,7 @@ import { findRedirect } from '@/lib/content/redirects'
 import { normalizePath } from '@/lib/content/path'
 import { lexicalToPlainText } from '@/lib/content/plainText'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { JsonLd } from '@/lib/seo/jsonLd'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { Page } from '@/payload-types'
 

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { buildIcs } from '@/lib/discharges/ics'
 import { contractParams, etagOf, lookupForRequest } from '@/lib/discharges/http'
-import { localeSchema } from '@/lib/discharges/locale'
+import { localeSchema } from '@/i18n/localeSchema'
 import { todayInTallinn } from '@/lib/dates'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'

@@ -1,7 +1,7 @@
 // GET /api/v1/contracts/{contractNumber}/discharges?lang=et|ru|en
 // Our API: the same discharges plus translated labels, the next date per waste type and feed links.
 import { z } from 'zod'
-import { localeSchema } from '@/lib/discharges/locale'
+import { localeSchema } from '@/i18n/localeSchema'
 import { contractParams, DISCHARGES_JSON_HEADERS, lookupForRequest } from '@/lib/discharges/http'
 import { presentDischarges } from '@/lib/discharges/present'
 import { route } from '@/lib/http/route'

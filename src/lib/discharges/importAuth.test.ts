@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authorizeImport } from './import-auth'
+import { authorizeImport } from './importAuth'
 
 const KEY = 'import-key-0123456789abcdef'
 

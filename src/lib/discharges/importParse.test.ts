@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvRecords, jsonArrayRecords, ndjsonRecords, BodyFormatError, type ParsedRecord } from './import-parse'
+import { csvRecords, jsonArrayRecords, ndjsonRecords, BodyFormatError, type ParsedRecord } from './importParse'
 
 /** Feeds the text in small chunks so element and line boundaries fall inside chunks. */
 async function* chunks(text: string, size = 7) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from './rate-limit'
+import { RateLimiter } from './rateLimit'
 
 const REPEAT_FACTOR = 10
 const lookup = (limit: number, windowMs = 60_000, maxKeys?: number) => new RateLimiter({ limit, windowMs, distinct: { repeatFactor: REPEAT_FACTOR }, maxKeys })

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatDay, formatDayWithWeekday, weekdayName } from '@/lib/dates'
 import { paginate, type Page } from '@/lib/pagination'
 import type { Discharge } from './schema'
-import { itemTypeLabel, wasteTypeLabel } from './waste-types'
+import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
 export const CARDS_PER_PAGE = 4
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideLocale, localeFromParam } from './locale-redirect'
+import { decideLocale, localeFromParam } from './localeRedirect'
 
 const u = (pathname: string, search = '') => ({ pathname, search })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardsPage, cardsPageHref, filterCards, toCards } from './page-model'
+import { cardsPage, cardsPageHref, filterCards, toCards } from './pageModel'
 
 const cards = toCards(
   [
