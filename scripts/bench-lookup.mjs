@@ -69,7 +69,9 @@ async function waitForServer() {
     try {
       const r = await fetch(base + randomPath())
       if (r.ok) return r.json()
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error('server did not start')

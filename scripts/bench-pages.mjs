@@ -43,7 +43,9 @@ async function waitForServer() {
     try {
       const r = await fetch(`${base}/locales/et.json`)
       if (r.ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error('server did not start')

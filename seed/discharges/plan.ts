@@ -1,4 +1,3 @@
-import { addDays } from '@/lib/dates'
 import { insertMissing, presentContracts, type Db } from '@/lib/discharges/repository'
 import { PLAN_WEEKS, planDischarges } from '@/lib/discharges/schedule'
 import type { DischargeRow } from '@/lib/discharges/schema'

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { env } from '@/lib/env'
+import { log } from '@/lib/log'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
@@ -22,6 +23,8 @@ clearDataCache(root)
 try {
   if (!(await seedIfEmpty(root))) process.exit(0)
 } catch (error) {
+  // Before the settings are validated (the logger reads them): a plain line for the operator.
+  // eslint-disable-next-line no-console
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
@@ -50,7 +53,7 @@ if (file && config.LOOKUP_FAST_PATH === 'on') {
 
 const staticFiles = createStaticFiles({ distDir: path.join(root, '.next'), fallback: handle })
 if (!staticFiles.precompressed) {
-  console.warn('Static files: this build has no precompressed copies (made by `next build` alone?); serving them uncompressed. `npm run build` writes them.')
+  log.warn('static files: this build has no precompressed copies (made by `next build` alone?); serving them uncompressed; `npm run build` writes them')
 }
 // LATE_SCRIPTS=off serves pages with Next's own script tags.
 const lateScripts = config.LATE_SCRIPTS === 'on'
@@ -78,7 +81,7 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 // No host: all addresses, IPv4 and IPv6, as `next start` does.
 server.listen(port, () => {
-  console.log(`▲ Ready on http://localhost:${port}${fastPath ? ' (lookup fast path on)' : ''}`)
+  log.info(`ready on http://localhost:${port}`, { port, lookupFastPath: fastPath !== null })
 })
 
 function shutdown() {

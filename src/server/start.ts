@@ -22,6 +22,8 @@ export function prepareProductionEnv(root: string, environment: Record<string, s
   // to start production without it).
   if (!environment.SITE_URL) {
     environment.SITE_URL = `http://localhost:${environment.PORT || 3000}`
+    // Before the settings are validated (the logger reads them once): a plain line for the operator.
+    // eslint-disable-next-line no-console
     console.log(`Embedded demo: SITE_URL=${environment.SITE_URL} (set SITE_URL to the public origin for a real deployment).`)
   }
   if (environment.PAYLOAD_SECRET) return
@@ -29,6 +31,8 @@ export function prepareProductionEnv(root: string, environment: Record<string, s
   mkdirSync(path.dirname(secretFile), { recursive: true })
   if (!existsSync(secretFile)) {
     writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
+    // Before the settings are validated (the logger reads them once): a plain line for the operator.
+    // eslint-disable-next-line no-console
     console.log('Embedded demo: generated PAYLOAD_SECRET in data/.payload-secret (set PAYLOAD_SECRET for a real deployment).')
   }
   environment.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import styles from './LiveSearch.module.css'

@@ -12,7 +12,7 @@ export type RefusedFile = { name: string; reason: RefusalReason }
 /** Strips paths and control characters from a client-supplied file name. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120)
+  const clean = base.replace(/\p{Cc}/gu, '').trim().slice(0, 120)
   return clean || 'attachment'
 }
 

@@ -56,6 +56,8 @@ export default async function PostPage({ params }: Props) {
         <p className={styles.meta}>
           {t('published')}: <PostDate value={post.date} invalidText={tc('invalidDate')} />
         </p>
+        {/* The stored upload at its own size: next/image would re-encode it per request on this small server. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
         {image?.url ? <img className={styles.image} src={image.url} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} /> : null}
         <RichText data={post.content} locale={locale} />
         <p>

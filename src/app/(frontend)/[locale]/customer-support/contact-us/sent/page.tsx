@@ -27,6 +27,8 @@ export default async function ContactSentPage({ params, searchParams }: Props) {
   const config = env()
   // Thanks only after a real submission (the redirect from the form signs the reference); opened
   // directly, or with a made-up or stale reference, the page sends the visitor to the form instead.
+  // A server component rendered per request: the clock is read once, for this request.
+  // eslint-disable-next-line react-hooks/purity
   if (!checkReceipt(config.PAYLOAD_SECRET, query.ref, query.receipt, Date.now())) redirect(localizedPath(locale, '/customer-support/contact-us'))
   const reference = query.ref
   const t = await getTranslations({ locale, namespace: 'contact.sent' })
