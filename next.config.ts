@@ -8,12 +8,18 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 // CONTACT_MAX_TOTAL_MB as src/lib/env validates it (default 25), read here because the config loads first.
 const contactTotalMb = Number(process.env.CONTACT_MAX_TOTAL_MB || 25)
-const contactBodyLimit = `${Math.ceil(Number.isFinite(contactTotalMb) && contactTotalMb > 0 ? contactTotalMb : 25) + 1}mb` as const
+const contactBodyLimit =
+  `${Math.ceil(Number.isFinite(contactTotalMb) && contactTotalMb > 0 ? contactTotalMb : 25) + 1}mb` as const
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Version of the menu icon sprite (components/navigation/MenuIcon.tsx), from the icon definitions.
-  env: { MENU_ICONS_VERSION: createHash('sha256').update(readFileSync('./src/lib/navigation/iconPaths.ts')).digest('hex').slice(0, 10) },
+  env: {
+    MENU_ICONS_VERSION: createHash('sha256')
+      .update(readFileSync('./src/lib/navigation/iconPaths.ts'))
+      .digest('hex')
+      .slice(0, 10),
+  },
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {

@@ -5,7 +5,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3200)
 // Debian's Chromium, never a downloaded browser (the download cannot work on this machine).
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 }
 
 export default defineConfig({
@@ -25,7 +32,11 @@ export default defineConfig({
   projects: [
     // One admin login per run, shared by every admin test (tests/e2e/admin.ts explains why).
     { name: 'admin-setup', testMatch: /admin\.setup\.ts/, use: { launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, dependencies: ['admin-setup'] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      dependencies: ['admin-setup'],
+    },
     // Only the tests tagged @phone (tests/e2e/phone.ts says which): phone behaviour and one layout and axe
     // check per page template. Every other test asserts what does not depend on the width and runs once.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['admin-setup'], grep: /@phone\b/ },

@@ -33,12 +33,26 @@ const marker = `${db}.json`
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
 const filled = existsSync(db) && existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
 if (!filled || filled.contracts < CONTRACTS || filled.today !== today) {
-  console.log(filled ? `Topping up ${db} (filled ${filled.today}).` : `Filling ${db} with ${CONTRACTS} contracts (takes minutes; reused next time).`)
-  const r = spawnSync(bin('tsx'), ['--conditions=production', 'scripts/seed-scale.ts', '--contracts', String(CONTRACTS)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: `file:${db}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret-not-for-production-000', SITE_URL: base },
-  })
+  console.log(
+    filled
+      ? `Topping up ${db} (filled ${filled.today}).`
+      : `Filling ${db} with ${CONTRACTS} contracts (takes minutes; reused next time).`,
+  )
+  const r = spawnSync(
+    bin('tsx'),
+    ['--conditions=production', 'scripts/seed-scale.ts', '--contracts', String(CONTRACTS)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${db}`,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
+        SITE_URL: base,
+      },
+    },
+  )
   if (r.status !== 0) process.exit(r.status ?? 1)
   writeFileSync(marker, JSON.stringify({ contracts: CONTRACTS, today }))
 }
@@ -62,7 +76,8 @@ const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 process.on('SIGINT', () => process.exit(130))
 
-const randomPath = () => `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${FIRST + Math.floor(Math.random() * CONTRACTS)}`
+const randomPath = () =>
+  `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${FIRST + Math.floor(Math.random() * CONTRACTS)}`
 
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
@@ -80,7 +95,12 @@ async function waitForServer() {
 function run(duration) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, path: randomPath() }) }] },
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        requests: [{ setupRequest: (req) => ({ ...req, path: randomPath() }) }],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
     process.once('SIGINT', () => instance.stop())
@@ -94,9 +114,13 @@ try {
   const r = await run(DURATION)
   const ok = r['2xx']
   console.log(`\nbench:lookup — ${CONTRACTS} contracts, ${CONNECTIONS} connections, ${DURATION} s, 127.0.0.1:${PORT}`)
-  console.log(`  requests/s  avg ${r.requests.average.toFixed(0)}  (total ${r.requests.total}, 2xx ${ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`)
+  console.log(
+    `  requests/s  avg ${r.requests.average.toFixed(0)}  (total ${r.requests.total}, 2xx ${ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`,
+  )
   console.log(`  latency ms  p50 ${r.latency.p50}  p90 ${r.latency.p90}  p99 ${r.latency.p99}  max ${r.latency.max}`)
-  console.log(`  goal        ≥1500 req/s and p99 < 30 ms: ${r.requests.average >= 1500 && r.latency.p99 < 30 ? 'met' : 'not met'} (shared 2-core box; load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`)
+  console.log(
+    `  goal        ≥1500 req/s and p99 < 30 ms: ${r.requests.average >= 1500 && r.latency.p99 < 30 ? 'met' : 'not met'} (shared 2-core box; load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
+  )
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -15,7 +15,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const TWIN_PORT = PORT + 1
 const base = `http://127.0.0.1:${PORT}`
-const defaultRoutes = ['/', '/ru', '/en', '/about', '/home-customer/waste-stations', '/customer-support/price-lists', '/customer-support/contact-us', '/search?searchQuery=jäätmejaam']
+const defaultRoutes = [
+  '/',
+  '/ru',
+  '/en',
+  '/about',
+  '/home-customer/waste-stations',
+  '/customer-support/price-lists',
+  '/customer-support/contact-us',
+  '/search?searchQuery=jäätmejaam',
+]
 const runsArg = process.argv.indexOf('--runs')
 // Lighthouse varies from run to run, more so on a shared machine: `--runs N` audits each URL N times
 // and prints the median run (by performance score) with the range, as Lighthouse's docs advise.
@@ -33,7 +42,14 @@ for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true })
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   stdio: ['pipe', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: `file:${db}`, PAYLOAD_SECRET: 'bench-secret-not-for-production-000', SITE_URL: base, ADMIN_PASSWORD: 'bench-admin-password' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATABASE_URL: `file:${db}`,
+    PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
+    SITE_URL: base,
+    ADMIN_PASSWORD: 'bench-admin-password',
+  },
 })
 const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
@@ -66,7 +82,10 @@ const twin = http.createServer(async (req, res) => {
     .replace(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+as="script"[^>]*>/gi, '')
   // Compressed as the app sends its pages, so the two compare on the same bytes.
   const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  res.writeHead(upstream.status, { 'content-type': type, ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}) })
+  res.writeHead(upstream.status, {
+    'content-type': type,
+    ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
+  })
   res.end(br ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : html)
 })
 
@@ -82,9 +101,15 @@ async function audit(chrome, url) {
   const items = a['network-requests']?.details?.items ?? []
   const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
   return {
-    perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-    lcp: Math.round(a['largest-contentful-paint'].numericValue), cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
-    tbt: Math.round(a['total-blocking-time'].numericValue), total: Math.round(a['total-byte-weight'].numericValue / 1024), js: Math.round(jsBytes / 1024),
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: Math.round(a['largest-contentful-paint'].numericValue),
+    cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    tbt: Math.round(a['total-blocking-time'].numericValue),
+    total: Math.round(a['total-byte-weight'].numericValue / 1024),
+    js: Math.round(jsBytes / 1024),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   }
 }
@@ -94,24 +119,44 @@ async function auditMedian(chrome, url) {
   for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url))
   runs.sort((x, y) => x.perf - y.perf)
   const median = runs[Math.floor((runs.length - 1) / 2)]
-  return { ...median, perf: RUNS > 1 ? `${median.perf} (${runs[0].perf}–${runs[runs.length - 1].perf})` : median.perf, indexes: runs.map((r) => r.benchmarkIndex) }
+  return {
+    ...median,
+    perf: RUNS > 1 ? `${median.perf} (${runs[0].perf}–${runs[runs.length - 1].perf})` : median.perf,
+    indexes: runs.map((r) => r.benchmarkIndex),
+  }
 }
 
 await waitForServer()
 // Lighthouse's simulation reuses the observed server response time, so audit a warm server: render each
 // route a few times first (the first renders load modules and fill the data cache).
-for (const route of list) for (let i = 0; i < 3; i++) await fetch(base + route).then((r) => r.arrayBuffer()).catch(() => {})
+for (const route of list)
+  for (let i = 0; i < 3; i++)
+    await fetch(base + route)
+      .then((r) => r.arrayBuffer())
+      .catch(() => {})
 await new Promise((r) => twin.listen(TWIN_PORT, '127.0.0.1', r))
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
-console.log(`Lighthouse mobile preset; LCP/TBT in ms, bytes in KiB (transfer). "twin" = same HTML without scripts.${RUNS > 1 ? ` Median of ${RUNS} runs (perf range).` : ''}`)
+console.log(
+  `Lighthouse mobile preset; LCP/TBT in ms, bytes in KiB (transfer). "twin" = same HTML without scripts.${RUNS > 1 ? ` Median of ${RUNS} runs (perf range).` : ''}`,
+)
 console.log(row(['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'total', 'JS']))
 const benchmarkIndexes = []
 try {
   for (const route of list) {
-    for (const [label, origin] of [['', base], [' (twin)', `http://127.0.0.1:${TWIN_PORT}`]]) {
+    for (const [label, origin] of [
+      ['', base],
+      [' (twin)', `http://127.0.0.1:${TWIN_PORT}`],
+    ]) {
       try {
         const r = await auditMedian(chrome, origin + route)
         console.log(row([route + label, r.perf, r.a11y, r.bp, r.seo, r.lcp, r.cls, r.tbt, r.total, r.js]))
@@ -124,7 +169,10 @@ try {
   // Lighthouse's own CPU score of this machine (a mid-range phone-class desktop is about 1 000);
   // its mobile preset assumes such a host, so lower figures here mean pessimistic TBT and LCP.
   const sorted = benchmarkIndexes.sort((x, y) => x - y)
-  if (sorted.length) console.log(`Lighthouse benchmarkIndex of this machine: median ${sorted[Math.floor(sorted.length / 2)]} (range ${sorted[0]}–${sorted[sorted.length - 1]})`)
+  if (sorted.length)
+    console.log(
+      `Lighthouse benchmarkIndex of this machine: median ${sorted[Math.floor(sorted.length / 2)]} (range ${sorted[0]}–${sorted[sorted.length - 1]})`,
+    )
 } finally {
   await chrome.kill()
   twin.close()

@@ -36,24 +36,100 @@ function generated(base: SearchRecord[], factor: number): SearchRecord[] {
     const title = Array.from({ length: 2 + Math.floor(random() * 4) }, () => pick(v)).join(' ')
     const text = Array.from({ length: 20 + Math.floor(random() * 80) }, () => pick(v)).join(' ')
     const kind = kinds[i % kinds.length]!
-    out.push({ id: `gen:${i}`, kind, locale, title, text, url: `/generated/${i}`, address: kind === 'station' ? `${pick(v)} ${i % 90}` : undefined })
+    out.push({
+      id: `gen:${i}`,
+      kind,
+      locale,
+      title,
+      text,
+      url: `/generated/${i}`,
+      address: kind === 'station' ? `${pick(v)} ${i % 90}` : undefined,
+    })
   }
   return out
 }
 
 // 200 queries: 40 each of typos, diacritics left out, inflected Estonian, Russian, English.
-const TYPOS = ['jäätmejam', 'jaatmejaama', 'kuresaare', 'viljnadi', 'hinnakrai', 'konteinr', 'ehitusjaatmed', 'prügikonteinr', 'kompsot', 'tühjendusgrafik']
-const NO_MARKS = ['jaatmejaam', 'torva', 'voru', 'parnu', 'kardla', 'jogeva', 'tooestuse', 'ohtlikud jaatmed', 'puhade graafik', 'korduma kippuvad kusimused']
-const INFLECTED = ['jäätmejaamas', 'jäätmejaamadest', 'Tõrvas', 'Võrus', 'Pärnus', 'konteineriga', 'jäätmeid', 'ehitusjäätmete', 'hinnakirjad', 'teenuseid']
-const RUSSIAN = ['станция', 'станции приема', 'ёлки', 'елки', 'отходов', 'прейскурант', 'строительные отходы', 'контейнеров', 'Тырва', 'Выру']
-const ENGLISH = ['waste station', 'stations', 'price list', 'construction waste', 'containers', 'compost', 'holiday schedule', 'Tõrva', 'hazardous', 'customer service']
-const sets: [Locale, string[]][] = [['et', TYPOS], ['et', NO_MARKS], ['et', INFLECTED], ['ru', RUSSIAN], ['en', ENGLISH]]
+const TYPOS = [
+  'jäätmejam',
+  'jaatmejaama',
+  'kuresaare',
+  'viljnadi',
+  'hinnakrai',
+  'konteinr',
+  'ehitusjaatmed',
+  'prügikonteinr',
+  'kompsot',
+  'tühjendusgrafik',
+]
+const NO_MARKS = [
+  'jaatmejaam',
+  'torva',
+  'voru',
+  'parnu',
+  'kardla',
+  'jogeva',
+  'tooestuse',
+  'ohtlikud jaatmed',
+  'puhade graafik',
+  'korduma kippuvad kusimused',
+]
+const INFLECTED = [
+  'jäätmejaamas',
+  'jäätmejaamadest',
+  'Tõrvas',
+  'Võrus',
+  'Pärnus',
+  'konteineriga',
+  'jäätmeid',
+  'ehitusjäätmete',
+  'hinnakirjad',
+  'teenuseid',
+]
+const RUSSIAN = [
+  'станция',
+  'станции приема',
+  'ёлки',
+  'елки',
+  'отходов',
+  'прейскурант',
+  'строительные отходы',
+  'контейнеров',
+  'Тырва',
+  'Выру',
+]
+const ENGLISH = [
+  'waste station',
+  'stations',
+  'price list',
+  'construction waste',
+  'containers',
+  'compost',
+  'holiday schedule',
+  'Tõrva',
+  'hazardous',
+  'customer service',
+]
+const sets: [Locale, string[]][] = [
+  ['et', TYPOS],
+  ['et', NO_MARKS],
+  ['et', INFLECTED],
+  ['ru', RUSSIAN],
+  ['en', ENGLISH],
+]
 const QUERIES: [Locale, string][] = []
 for (const [locale, list] of sets) {
   // Each base query also as a live-search prefix (first 3–6 letters) and in upper and lower case.
   for (let i = 0; i < 40; i++) {
     const q = list[i % list.length]!
-    const variant = i < 10 ? q : i < 20 ? q.slice(0, Math.max(3, Math.ceil(q.length * 0.6))) : i < 30 ? q.toUpperCase() : `${q} ${list[(i + 3) % list.length]}`
+    const variant =
+      i < 10
+        ? q
+        : i < 20
+          ? q.slice(0, Math.max(3, Math.ceil(q.length * 0.6)))
+          : i < 30
+            ? q.toUpperCase()
+            : `${q} ${list[(i + 3) % list.length]}`
     QUERIES.push([locale, variant])
   }
 }
@@ -95,15 +171,27 @@ for (let round = 0; round < ROUNDS; round++) {
 times.sort((a, b) => a - b)
 
 console.log(`search benchmark (node ${process.version})`)
-console.log(`  corpus:        ${records.length} records (${fixtures.length} seed + ${records.length - fixtures.length} generated, x${SCALE}), 3 locales`)
+console.log(
+  `  corpus:        ${records.length} records (${fixtures.length} seed + ${records.length - fixtures.length} generated, x${SCALE}), 3 locales`,
+)
 console.log(`  index build:   ${buildMs.toFixed(0)} ms for all locales`)
-console.log(`  heap used:     ${heapMb.toFixed(1)} MB for the indexes${gc ? '' : ' (approximate; run node with --expose-gc for a cleaner figure)'}`)
-console.log(`  queries:       ${QUERIES.length} distinct x ${ROUNDS} rounds; ${hits} of ${QUERIES.length} found something`)
-console.log(`  latency:       p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`)
+console.log(
+  `  heap used:     ${heapMb.toFixed(1)} MB for the indexes${gc ? '' : ' (approximate; run node with --expose-gc for a cleaner figure)'}`,
+)
+console.log(
+  `  queries:       ${QUERIES.length} distinct x ${ROUNDS} rounds; ${hits} of ${QUERIES.length} found something`,
+)
+console.log(
+  `  latency:       p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`,
+)
 // On a shared machine single samples include other processes' time slices; the median of each
 // query's rounds shows the engine's own cost.
-const medians = [...samples.values()].map((v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!).sort((a, b) => a - b)
-console.log(`  per-query medians: p50 ${percentile(medians, 50).toFixed(2)} ms, p95 ${percentile(medians, 95).toFixed(2)} ms`)
+const medians = [...samples.values()]
+  .map((v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!)
+  .sort((a, b) => a - b)
+console.log(
+  `  per-query medians: p50 ${percentile(medians, 50).toFixed(2)} ms, p95 ${percentile(medians, 95).toFixed(2)} ms`,
+)
 console.log(`  goal p95 < 10 ms: ${percentile(times, 95) < 10 ? 'met' : 'NOT met'}`)
 const slowest = [...perQuery].sort((a, b) => b[1] - a[1]).slice(0, 5)
 console.log(`  slowest:       ${slowest.map(([q, ms]) => `${q} ${ms.toFixed(1)} ms`).join('; ')}`)

@@ -30,19 +30,76 @@ export function seedRecords(today = '2026-11-21'): SearchRecord[] {
     const s = (v: unknown) => String(pick(v, locale) ?? '')
     for (const [i, p] of [...about, ...home, ...services, ...construction, ...support].entries()) {
       if (p.noindex) continue
-      out.push({ id: `page:${i}`, kind: 'page', locale, title: s(p.title), text: textOf(pick(p.description, locale), pick(p.layout, locale)), url: pageUrl(p.path, locale) })
+      out.push({
+        id: `page:${i}`,
+        kind: 'page',
+        locale,
+        title: s(p.title),
+        text: textOf(pick(p.description, locale), pick(p.layout, locale)),
+        url: pageUrl(p.path, locale),
+      })
     }
-    for (const [i, p] of posts.entries()) out.push({ id: `post:${i}`, kind: 'post', locale, title: s(p.title), text: textOf(pick(p.excerpt, locale), pick(p.content, locale)), url: postUrl(p.slug, locale) })
+    for (const [i, p] of posts.entries())
+      out.push({
+        id: `post:${i}`,
+        kind: 'post',
+        locale,
+        title: s(p.title),
+        text: textOf(pick(p.excerpt, locale), pick(p.content, locale)),
+        url: postUrl(p.slug, locale),
+      })
     for (const [i, st] of stationData().entries()) {
-      out.push({ id: `station:${i}`, kind: 'station', locale, title: s(st.texts.name), text: [st.shared.municipality, st.shared.county, s(st.texts.acceptedWaste)].join(', '), address: st.shared.address, url: kindUrl('station', locale) })
+      out.push({
+        id: `station:${i}`,
+        kind: 'station',
+        locale,
+        title: s(st.texts.name),
+        text: [st.shared.municipality, st.shared.county, s(st.texts.acceptedWaste)].join(', '),
+        address: st.shared.address,
+        url: kindUrl('station', locale),
+      })
     }
-    for (const [i, c] of contractData(today).entries()) out.push({ id: `municipal:${i}`, kind: 'municipal', locale, title: c.localGovernment, text: c.county, address: c.county, url: kindUrl('municipal', locale) })
-    for (const [i, l] of priceListData(today).entries()) out.push({ id: `construction:${i}`, kind: 'construction', locale, title: s(l.title), text: l.region, address: l.region, url: kindUrl('construction', locale) })
+    for (const [i, c] of contractData(today).entries())
+      out.push({
+        id: `municipal:${i}`,
+        kind: 'municipal',
+        locale,
+        title: c.localGovernment,
+        text: c.county,
+        address: c.county,
+        url: kindUrl('municipal', locale),
+      })
+    for (const [i, l] of priceListData(today).entries())
+      out.push({
+        id: `construction:${i}`,
+        kind: 'construction',
+        locale,
+        title: s(l.title),
+        text: l.region,
+        address: l.region,
+        url: kindUrl('construction', locale),
+      })
     for (const [i, u] of unservedData(today).entries()) {
       const place = `${u.shared.address}, ${u.shared.city}`
-      out.push({ id: `failed:${i}`, kind: 'failed', locale, title: place, text: `${u.shared.county}, ${s(u.texts.reason)}`, address: place, url: kindUrl('failed', locale) })
+      out.push({
+        id: `failed:${i}`,
+        kind: 'failed',
+        locale,
+        title: place,
+        text: `${u.shared.county}, ${s(u.texts.reason)}`,
+        address: place,
+        url: kindUrl('failed', locale),
+      })
     }
-    for (const g of guides) out.push({ id: `guide:${g.key}`, kind: 'guide', locale, title: s(g.title), text: `guide ${g.key} ${locale}`.replace(/-/g, ' '), url: `/api/media/file/guide-${g.key}-${locale}.pdf` })
+    for (const g of guides)
+      out.push({
+        id: `guide:${g.key}`,
+        kind: 'guide',
+        locale,
+        title: s(g.title),
+        text: `guide ${g.key} ${locale}`.replace(/-/g, ' '),
+        url: `/api/media/file/guide-${g.key}-${locale}.pdf`,
+      })
   }
   return out
 }

@@ -9,18 +9,31 @@ import { fileURLToPath } from 'node:url'
 import proj4 from 'proj4'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-proj4.defs('EPSG:3301', '+proj=lcc +lat_1=59.33333333333334 +lat_2=58 +lat_0=57.51755393055556 +lon_0=24 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs')
+proj4.defs(
+  'EPSG:3301',
+  '+proj=lcc +lat_1=59.33333333333334 +lat_2=58 +lat_0=57.51755393055556 +lon_0=24 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
+)
 const toLest = proj4('EPSG:4326', 'EPSG:3301')
 const geo = JSON.parse(readFileSync(path.join(root, 'public/assets/map/estonia-counties.geojson'), 'utf8'))
 
 const polygons = (g) => (g.type === 'Polygon' ? [g.coordinates] : g.coordinates)
-let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
+let minX = Infinity,
+  minY = Infinity,
+  maxX = -Infinity,
+  maxY = -Infinity
 const projected = geo.features.map((f) => {
-  const polys = polygons(f.geometry).map((poly) => poly.map((ring) => ring.map(([lon, lat]) => {
-    const [x, y] = toLest.forward([lon, lat])
-    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y)
-    return [x, y]
-  })))
+  const polys = polygons(f.geometry).map((poly) =>
+    poly.map((ring) =>
+      ring.map(([lon, lat]) => {
+        const [x, y] = toLest.forward([lon, lat])
+        minX = Math.min(minX, x)
+        maxX = Math.max(maxX, x)
+        minY = Math.min(minY, y)
+        maxY = Math.max(maxY, y)
+        return [x, y]
+      }),
+    ),
+  )
   return { name: f.properties.name, iso: f.properties.iso, polys }
 })
 
@@ -43,11 +56,16 @@ function centroid(polys) {
   let best = null
   for (const poly of polys) {
     const ring = poly[0].map(pt)
-    let a = 0, cx = 0, cy = 0
+    let a = 0,
+      cx = 0,
+      cy = 0
     for (let i = 0; i < ring.length - 1; i++) {
-      const [x0, y0] = ring[i], [x1, y1] = ring[i + 1]
+      const [x0, y0] = ring[i],
+        [x1, y1] = ring[i + 1]
       const f = x0 * y1 - x1 * y0
-      a += f; cx += (x0 + x1) * f; cy += (y0 + y1) * f
+      a += f
+      cx += (x0 + x1) * f
+      cy += (y0 + y1) * f
     }
     if (!best || Math.abs(a) > Math.abs(best.a)) best = { a, x: cx / (3 * a), y: cy / (3 * a) }
   }
@@ -55,12 +73,23 @@ function centroid(polys) {
 }
 
 const counties = projected
-  .map((c) => ({ name: c.name, iso: c.iso, d: c.polys.map((poly) => poly.map(ringPath).join('')).join(''), label: centroid(c.polys) }))
+  .map((c) => ({
+    name: c.name,
+    iso: c.iso,
+    d: c.polys.map((poly) => poly.map(ringPath).join('')).join(''),
+    label: centroid(c.polys),
+  }))
   .sort((a, b) => a.name.localeCompare(b.name, 'et'))
 
-writeFileSync(path.join(root, 'src/lib/maps/estoniaCounties.generated.json'), JSON.stringify({ width: WIDTH, height: HEIGHT, counties }) + '\n')
+writeFileSync(
+  path.join(root, 'src/lib/maps/estoniaCounties.generated.json'),
+  JSON.stringify({ width: WIDTH, height: HEIGHT, counties }) + '\n',
+)
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="t"><title id="t">Estonia: counties (Natural Earth)</title>\n${counties
-  .map((c) => `<path id="${c.iso}" d="${c.d}" fill="#eef5f0" stroke="#0a6e3c" stroke-width="1"><title>${c.name}</title></path>`)
+  .map(
+    (c) =>
+      `<path id="${c.iso}" d="${c.d}" fill="#eef5f0" stroke="#0a6e3c" stroke-width="1"><title>${c.name}</title></path>`,
+  )
   .join('\n')}\n</svg>\n`
 writeFileSync(path.join(root, 'public/EstoniaMap.svg'), svg)
 console.log(`counties: ${counties.length}, viewBox 0 0 ${WIDTH} ${HEIGHT}, svg ${svg.length} bytes`)

@@ -10,7 +10,17 @@
 // the Next build, and scripts/e2e-server.mjs calls ensureSnapshot() in case it runs on its own.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -53,7 +63,9 @@ function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -71,15 +83,19 @@ export async function ensureSnapshot({ log = console.log } = {}) {
   const tmp = `${dir}.tmp-${process.pid}`
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
-  await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=production', 'scripts/seed.ts', '--if-empty'], {
-    ...process.env,
-    ...E2E_SETTINGS,
-    // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
-    MEDIA_DIR: path.join(tmp, 'media'),
-  })
+  await run(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=production', 'scripts/seed.ts', '--if-empty'],
+    {
+      ...process.env,
+      ...E2E_SETTINGS,
+      // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
+      MEDIA_DIR: path.join(tmp, 'media'),
+    },
+  )
   writeFileSync(path.join(tmp, 'key'), key)
   rmSync(dir, { recursive: true, force: true })
   renameSync(tmp, dir)
@@ -92,7 +108,8 @@ export function copySnapshot(snapshot, { db, media }) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(db + suffix, { force: true })
   rmSync(media, { recursive: true, force: true })
   // The seed exits without closing its connection, so a write-ahead log may sit beside the file.
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(snapshot.db + suffix)) cpSync(snapshot.db + suffix, db + suffix)
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(snapshot.db + suffix)) cpSync(snapshot.db + suffix, db + suffix)
   if (existsSync(snapshot.media)) cpSync(snapshot.media, media, { recursive: true })
   else mkdirSync(media, { recursive: true })
 }

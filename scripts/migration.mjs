@@ -10,12 +10,20 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'src', 'migrations')
 const keepIndex = process.argv.indexOf('--keep')
-const env = { ...process.env, NODE_OPTIONS: '--conditions=production', DATABASE_URL: 'file:./data/migration-scratch.db' }
+const env = {
+  ...process.env,
+  NODE_OPTIONS: '--conditions=production',
+  DATABASE_URL: 'file:./data/migration-scratch.db',
+}
 
 if (keepIndex === -1) {
   for (const file of readdirSync(dir)) if (file !== 'index.ts') rmSync(path.join(dir, file))
   writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')
 }
 const name = keepIndex === -1 ? 'initial' : process.argv[keepIndex + 1]
-execFileSync(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate:create', name], { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] })
+execFileSync(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate:create', name], {
+  cwd: root,
+  env,
+  stdio: ['pipe', 'inherit', 'inherit'],
+})
 rmSync(path.join(root, 'data', 'migration-scratch.db'), { force: true })

@@ -21,7 +21,10 @@ describe('precompress (decision 012)', () => {
     const totals = await precompress(dir)
 
     expect(totals.files).toBe(2)
-    for (const [file, text] of [['chunks/app.js', js], ['chunks/nested/style.css', css]]) {
+    for (const [file, text] of [
+      ['chunks/app.js', js],
+      ['chunks/nested/style.css', css],
+    ]) {
       const full = path.join(dir, file)
       expect(brotliDecompressSync(readFileSync(`${full}.br`)).toString('utf8')).toBe(text)
       expect(gunzipSync(readFileSync(`${full}.gz`)).toString('utf8')).toBe(text)

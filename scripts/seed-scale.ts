@@ -33,9 +33,15 @@ async function main() {
   // the highest number and the first contract's last day say where to go on. Contracts already there
   // get only the days after that horizon; new ones get their whole plan. Plain inserts, no conflicts.
   const last = DEMO_FIRST + contracts - 1
-  const [done] = await db.rows<{ top: string | null }>(`SELECT MAX(contract_number) AS top FROM discharges WHERE contract_number BETWEEN ? AND ?`, [String(DEMO_FIRST), String(last)])
+  const [done] = await db.rows<{ top: string | null }>(
+    `SELECT MAX(contract_number) AS top FROM discharges WHERE contract_number BETWEEN ? AND ?`,
+    [String(DEMO_FIRST), String(last)],
+  )
   const filledUpTo = done?.top ? Number(done.top) : DEMO_FIRST - 1
-  const [horizon] = await db.rows<{ d: string | null }>(`SELECT MAX(date) AS d FROM discharges WHERE contract_number = ?`, [String(DEMO_FIRST)])
+  const [horizon] = await db.rows<{ d: string | null }>(
+    `SELECT MAX(date) AS d FROM discharges WHERE contract_number = ?`,
+    [String(DEMO_FIRST)],
+  )
   const after = horizon?.d ?? ''
   if (filledUpTo >= DEMO_FIRST) console.log(`Found contracts up to ${filledUpTo}, planned until ${after}; topping up.`)
   let inserted = 0

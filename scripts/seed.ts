@@ -18,7 +18,10 @@ async function ensureAdmin(payload: Awaited<ReturnType<typeof getPayload>>) {
     context: { disableRevalidate: true },
   })
   if (ADMIN_PASSWORD) console.log(`Admin user ${ADMIN_EMAIL} created with ADMIN_PASSWORD.`)
-  else console.log(`\n  Admin user created: ${ADMIN_EMAIL}\n  Generated password (shown once): ${password}\n  Sign in at /admin and change it.\n`)
+  else
+    console.log(
+      `\n  Admin user created: ${ADMIN_EMAIL}\n  Generated password (shown once): ${password}\n  Sign in at /admin and change it.\n`,
+    )
 }
 
 async function main() {
@@ -32,7 +35,9 @@ async function main() {
     return
   }
   const report = await seed(payload)
-  console.log(`Seed done. Created: ${report.created.join(', ') || 'nothing'}. Already present: ${report.skipped.join(', ') || 'nothing'}.`)
+  console.log(
+    `Seed done. Created: ${report.created.join(', ') || 'nothing'}. Already present: ${report.skipped.join(', ') || 'nothing'}.`,
+  )
 }
 
 main()

@@ -45,12 +45,19 @@ if (wants('lint') && scripts.lint) {
 }
 
 // The type check (one core) runs beside Vitest (two workers).
-const typecheck = wants('typecheck') ? step('typecheck', bin('tsc'), ['--noEmit'], ' (in parallel)') : Promise.resolve(null)
+const typecheck = wants('typecheck')
+  ? step('typecheck', bin('tsc'), ['--noEmit'], ' (in parallel)')
+  : Promise.resolve(null)
 
 if (wants('vitest')) {
   const file = path.join(root, 'test-results', 'vitest.json')
   rmSync(file, { force: true })
-  await step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+  await step('vitest', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ])
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'))
     passed += r.numPassedTests

@@ -50,7 +50,12 @@ async function markdownConverter(payload: Payload): Promise<Markdown> {
   return (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown: markdown.trim() })
 }
 
-function blockData(block: SeedBlock, locale: Locale, md: Markdown, guideMedia: Map<string, number | string>): Record<string, unknown> | null {
+function blockData(
+  block: SeedBlock,
+  locale: Locale,
+  md: Markdown,
+  guideMedia: Map<string, number | string>,
+): Record<string, unknown> | null {
   switch (block.blockType) {
     case 'richText':
       return { blockType: 'richText', body: md(block.body[locale]) }
@@ -59,10 +64,19 @@ function blockData(block: SeedBlock, locale: Locale, md: Markdown, guideMedia: M
         blockType: 'cards',
         heading: block.heading?.[locale],
         listChildren: Boolean(block.children),
-        items: (block.items ?? []).map((i) => ({ title: i.title[locale], text: i.text?.[locale], href: i.href, external: Boolean(i.external) })),
+        items: (block.items ?? []).map((i) => ({
+          title: i.title[locale],
+          text: i.text?.[locale],
+          href: i.href,
+          external: Boolean(i.external),
+        })),
       }
     case 'facts':
-      return { blockType: 'facts', heading: block.heading?.[locale], items: block.items.map((i) => ({ value: i.value, label: i.label[locale] })) }
+      return {
+        blockType: 'facts',
+        heading: block.heading?.[locale],
+        items: block.items.map((i) => ({ value: i.value, label: i.label[locale] })),
+      }
     case 'table':
       return {
         blockType: 'table',
@@ -79,9 +93,20 @@ function blockData(block: SeedBlock, locale: Locale, md: Markdown, guideMedia: M
       return files.length ? { blockType: 'downloads', heading: block.heading?.[locale], files } : null
     }
     case 'accordion':
-      return { blockType: 'accordion', heading: block.heading?.[locale], items: block.items.map((i) => ({ question: i.question[locale], answer: md(i.answer[locale]) })) }
+      return {
+        blockType: 'accordion',
+        heading: block.heading?.[locale],
+        items: block.items.map((i) => ({ question: i.question[locale], answer: md(i.answer[locale]) })),
+      }
     case 'callToAction':
-      return { blockType: 'callToAction', heading: block.heading[locale], text: block.text?.[locale], label: block.label[locale], href: block.href, external: Boolean(block.external) }
+      return {
+        blockType: 'callToAction',
+        heading: block.heading[locale],
+        text: block.text?.[locale],
+        label: block.label[locale],
+        href: block.href,
+        external: Boolean(block.external),
+      }
     case 'contact':
       return {
         blockType: 'contact',
@@ -113,15 +138,31 @@ function pageExternalUrl(page: SeedPage): string | undefined {
 async function seedCategories(payload: Payload, report: Report): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
   for (const [slug, title] of Object.entries(categoryTitles)) {
-    const found = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+    })
     if (found.docs[0]) {
       ids.set(slug, found.docs[0].id)
       report.skipped.push(`category ${slug}`)
       continue
     }
-    const doc = await payload.create({ collection: 'categories', locale: 'et', data: { slug, title: title.et }, context: ctx })
+    const doc = await payload.create({
+      collection: 'categories',
+      locale: 'et',
+      data: { slug, title: title.et },
+      context: ctx,
+    })
     for (const locale of locales.filter((l) => l !== 'et')) {
-      await payload.update({ collection: 'categories', id: doc.id, locale, data: { title: title[locale] }, context: ctx })
+      await payload.update({
+        collection: 'categories',
+        id: doc.id,
+        locale,
+        data: { title: title[locale] },
+        context: ctx,
+      })
     }
     ids.set(slug, doc.id)
     report.created.push(`category ${slug}`)
@@ -129,12 +170,21 @@ async function seedCategories(payload: Payload, report: Report): Promise<Map<str
   return ids
 }
 
-async function seedGuidePdfs(payload: Payload, guides: SeedGuide[], report: Report): Promise<Map<string, number | string>> {
+async function seedGuidePdfs(
+  payload: Payload,
+  guides: SeedGuide[],
+  report: Report,
+): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
   for (const guide of guides) {
     for (const locale of locales) {
       const name = `guide-${guide.key}-${locale}`
-      const found = await payload.find({ collection: 'media', where: { filename: { like: name } }, limit: 10, depth: 0 })
+      const found = await payload.find({
+        collection: 'media',
+        where: { filename: { like: name } },
+        limit: 10,
+        depth: 0,
+      })
       const existing = found.docs.find((d) => d.filename === `${name}.pdf` || d.filename?.startsWith(`${name}-`))
       if (existing) {
         ids.set(`${guide.key}:${locale}`, existing.id)
@@ -156,9 +206,17 @@ async function seedGuidePdfs(payload: Payload, guides: SeedGuide[], report: Repo
   return ids
 }
 
-async function seedPages(payload: Payload, pages: SeedPage[], md: Markdown, guideMedia: Map<string, number | string>, report: Report) {
+async function seedPages(
+  payload: Payload,
+  pages: SeedPage[],
+  md: Markdown,
+  guideMedia: Map<string, number | string>,
+  report: Report,
+) {
   // Parents first, so a half-finished run still leaves a navigable tree.
-  const ordered = [...pages].sort((a, b) => a.path.split('/').length - b.path.split('/').length || a.path.localeCompare(b.path))
+  const ordered = [...pages].sort(
+    (a, b) => a.path.split('/').length - b.path.split('/').length || a.path.localeCompare(b.path),
+  )
   for (const page of ordered) {
     const { totalDocs } = await payload.count({ collection: 'pages', where: { path: { equals: page.path } } })
     if (totalDocs > 0) {
@@ -187,7 +245,12 @@ async function seedPages(payload: Payload, pages: SeedPage[], md: Markdown, guid
         id: doc.id,
         locale,
         context: ctx,
-        data: { title: page.title[locale], description: page.description[locale], layout: layout(locale) as never, _status: 'published' },
+        data: {
+          title: page.title[locale],
+          description: page.description[locale],
+          layout: layout(locale) as never,
+          _status: 'published',
+        },
       })
     }
     report.created.push(`page ${page.path}`)
@@ -200,7 +263,13 @@ export function postDate(value: string | number, today = new Date()): string {
   return `${day}T10:00:00.000Z`
 }
 
-async function seedPosts(payload: Payload, posts: SeedPost[], md: Markdown, categories: Map<string, number | string>, report: Report) {
+async function seedPosts(
+  payload: Payload,
+  posts: SeedPost[],
+  md: Markdown,
+  categories: Map<string, number | string>,
+  report: Report,
+) {
   for (const post of posts) {
     const { totalDocs } = await payload.count({ collection: 'posts', where: { slug: { equals: post.slug } } })
     if (totalDocs > 0) {
@@ -229,7 +298,12 @@ async function seedPosts(payload: Payload, posts: SeedPost[], md: Markdown, cate
         id: doc.id,
         locale,
         context: ctx,
-        data: { title: post.title[locale], excerpt: post.excerpt[locale], content: md(post.content[locale]) as never, _status: 'published' },
+        data: {
+          title: post.title[locale],
+          excerpt: post.excerpt[locale],
+          content: md(post.content[locale]) as never,
+          _status: 'published',
+        },
       })
     }
     report.created.push(`post ${post.slug}`)
@@ -243,7 +317,11 @@ async function seedRedirectRows(payload: Payload, redirects: SeedRedirect[], rep
       report.skipped.push(`redirect ${r.from}`)
       continue
     }
-    await payload.create({ collection: 'redirects', context: ctx, data: { from: r.from, to: { type: 'custom', url: r.to }, type: '301' } })
+    await payload.create({
+      collection: 'redirects',
+      context: ctx,
+      data: { from: r.from, to: { type: 'custom', url: r.to }, type: '301' },
+    })
     report.created.push(`redirect ${r.from}`)
   }
 }
@@ -252,8 +330,16 @@ export async function seedContent(payload: Payload, report: Report, data?: Conte
   const content = data ?? (await defaultContent())
   const md = await markdownConverter(payload)
   const categories = await seedCategories(payload, report)
-  const guideKeys = new Set(content.pages.flatMap((p) => p.layout.flatMap((b) => (b.blockType === 'downloads' ? b.files.map((f) => f.guide) : []))))
-  const guideMedia = await seedGuidePdfs(payload, content.guides.filter((g) => guideKeys.has(g.key) || guideKeys.size === 0), report)
+  const guideKeys = new Set(
+    content.pages.flatMap((p) =>
+      p.layout.flatMap((b) => (b.blockType === 'downloads' ? b.files.map((f) => f.guide) : [])),
+    ),
+  )
+  const guideMedia = await seedGuidePdfs(
+    payload,
+    content.guides.filter((g) => guideKeys.has(g.key) || guideKeys.size === 0),
+    report,
+  )
   await seedPages(payload, content.pages, md, guideMedia, report)
   await seedPosts(payload, content.posts, md, categories, report)
   await seedRedirectRows(payload, content.redirects, report)

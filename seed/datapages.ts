@@ -12,7 +12,10 @@ const ctx = { disableRevalidate: true, seeding: true }
 // One transaction for the whole step: SQLite then syncs to disk once instead of once per document.
 let req: { transactionID?: string | number } = {}
 
-async function isEmptyCollection(payload: Payload, collection: 'waste-stations' | 'municipal-contracts' | 'price-lists' | 'unserved-addresses' | 'sales-contacts') {
+async function isEmptyCollection(
+  payload: Payload,
+  collection: 'waste-stations' | 'municipal-contracts' | 'price-lists' | 'unserved-addresses' | 'sales-contacts',
+) {
   const { totalDocs } = await payload.count({ collection, req: req as never })
   return totalDocs === 0
 }
@@ -27,39 +30,88 @@ async function createLocalized(
   etRows?: Record<string, unknown>,
 ) {
   const pick = (locale: keyof L) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v[locale]]))
-  const doc = (await payload.create({ collection, locale: 'et', context: ctx, req: req as never, data: { ...shared, ...pick('et'), ...(etRows ?? {}) } as never })) as unknown as {
+  const doc = (await payload.create({
+    collection,
+    locale: 'et',
+    context: ctx,
+    req: req as never,
+    data: { ...shared, ...pick('et'), ...(etRows ?? {}) } as never,
+  })) as unknown as {
     id: number
     rows?: { id: string }[]
   }
   for (const locale of ['ru', 'en'] as const) {
-    const extra = localizedRows ? localizedRows(locale, (doc.rows ?? []).map((r) => r.id)) : {}
-    await payload.update({ collection, id: doc.id, locale, context: ctx, req: req as never, data: { ...pick(locale), ...extra } as never })
+    const extra = localizedRows
+      ? localizedRows(
+          locale,
+          (doc.rows ?? []).map((r) => r.id),
+        )
+      : {}
+    await payload.update({
+      collection,
+      id: doc.id,
+      locale,
+      context: ctx,
+      req: req as never,
+      data: { ...pick(locale), ...extra } as never,
+    })
   }
 }
 
 // --- Waste stations: 52 sites in nine counties --------------------------------------------------
 type StationSeed = [town: string, municipality: string, county: County, lat: number, lon: number]
 const stationSeeds: StationSeed[] = [
-  ['Pääsküla', 'Tallinn', 'Harju', 59.3575, 24.6352], ['Lasnamäe', 'Tallinn', 'Harju', 59.4391, 24.8562], ['Mustamäe', 'Tallinn', 'Harju', 59.4011, 24.6725],
-  ['Maardu', 'Maardu linn', 'Harju', 59.4765, 25.0251], ['Keila', 'Keila linn', 'Harju', 59.3036, 24.4131], ['Saue', 'Saue vald', 'Harju', 59.3202, 24.5516],
-  ['Kose', 'Kose vald', 'Harju', 59.1853, 25.1652], ['Kuusalu', 'Kuusalu vald', 'Harju', 59.4489, 25.4413], ['Paldiski', 'Lääne-Harju vald', 'Harju', 59.3514, 24.0623],
-  ['Kiili', 'Kiili vald', 'Harju', 59.3032, 24.8411], ['Harku', 'Harku vald', 'Harju', 59.3921, 24.5802],
-  ['Tartu Turu', 'Tartu linn', 'Tartu', 58.3702, 26.7352], ['Tartu Ropka', 'Tartu linn', 'Tartu', 58.3511, 26.7442], ['Elva', 'Elva vald', 'Tartu', 58.2226, 26.4212],
-  ['Kallaste', 'Peipsiääre vald', 'Tartu', 58.6601, 27.1612], ['Nõo', 'Nõo vald', 'Tartu', 58.2782, 26.5333], ['Kambja', 'Kambja vald', 'Tartu', 58.2351, 26.7011],
+  ['Pääsküla', 'Tallinn', 'Harju', 59.3575, 24.6352],
+  ['Lasnamäe', 'Tallinn', 'Harju', 59.4391, 24.8562],
+  ['Mustamäe', 'Tallinn', 'Harju', 59.4011, 24.6725],
+  ['Maardu', 'Maardu linn', 'Harju', 59.4765, 25.0251],
+  ['Keila', 'Keila linn', 'Harju', 59.3036, 24.4131],
+  ['Saue', 'Saue vald', 'Harju', 59.3202, 24.5516],
+  ['Kose', 'Kose vald', 'Harju', 59.1853, 25.1652],
+  ['Kuusalu', 'Kuusalu vald', 'Harju', 59.4489, 25.4413],
+  ['Paldiski', 'Lääne-Harju vald', 'Harju', 59.3514, 24.0623],
+  ['Kiili', 'Kiili vald', 'Harju', 59.3032, 24.8411],
+  ['Harku', 'Harku vald', 'Harju', 59.3921, 24.5802],
+  ['Tartu Turu', 'Tartu linn', 'Tartu', 58.3702, 26.7352],
+  ['Tartu Ropka', 'Tartu linn', 'Tartu', 58.3511, 26.7442],
+  ['Elva', 'Elva vald', 'Tartu', 58.2226, 26.4212],
+  ['Kallaste', 'Peipsiääre vald', 'Tartu', 58.6601, 27.1612],
+  ['Nõo', 'Nõo vald', 'Tartu', 58.2782, 26.5333],
+  ['Kambja', 'Kambja vald', 'Tartu', 58.2351, 26.7011],
   ['Luunja', 'Luunja vald', 'Tartu', 58.3555, 26.8801],
-  ['Pärnu', 'Pärnu linn', 'Pärnu', 58.3852, 24.5012], ['Sindi', 'Pärnu linn', 'Pärnu', 58.4003, 24.6702], ['Kilingi-Nõmme', 'Saarde vald', 'Pärnu', 58.1501, 24.9623],
-  ['Tori', 'Tori vald', 'Pärnu', 58.4822, 24.8201], ['Häädemeeste', 'Häädemeeste vald', 'Pärnu', 58.0753, 24.4982], ['Vändra', 'Põhja-Pärnumaa vald', 'Pärnu', 58.6482, 25.0315],
-  ['Viljandi', 'Viljandi linn', 'Viljandi', 58.3637, 25.5951], ['Suure-Jaani', 'Põhja-Sakala vald', 'Viljandi', 58.5365, 25.4712], ['Karksi-Nuia', 'Mulgi vald', 'Viljandi', 58.1012, 25.5621],
-  ['Mustla', 'Viljandi vald', 'Viljandi', 58.2315, 25.8622], ['Võhma', 'Põhja-Sakala vald', 'Viljandi', 58.6291, 25.5481],
-  ['Valga', 'Valga vald', 'Valga', 57.7781, 26.0473], ['Tõrva', 'Tõrva vald', 'Valga', 58.0016, 25.9343], ['Otepää', 'Otepää vald', 'Valga', 58.0582, 26.4961],
+  ['Pärnu', 'Pärnu linn', 'Pärnu', 58.3852, 24.5012],
+  ['Sindi', 'Pärnu linn', 'Pärnu', 58.4003, 24.6702],
+  ['Kilingi-Nõmme', 'Saarde vald', 'Pärnu', 58.1501, 24.9623],
+  ['Tori', 'Tori vald', 'Pärnu', 58.4822, 24.8201],
+  ['Häädemeeste', 'Häädemeeste vald', 'Pärnu', 58.0753, 24.4982],
+  ['Vändra', 'Põhja-Pärnumaa vald', 'Pärnu', 58.6482, 25.0315],
+  ['Viljandi', 'Viljandi linn', 'Viljandi', 58.3637, 25.5951],
+  ['Suure-Jaani', 'Põhja-Sakala vald', 'Viljandi', 58.5365, 25.4712],
+  ['Karksi-Nuia', 'Mulgi vald', 'Viljandi', 58.1012, 25.5621],
+  ['Mustla', 'Viljandi vald', 'Viljandi', 58.2315, 25.8622],
+  ['Võhma', 'Põhja-Sakala vald', 'Viljandi', 58.6291, 25.5481],
+  ['Valga', 'Valga vald', 'Valga', 57.7781, 26.0473],
+  ['Tõrva', 'Tõrva vald', 'Valga', 58.0016, 25.9343],
+  ['Otepää', 'Otepää vald', 'Valga', 58.0582, 26.4961],
   ['Hummuli', 'Tõrva vald', 'Valga', 57.9041, 25.9632],
-  ['Kuressaare', 'Saaremaa vald', 'Saare', 58.2528, 22.4853], ['Orissaare', 'Saaremaa vald', 'Saare', 58.5601, 23.0832], ['Kärla', 'Saaremaa vald', 'Saare', 58.3302, 22.2631],
+  ['Kuressaare', 'Saaremaa vald', 'Saare', 58.2528, 22.4853],
+  ['Orissaare', 'Saaremaa vald', 'Saare', 58.5601, 23.0832],
+  ['Kärla', 'Saaremaa vald', 'Saare', 58.3302, 22.2631],
   ['Salme', 'Saaremaa vald', 'Saare', 58.1603, 22.2512],
-  ['Rakvere', 'Rakvere linn', 'Lääne-Viru', 59.3465, 26.3552], ['Tapa', 'Tapa vald', 'Lääne-Viru', 59.2612, 25.9582], ['Kunda', 'Viru-Nigula vald', 'Lääne-Viru', 59.4982, 26.5301],
-  ['Väike-Maarja', 'Väike-Maarja vald', 'Lääne-Viru', 59.1271, 26.2492], ['Haljala', 'Haljala vald', 'Lääne-Viru', 59.4332, 26.2611], ['Tamsalu', 'Tapa vald', 'Lääne-Viru', 59.1591, 26.1153],
-  ['Narva', 'Narva linn', 'Ida-Viru', 59.3792, 28.1805], ['Jõhvi', 'Jõhvi vald', 'Ida-Viru', 59.3592, 27.4121], ['Kohtla-Järve', 'Kohtla-Järve linn', 'Ida-Viru', 59.3981, 27.2731],
-  ['Sillamäe', 'Sillamäe linn', 'Ida-Viru', 59.3971, 27.7632], ['Kiviõli', 'Lüganuse vald', 'Ida-Viru', 59.3552, 26.9711],
-  ['Võru', 'Võru linn', 'Võru', 57.8339, 27.0192], ['Antsla', 'Antsla vald', 'Võru', 57.8291, 26.5402], ['Rõuge', 'Rõuge vald', 'Võru', 57.7291, 26.9201],
+  ['Rakvere', 'Rakvere linn', 'Lääne-Viru', 59.3465, 26.3552],
+  ['Tapa', 'Tapa vald', 'Lääne-Viru', 59.2612, 25.9582],
+  ['Kunda', 'Viru-Nigula vald', 'Lääne-Viru', 59.4982, 26.5301],
+  ['Väike-Maarja', 'Väike-Maarja vald', 'Lääne-Viru', 59.1271, 26.2492],
+  ['Haljala', 'Haljala vald', 'Lääne-Viru', 59.4332, 26.2611],
+  ['Tamsalu', 'Tapa vald', 'Lääne-Viru', 59.1591, 26.1153],
+  ['Narva', 'Narva linn', 'Ida-Viru', 59.3792, 28.1805],
+  ['Jõhvi', 'Jõhvi vald', 'Ida-Viru', 59.3592, 27.4121],
+  ['Kohtla-Järve', 'Kohtla-Järve linn', 'Ida-Viru', 59.3981, 27.2731],
+  ['Sillamäe', 'Sillamäe linn', 'Ida-Viru', 59.3971, 27.7632],
+  ['Kiviõli', 'Lüganuse vald', 'Ida-Viru', 59.3552, 26.9711],
+  ['Võru', 'Võru linn', 'Võru', 57.8339, 27.0192],
+  ['Antsla', 'Antsla vald', 'Võru', 57.8291, 26.5402],
+  ['Rõuge', 'Rõuge vald', 'Võru', 57.7291, 26.9201],
   ['Vastseliina', 'Võru vald', 'Võru', 57.7302, 27.2811],
 ]
 
@@ -67,8 +119,16 @@ const stationSeeds: StationSeed[] = [
 const changedStations: Record<string, string> = { Tõrva: '2026-03-01', Orissaare: '2026-04-15', Kiviõli: '2026-02-01' }
 
 const hours: L[] = [
-  { et: 'E–R 10:00–18:00, L 10:00–15:00', ru: 'Пн–Пт 10:00–18:00, Сб 10:00–15:00', en: 'Mon–Fri 10:00–18:00, Sat 10:00–15:00' },
-  { et: 'T–R 12:00–19:00, L 10:00–14:00', ru: 'Вт–Пт 12:00–19:00, Сб 10:00–14:00', en: 'Tue–Fri 12:00–19:00, Sat 10:00–14:00' },
+  {
+    et: 'E–R 10:00–18:00, L 10:00–15:00',
+    ru: 'Пн–Пт 10:00–18:00, Сб 10:00–15:00',
+    en: 'Mon–Fri 10:00–18:00, Sat 10:00–15:00',
+  },
+  {
+    et: 'T–R 12:00–19:00, L 10:00–14:00',
+    ru: 'Вт–Пт 12:00–19:00, Сб 10:00–14:00',
+    en: 'Tue–Fri 12:00–19:00, Sat 10:00–14:00',
+  },
   { et: 'K 14:00–19:00, L 10:00–16:00', ru: 'Ср 14:00–19:00, Сб 10:00–16:00', en: 'Wed 14:00–19:00, Sat 10:00–16:00' },
 ]
 const accepted: L[] = [
@@ -87,11 +147,25 @@ const accepted: L[] = [
 export function stationData() {
   return stationSeeds.map(([town, municipality, county, latitude, longitude], i) => {
     const change = changedStations[town]
-    const suffix = change ? { et: ` (alates ${formatDay(change)})`, ru: ` (с ${formatDay(change)})`, en: ` (from ${formatDay(change)})` } : { et: '', ru: '', en: '' }
+    const suffix = change
+      ? { et: ` (alates ${formatDay(change)})`, ru: ` (с ${formatDay(change)})`, en: ` (from ${formatDay(change)})` }
+      : { et: '', ru: '', en: '' }
     return {
-      shared: { municipality, county, address: `Demo tee ${i + 1}, ${town.replace(/ (Turu|Ropka)$/, '')}`, latitude, longitude, pricesUrl: '/customer-support/price-lists', changeDate: change },
+      shared: {
+        municipality,
+        county,
+        address: `Demo tee ${i + 1}, ${town.replace(/ (Turu|Ropka)$/, '')}`,
+        latitude,
+        longitude,
+        pricesUrl: '/customer-support/price-lists',
+        changeDate: change,
+      },
       texts: {
-        name: { et: `${town} jäätmejaam${suffix.et}`, ru: `Пункт приёма отходов ${town}${suffix.ru}`, en: `${town} waste station${suffix.en}` },
+        name: {
+          et: `${town} jäätmejaam${suffix.et}`,
+          ru: `Пункт приёма отходов ${town}${suffix.ru}`,
+          en: `${town} waste station${suffix.en}`,
+        },
         openingHours: hours[i % hours.length],
         acceptedWaste: accepted[i % accepted.length],
       },
@@ -101,26 +175,114 @@ export function stationData() {
 
 // --- Municipal contracts: 66 of Estonia's 79 municipalities -------------------------------------
 export const municipalities: [string, County][] = [
-  ...(['Anija vald', 'Harku vald', 'Jõelähtme vald', 'Keila linn', 'Kiili vald', 'Kose vald', 'Kuusalu vald', 'Loksa linn', 'Lääne-Harju vald', 'Maardu linn', 'Raasiku vald', 'Rae vald', 'Saku vald', 'Saue vald', 'Tallinn', 'Viimsi vald'] as const).map((m) => [m, 'Harju'] as [string, County]),
+  ...(
+    [
+      'Anija vald',
+      'Harku vald',
+      'Jõelähtme vald',
+      'Keila linn',
+      'Kiili vald',
+      'Kose vald',
+      'Kuusalu vald',
+      'Loksa linn',
+      'Lääne-Harju vald',
+      'Maardu linn',
+      'Raasiku vald',
+      'Rae vald',
+      'Saku vald',
+      'Saue vald',
+      'Tallinn',
+      'Viimsi vald',
+    ] as const
+  ).map((m) => [m, 'Harju'] as [string, County]),
   ['Hiiumaa vald', 'Hiiu'],
-  ...(['Alutaguse vald', 'Jõhvi vald', 'Kohtla-Järve linn', 'Lüganuse vald', 'Narva linn', 'Narva-Jõesuu linn', 'Sillamäe linn', 'Toila vald'] as const).map((m) => [m, 'Ida-Viru'] as [string, County]),
+  ...(
+    [
+      'Alutaguse vald',
+      'Jõhvi vald',
+      'Kohtla-Järve linn',
+      'Lüganuse vald',
+      'Narva linn',
+      'Narva-Jõesuu linn',
+      'Sillamäe linn',
+      'Toila vald',
+    ] as const
+  ).map((m) => [m, 'Ida-Viru'] as [string, County]),
   ...(['Jõgeva vald', 'Mustvee vald', 'Põltsamaa vald'] as const).map((m) => [m, 'Jõgeva'] as [string, County]),
   ...(['Järva vald', 'Paide linn', 'Türi vald'] as const).map((m) => [m, 'Järva'] as [string, County]),
   ...(['Haapsalu linn', 'Lääne-Nigula vald', 'Vormsi vald'] as const).map((m) => [m, 'Lääne'] as [string, County]),
-  ...(['Haljala vald', 'Kadrina vald', 'Rakvere linn', 'Rakvere vald', 'Tapa vald', 'Vinni vald', 'Viru-Nigula vald', 'Väike-Maarja vald'] as const).map((m) => [m, 'Lääne-Viru'] as [string, County]),
+  ...(
+    [
+      'Haljala vald',
+      'Kadrina vald',
+      'Rakvere linn',
+      'Rakvere vald',
+      'Tapa vald',
+      'Vinni vald',
+      'Viru-Nigula vald',
+      'Väike-Maarja vald',
+    ] as const
+  ).map((m) => [m, 'Lääne-Viru'] as [string, County]),
   ...(['Kanepi vald', 'Põlva vald', 'Räpina vald'] as const).map((m) => [m, 'Põlva'] as [string, County]),
-  ...(['Häädemeeste vald', 'Kihnu vald', 'Lääneranna vald', 'Põhja-Pärnumaa vald', 'Pärnu linn', 'Saarde vald', 'Tori vald'] as const).map((m) => [m, 'Pärnu'] as [string, County]),
-  ...(['Kehtna vald', 'Kohila vald', 'Märjamaa vald', 'Rapla vald'] as const).map((m) => [m, 'Rapla'] as [string, County]),
+  ...(
+    [
+      'Häädemeeste vald',
+      'Kihnu vald',
+      'Lääneranna vald',
+      'Põhja-Pärnumaa vald',
+      'Pärnu linn',
+      'Saarde vald',
+      'Tori vald',
+    ] as const
+  ).map((m) => [m, 'Pärnu'] as [string, County]),
+  ...(['Kehtna vald', 'Kohila vald', 'Märjamaa vald', 'Rapla vald'] as const).map(
+    (m) => [m, 'Rapla'] as [string, County],
+  ),
   ...(['Muhu vald', 'Ruhnu vald', 'Saaremaa vald'] as const).map((m) => [m, 'Saare'] as [string, County]),
-  ...(['Elva vald', 'Kambja vald', 'Kastre vald', 'Luunja vald', 'Nõo vald', 'Peipsiääre vald', 'Tartu linn', 'Tartu vald'] as const).map((m) => [m, 'Tartu'] as [string, County]),
+  ...(
+    [
+      'Elva vald',
+      'Kambja vald',
+      'Kastre vald',
+      'Luunja vald',
+      'Nõo vald',
+      'Peipsiääre vald',
+      'Tartu linn',
+      'Tartu vald',
+    ] as const
+  ).map((m) => [m, 'Tartu'] as [string, County]),
   ...(['Otepää vald', 'Tõrva vald', 'Valga vald'] as const).map((m) => [m, 'Valga'] as [string, County]),
-  ...(['Mulgi vald', 'Põhja-Sakala vald', 'Viljandi linn', 'Viljandi vald'] as const).map((m) => [m, 'Viljandi'] as [string, County]),
-  ...(['Antsla vald', 'Rõuge vald', 'Setomaa vald', 'Võru linn', 'Võru vald'] as const).map((m) => [m, 'Võru'] as [string, County]),
+  ...(['Mulgi vald', 'Põhja-Sakala vald', 'Viljandi linn', 'Viljandi vald'] as const).map(
+    (m) => [m, 'Viljandi'] as [string, County],
+  ),
+  ...(['Antsla vald', 'Rõuge vald', 'Setomaa vald', 'Võru linn', 'Võru vald'] as const).map(
+    (m) => [m, 'Võru'] as [string, County],
+  ),
 ]
 /** Municipalities where the demo company holds no organised-collection contract. */
-const notServed = new Set(['Ruhnu vald', 'Kihnu vald', 'Vormsi vald', 'Muhu vald', 'Setomaa vald', 'Alutaguse vald', 'Narva-Jõesuu linn', 'Toila vald', 'Mustvee vald', 'Lääne-Nigula vald', 'Haapsalu linn', 'Hiiumaa vald', 'Kanepi vald'])
+const notServed = new Set([
+  'Ruhnu vald',
+  'Kihnu vald',
+  'Vormsi vald',
+  'Muhu vald',
+  'Setomaa vald',
+  'Alutaguse vald',
+  'Narva-Jõesuu linn',
+  'Toila vald',
+  'Mustvee vald',
+  'Lääne-Nigula vald',
+  'Haapsalu linn',
+  'Hiiumaa vald',
+  'Kanepi vald',
+])
 
-const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')
 
 export function contractData(today: string) {
   const year = Number(today.slice(0, 4))
@@ -140,7 +302,11 @@ export function contractData(today: string) {
 }
 
 // --- Price lists ---------------------------------------------------------------------------------
-const units: Record<'t' | 'm3' | 'pcs', L> = { t: { et: 't', ru: 'т', en: 't' }, m3: { et: 'm³', ru: 'м³', en: 'm³' }, pcs: { et: 'tk', ru: 'шт', en: 'pcs' } }
+const units: Record<'t' | 'm3' | 'pcs', L> = {
+  t: { et: 't', ru: 'т', en: 't' },
+  m3: { et: 'm³', ru: 'м³', en: 'm³' },
+  pcs: { et: 'tk', ru: 'шт', en: 'pcs' },
+}
 const wasteTypes: [L, keyof typeof units, number][] = [
   [{ et: 'Segaehitusjäätmed', ru: 'Смешанные строительные отходы', en: 'Mixed construction waste' }, 't', 128],
   [{ et: 'Puit (värvimata)', ru: 'Древесина (неокрашенная)', en: 'Wood (unpainted)' }, 't', 62],
@@ -149,10 +315,22 @@ const wasteTypes: [L, keyof typeof units, number][] = [
   [{ et: 'Kipsplaadid', ru: 'Гипсокартон', en: 'Plasterboard' }, 't', 145],
   [{ et: 'Pinnas ja kivid', ru: 'Грунт и камни', en: 'Soil and stones' }, 't', 12],
   [{ et: 'Lehtklaas', ru: 'Листовое стекло', en: 'Flat glass' }, 't', 55],
-  [{ et: 'Asbesti sisaldavad jäätmed (eterniit)', ru: 'Асбестсодержащие отходы (шифер)', en: 'Asbestos-containing waste (eternit)' }, 't', 210],
+  [
+    {
+      et: 'Asbesti sisaldavad jäätmed (eterniit)',
+      ru: 'Асбестсодержащие отходы (шифер)',
+      en: 'Asbestos-containing waste (eternit)',
+    },
+    't',
+    210,
+  ],
   [{ et: 'Isolatsioonimaterjalid', ru: 'Изоляционные материалы', en: 'Insulation materials' }, 'm3', 38],
   [{ et: 'Suurjäätmed (mööbel)', ru: 'Крупногабаритные отходы (мебель)', en: 'Bulky waste (furniture)' }, 'm3', 32],
-  [{ et: 'Aia- ja haljastusjäätmed', ru: 'Садовые и озеленительные отходы', en: 'Garden and landscaping waste' }, 'm3', 9.5],
+  [
+    { et: 'Aia- ja haljastusjäätmed', ru: 'Садовые и озеленительные отходы', en: 'Garden and landscaping waste' },
+    'm3',
+    9.5,
+  ],
   [{ et: 'Sõiduauto rehv', ru: 'Шина легкового автомобиля', en: 'Car tyre' }, 'pcs', 3.2],
   [{ et: 'Aknaraam klaasiga', ru: 'Оконная рама со стеклом', en: 'Window frame with glass' }, 'pcs', 8],
   [{ et: 'Bituumenkatus', ru: 'Битумная кровля', en: 'Bitumen roofing' }, 't', 165],
@@ -170,7 +348,13 @@ const regionNames: Record<PriceRegion, L> = {
 }
 /** Region price level relative to the base prices and how many waste types the station takes (8–15). */
 const regionTerms: Record<PriceRegion, [factor: number, rows: number]> = {
-  tallinn: [1.1, 15], viljandi: [0.95, 12], parnu: [1, 13], saaremaa: [1.15, 9], hiiumaa: [1.2, 8], rakvere: [0.97, 11], tartu: [1.02, 14],
+  tallinn: [1.1, 15],
+  viljandi: [0.95, 12],
+  parnu: [1, 13],
+  saaremaa: [1.15, 9],
+  hiiumaa: [1.2, 8],
+  rakvere: [0.97, 11],
+  tartu: [1.02, 14],
 }
 
 export function priceListData(today: string) {
@@ -179,10 +363,28 @@ export function priceListData(today: string) {
   for (const region of Object.keys(regionTerms) as PriceRegion[]) {
     // Some current lists are open-ended, some end with the year after next.
     const openEnded = ['tallinn', 'parnu', 'saaremaa', 'rakvere'].includes(region)
-    lists.push({ region, validFrom: `${year}-01-01`, validTo: openEnded ? OPEN_END : `${year + 1}-12-31`, factor: regionTerms[region][0], kind: { et: '', ru: '', en: '' } })
+    lists.push({
+      region,
+      validFrom: `${year}-01-01`,
+      validTo: openEnded ? OPEN_END : `${year + 1}-12-31`,
+      factor: regionTerms[region][0],
+      kind: { et: '', ru: '', en: '' },
+    })
   }
-  lists.push({ region: 'tallinn', validFrom: `${year - 1}-01-01`, validTo: `${year - 1}-12-31`, factor: 1.05, kind: { et: ' (eelmine)', ru: ' (прежний)', en: ' (previous)' } })
-  lists.push({ region: 'tartu', validFrom: `${year + 2}-01-01`, validTo: OPEN_END, factor: 1.08, kind: { et: ' (tulevane)', ru: ' (будущий)', en: ' (upcoming)' } })
+  lists.push({
+    region: 'tallinn',
+    validFrom: `${year - 1}-01-01`,
+    validTo: `${year - 1}-12-31`,
+    factor: 1.05,
+    kind: { et: ' (eelmine)', ru: ' (прежний)', en: ' (previous)' },
+  })
+  lists.push({
+    region: 'tartu',
+    validFrom: `${year + 2}-01-01`,
+    validTo: OPEN_END,
+    factor: 1.08,
+    kind: { et: ' (tulevane)', ru: ' (будущий)', en: ' (upcoming)' },
+  })
   return lists.map((list) => {
     const count = regionTerms[list.region][1]
     const rows = wasteTypes.slice(0, count).map(([name, unit, base]) => {
@@ -206,35 +408,106 @@ export function priceListData(today: string) {
 
 // --- Unserved addresses: the three days before today (the page's window, src/lib/data/unserved.ts) ---
 const reasons: L[] = [
-  { et: 'Juurdepääs oli blokeeritud (pargitud auto)', ru: 'Проезд был заблокирован (припаркованный автомобиль)', en: 'Access was blocked (parked car)' },
+  {
+    et: 'Juurdepääs oli blokeeritud (pargitud auto)',
+    ru: 'Проезд был заблокирован (припаркованный автомобиль)',
+    en: 'Access was blocked (parked car)',
+  },
   { et: 'Konteiner oli lukus', ru: 'Контейнер был заперт', en: 'The container was locked' },
   { et: 'Konteiner oli üle koormatud', ru: 'Контейнер был переполнен', en: 'The container was overloaded' },
   { et: 'Tee oli libe ja lumine', ru: 'Дорога была скользкой и заснеженной', en: 'The road was icy and snowy' },
-  { et: 'Prügiauto tehniline rike', ru: 'Техническая неисправность мусоровоза', en: 'Technical fault of the collection truck' },
+  {
+    et: 'Prügiauto tehniline rike',
+    ru: 'Техническая неисправность мусоровоза',
+    en: 'Technical fault of the collection truck',
+  },
 ]
 const unservedPlaces: [County, string, string][] = [
-  ['Saare', 'Kuressaare', 'Demo tn 3'], ['Saare', 'Kuressaare', 'Näidise tn 14'], ['Saare', 'Kuressaare', 'Proovi põik 2'], ['Saare', 'Orissaare', 'Demo tee 7'], ['Saare', 'Kärla', 'Näidise küla 1'],
-  ['Harju', 'Tallinn', 'Demo pst 21'], ['Harju', 'Tallinn', 'Näidise tn 5'], ['Harju', 'Tallinn', 'Proovi tee 40'], ['Harju', 'Maardu', 'Demo tn 9'], ['Harju', 'Keila', 'Näidise tn 11'],
-  ['Tartu', 'Tartu', 'Demo tn 8'], ['Tartu', 'Tartu', 'Näidise pst 30'], ['Tartu', 'Elva', 'Proovi tn 4'],
-  ['Viljandi', 'Viljandi', 'Demo tn 12'], ['Viljandi', 'Viljandi', 'Näidise tn 6'], ['Viljandi', 'Suure-Jaani', 'Proovi tee 1'],
-  ['Pärnu', 'Pärnu', 'Demo mnt 15'], ['Pärnu', 'Pärnu', 'Näidise tn 2'], ['Pärnu', 'Sindi', 'Proovi tn 19'],
-  ['Lääne-Viru', 'Rakvere', 'Demo tn 27'], ['Lääne-Viru', 'Tapa', 'Näidise tn 3'],
+  ['Saare', 'Kuressaare', 'Demo tn 3'],
+  ['Saare', 'Kuressaare', 'Näidise tn 14'],
+  ['Saare', 'Kuressaare', 'Proovi põik 2'],
+  ['Saare', 'Orissaare', 'Demo tee 7'],
+  ['Saare', 'Kärla', 'Näidise küla 1'],
+  ['Harju', 'Tallinn', 'Demo pst 21'],
+  ['Harju', 'Tallinn', 'Näidise tn 5'],
+  ['Harju', 'Tallinn', 'Proovi tee 40'],
+  ['Harju', 'Maardu', 'Demo tn 9'],
+  ['Harju', 'Keila', 'Näidise tn 11'],
+  ['Tartu', 'Tartu', 'Demo tn 8'],
+  ['Tartu', 'Tartu', 'Näidise pst 30'],
+  ['Tartu', 'Elva', 'Proovi tn 4'],
+  ['Viljandi', 'Viljandi', 'Demo tn 12'],
+  ['Viljandi', 'Viljandi', 'Näidise tn 6'],
+  ['Viljandi', 'Suure-Jaani', 'Proovi tee 1'],
+  ['Pärnu', 'Pärnu', 'Demo mnt 15'],
+  ['Pärnu', 'Pärnu', 'Näidise tn 2'],
+  ['Pärnu', 'Sindi', 'Proovi tn 19'],
+  ['Lääne-Viru', 'Rakvere', 'Demo tn 27'],
+  ['Lääne-Viru', 'Tapa', 'Näidise tn 3'],
 ]
 
 export function unservedData(today: string) {
   return unservedPlaces.map(([county, city, address], i) => {
     const plannedDate = addDays(today, -1 - (i % 3))
-    return { shared: { county, city, address, plannedDate, newDate: addDays(plannedDate, 1 + (i % 3)) }, texts: { reason: reasons[i % reasons.length] } }
+    return {
+      shared: { county, city, address, plannedDate, newDate: addDays(plannedDate, 1 + (i % 3)) },
+      texts: { reason: reasons[i % reasons.length] },
+    }
   })
 }
 
 // --- Sales contacts ------------------------------------------------------------------------------
 export const salesContactData: { role: L; regions: L; phone: string; email: string }[] = [
-  { role: { et: 'Eraklientide müük', ru: 'Продажи частным клиентам', en: 'Home customer sales' }, regions: { et: 'Tallinn ja Harjumaa', ru: 'Таллинн и Харьюмаа', en: 'Tallinn and Harju County' }, phone: '555 0101 (demo)', email: 'erakliendid@jaatmeveo.example' },
-  { role: { et: 'Ärikliendid ja ehitusjäätmed', ru: 'Бизнес-клиенты и строительные отходы', en: 'Business customers and construction waste' }, regions: { et: 'Põhja-Eesti', ru: 'Северная Эстония', en: 'Northern Estonia' }, phone: '555 0102 (demo)', email: 'ariklient.pohi@jaatmeveo.example' },
-  { role: { et: 'Ärikliendid ja ehitusjäätmed', ru: 'Бизнес-клиенты и строительные отходы', en: 'Business customers and construction waste' }, regions: { et: 'Tartu-, Põlva-, Võru- ja Valgamaa', ru: 'Тартумаа, Пылвамаа, Вырумаа и Валгамаа', en: 'Tartu, Põlva, Võru and Valga counties' }, phone: '555 0103 (demo)', email: 'ariklient.louna@jaatmeveo.example' },
-  { role: { et: 'Müügijuht, Lääne-Eesti', ru: 'Руководитель продаж, Западная Эстония', en: 'Sales manager, Western Estonia' }, regions: { et: 'Viljandi-, Pärnu-, Saare- ja Hiiumaa', ru: 'Вильяндимаа, Пярнумаа, Сааремаа и Хийумаа', en: 'Viljandi, Pärnu, Saare and Hiiu counties' }, phone: '555 0104 (demo)', email: 'myyk.laas@jaatmeveo.example' },
-  { role: { et: 'Konteinerite rent ja müük', ru: 'Аренда и продажа контейнеров', en: 'Container rental and sale' }, regions: { et: 'Kogu Eesti', ru: 'Вся Эстония', en: 'All of Estonia' }, phone: '555 0105 (demo)', email: 'konteinerid@jaatmeveo.example' },
+  {
+    role: { et: 'Eraklientide müük', ru: 'Продажи частным клиентам', en: 'Home customer sales' },
+    regions: { et: 'Tallinn ja Harjumaa', ru: 'Таллинн и Харьюмаа', en: 'Tallinn and Harju County' },
+    phone: '555 0101 (demo)',
+    email: 'erakliendid@jaatmeveo.example',
+  },
+  {
+    role: {
+      et: 'Ärikliendid ja ehitusjäätmed',
+      ru: 'Бизнес-клиенты и строительные отходы',
+      en: 'Business customers and construction waste',
+    },
+    regions: { et: 'Põhja-Eesti', ru: 'Северная Эстония', en: 'Northern Estonia' },
+    phone: '555 0102 (demo)',
+    email: 'ariklient.pohi@jaatmeveo.example',
+  },
+  {
+    role: {
+      et: 'Ärikliendid ja ehitusjäätmed',
+      ru: 'Бизнес-клиенты и строительные отходы',
+      en: 'Business customers and construction waste',
+    },
+    regions: {
+      et: 'Tartu-, Põlva-, Võru- ja Valgamaa',
+      ru: 'Тартумаа, Пылвамаа, Вырумаа и Валгамаа',
+      en: 'Tartu, Põlva, Võru and Valga counties',
+    },
+    phone: '555 0103 (demo)',
+    email: 'ariklient.louna@jaatmeveo.example',
+  },
+  {
+    role: {
+      et: 'Müügijuht, Lääne-Eesti',
+      ru: 'Руководитель продаж, Западная Эстония',
+      en: 'Sales manager, Western Estonia',
+    },
+    regions: {
+      et: 'Viljandi-, Pärnu-, Saare- ja Hiiumaa',
+      ru: 'Вильяндимаа, Пярнумаа, Сааремаа и Хийумаа',
+      en: 'Viljandi, Pärnu, Saare and Hiiu counties',
+    },
+    phone: '555 0104 (demo)',
+    email: 'myyk.laas@jaatmeveo.example',
+  },
+  {
+    role: { et: 'Konteinerite rent ja müük', ru: 'Аренда и продажа контейнеров', en: 'Container rental and sale' },
+    regions: { et: 'Kogu Eesti', ru: 'Вся Эстония', en: 'All of Estonia' },
+    phone: '555 0105 (demo)',
+    email: 'konteinerid@jaatmeveo.example',
+  },
 ]
 
 export async function seedDataPages(payload: Payload, report: Report, now: Date = new Date()) {
@@ -252,21 +525,27 @@ export async function seedDataPages(payload: Payload, report: Report, now: Date 
 }
 
 async function seedAll(payload: Payload, report: Report, today: string) {
-
   if (await isEmptyCollection(payload, 'waste-stations')) {
     for (const s of stationData()) await createLocalized(payload, 'waste-stations', s.shared, s.texts)
     report.created.push('waste-stations')
   } else report.skipped.push('waste-stations')
 
   if (await isEmptyCollection(payload, 'municipal-contracts')) {
-    for (const c of contractData(today)) await payload.create({ collection: 'municipal-contracts', context: ctx, req: req as never, data: c })
+    for (const c of contractData(today))
+      await payload.create({ collection: 'municipal-contracts', context: ctx, req: req as never, data: c })
     report.created.push('municipal-contracts')
   } else report.skipped.push('municipal-contracts')
 
   if (await isEmptyCollection(payload, 'price-lists')) {
     for (const list of priceListData(today)) {
       const rowsIn = (locale: 'et' | 'ru' | 'en', ids?: string[]) =>
-        list.rows.map((r, i) => ({ ...(ids ? { id: ids[i] } : {}), wasteType: r.name[locale], unit: r.unit[locale], priceNet: r.priceNet, priceGross: r.priceGross }))
+        list.rows.map((r, i) => ({
+          ...(ids ? { id: ids[i] } : {}),
+          wasteType: r.name[locale],
+          unit: r.unit[locale],
+          priceNet: r.priceNet,
+          priceGross: r.priceGross,
+        }))
       await createLocalized(
         payload,
         'price-lists',
@@ -286,7 +565,13 @@ async function seedAll(payload: Payload, report: Report, today: string) {
 
   if (await isEmptyCollection(payload, 'sales-contacts')) {
     let order = 0
-    for (const c of salesContactData) await createLocalized(payload, 'sales-contacts', { phone: c.phone, email: c.email, order: (order += 10) }, { role: c.role, regions: c.regions })
+    for (const c of salesContactData)
+      await createLocalized(
+        payload,
+        'sales-contacts',
+        { phone: c.phone, email: c.email, order: (order += 10) },
+        { role: c.role, regions: c.regions },
+      )
     report.created.push('sales-contacts')
   } else report.skipped.push('sales-contacts')
 }

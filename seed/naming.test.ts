@@ -9,7 +9,12 @@ import { defaultContent } from './content'
 
 type Tree = { [key: string]: string | Tree }
 const message = (locale: (typeof locales)[number], key: string) =>
-  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messagesByLocale[locale] as Tree)
+  key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      messagesByLocale[locale] as Tree,
+    )
 
 // Pages with a dedicated route whose heading falls back to a message when the page has no CMS title.
 const messageTitles: Record<string, string> = {
@@ -35,22 +40,32 @@ describe('names of pages', async () => {
   const titleOf = (path: string) => pages.find((p) => p.path === path)?.title
 
   it('the menu names a page as its heading does', () => {
-    const entries = headerMenuSeed.flatMap((group) => [group, ...(group.children ?? [])]).filter((e) => !e.external && titleOf(e.url))
+    const entries = headerMenuSeed
+      .flatMap((group) => [group, ...(group.children ?? [])])
+      .filter((e) => !e.external && titleOf(e.url))
     expect(entries.length).toBeGreaterThan(20)
-    const mismatches = entries.flatMap((e) => locales.filter((l) => e.label[l] !== titleOf(e.url)![l]).map((l) => `${l} ${e.url}: menu "${e.label[l]}", heading "${titleOf(e.url)![l]}"`))
+    const mismatches = entries.flatMap((e) =>
+      locales
+        .filter((l) => e.label[l] !== titleOf(e.url)![l])
+        .map((l) => `${l} ${e.url}: menu "${e.label[l]}", heading "${titleOf(e.url)![l]}"`),
+    )
     expect(mismatches).toEqual([])
   })
 
   it('a page heading and its fallback message agree', () => {
     const mismatches = Object.entries(messageTitles).flatMap(([path, key]) =>
-      locales.filter((l) => titleOf(path)?.[l] !== message(l, key)).map((l) => `${l} ${path}: heading "${titleOf(path)?.[l]}", message ${key} "${String(message(l, key))}"`),
+      locales
+        .filter((l) => titleOf(path)?.[l] !== message(l, key))
+        .map((l) => `${l} ${path}: heading "${titleOf(path)?.[l]}", message ${key} "${String(message(l, key))}"`),
     )
     expect(mismatches).toEqual([])
   })
 
   it('a search kind is named like the page it opens', () => {
     const mismatches = Object.entries(kindPages).flatMap(([kind, path]) =>
-      locales.filter((l) => titleOf(path)?.[l] !== message(l, `searchPage.types.${kind}`)).map((l) => `${l} ${kind}: "${String(message(l, `searchPage.types.${kind}`))}", page "${titleOf(path)?.[l]}"`),
+      locales
+        .filter((l) => titleOf(path)?.[l] !== message(l, `searchPage.types.${kind}`))
+        .map((l) => `${l} ${kind}: "${String(message(l, `searchPage.types.${kind}`))}", page "${titleOf(path)?.[l]}"`),
     )
     expect(mismatches).toEqual([])
   })
@@ -63,9 +78,12 @@ describe('company figures', async () => {
   it('pages take them from the site settings instead of repeating them as text', () => {
     const { employees, customers, tonnesPerYear, goalYear } = siteSettingsShared.facts
     // Every way a figure may be written: 250000, 250 000 (also with a no-break space), 250,000.
-    const written = (n: number) => new RegExp(`(^|[^\\d])${String(n).replace(/\B(?=(\d{3})+$)/g, '[\\s\\u00a0,]?')}(?![\\d])`)
+    const written = (n: number) =>
+      new RegExp(`(^|[^\\d])${String(n).replace(/\B(?=(\d{3})+$)/g, '[\\s\\u00a0,]?')}(?![\\d])`)
     const repeated = pages.flatMap((p) =>
-      [employees, customers, tonnesPerYear, goalYear].filter((n) => written(n).test(JSON.stringify(p).replaceAll('\\u00a0', '\u00a0'))).map((n) => `${p.path}: ${n}`),
+      [employees, customers, tonnesPerYear, goalYear]
+        .filter((n) => written(n).test(JSON.stringify(p).replaceAll('\\u00a0', '\u00a0')))
+        .map((n) => `${p.path}: ${n}`),
     )
     expect(repeated).toEqual([])
     const about = pages.find((p) => p.path === '/about/company')

@@ -44,7 +44,10 @@ export function guidePdf(guide: SeedGuide, locale: Locale): Promise<Buffer> {
       doc.font('bold').fontSize(14).fillColor('#0a6e3c').text(section.heading[locale])
       doc.moveDown(0.3)
       doc.font('regular').fontSize(11).fillColor('#1a1a1a')
-      doc.list(section.items.map((i) => i[locale]), { bulletRadius: 2, textIndent: 12, lineGap: 2 })
+      doc.list(
+        section.items.map((i) => i[locale]),
+        { bulletRadius: 2, textIndent: 12, lineGap: 2 },
+      )
     }
     doc.moveDown(2)
     doc.font('regular').fontSize(9).fillColor('#555555').text(footer[locale])

@@ -5,15 +5,31 @@ export const siteSettingsShared = {
   companyName: 'Jäätmeveo AS',
   facts: { employees: 600, customers: 250000, tonnesPerYear: 500000, goalYear: 2027 },
   shortNumber: '1919',
-  charges: { mobilePerMinute: 0.2278, landlinePerCall: 0.0312, landlinePerMinute: 0.0222, otherLow: 0.23, otherHigh: 0.3 },
+  charges: {
+    mobilePerMinute: 0.2278,
+    landlinePerCall: 0.0312,
+    landlinePerMinute: 0.0222,
+    otherLow: 0.23,
+    otherHigh: 0.3,
+  },
   email: 'info@jaatmeveo.example',
   selfServiceUrl: 'https://iseteenindus.jaatmeveo.example/',
   jobsUrl: 'https://karjaar.jaatmeveo.example/',
 }
 
-export const siteSettingsLocalized: Record<Locale, { tagline: string; serviceHours: string; callsNote: string; address: string; socialLinks: { label: string; url: string }[] }> = {
+export const siteSettingsLocalized: Record<
+  Locale,
+  {
+    tagline: string
+    serviceHours: string
+    callsNote: string
+    address: string
+    socialLinks: { label: string; url: string }[]
+  }
+> = {
   et: {
-    tagline: 'Veame olme-, ehitus- ja ohtlikke jäätmeid, rendime ja müüme konteinereid ning hooldame teid ja tänavaid. Meie eesmärk on suunata võimalikult palju materjali tagasi ringlusse.',
+    tagline:
+      'Veame olme-, ehitus- ja ohtlikke jäätmeid, rendime ja müüme konteinereid ning hooldame teid ja tänavaid. Meie eesmärk on suunata võimalikult palju materjali tagasi ringlusse.',
     serviceHours: 'Klienditeenindus E–R 09:00–17:00',
     callsNote: 'Kõik kõned salvestatakse.',
     address: 'Demo tn 1\n10111 Tallinn',
@@ -23,7 +39,8 @@ export const siteSettingsLocalized: Record<Locale, { tagline: string; serviceHou
     ],
   },
   ru: {
-    tagline: 'Мы вывозим бытовые, строительные и опасные отходы, сдаём в аренду и продаём контейнеры, содержим дороги и улицы. Наша цель — вернуть в оборот как можно больше материалов.',
+    tagline:
+      'Мы вывозим бытовые, строительные и опасные отходы, сдаём в аренду и продаём контейнеры, содержим дороги и улицы. Наша цель — вернуть в оборот как можно больше материалов.',
     serviceHours: 'Обслуживание клиентов Пн–Пт 09:00–17:00',
     callsNote: 'Все звонки записываются.',
     address: 'Demo tn 1\n10111 Таллинн',
@@ -33,7 +50,8 @@ export const siteSettingsLocalized: Record<Locale, { tagline: string; serviceHou
     ],
   },
   en: {
-    tagline: 'We collect household, construction and hazardous waste, rent out and sell containers, and maintain roads and streets. Our aim is to return as much material as possible to use.',
+    tagline:
+      'We collect household, construction and hazardous waste, rent out and sell containers, and maintain roads and streets. Our aim is to return as much material as possible to use.',
     serviceHours: 'Customer service Mon–Fri 09:00–17:00',
     callsNote: 'All calls are recorded.',
     address: 'Demo tn 1\n10111 Tallinn',

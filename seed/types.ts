@@ -7,7 +7,12 @@ export type L = { et: string; ru: string; en: string }
 export type SeedBlock =
   | { blockType: 'richText'; body: L }
   /** Cards: explicit items, or `children: true` to list the page's child pages. */
-  | { blockType: 'cards'; heading?: L; children?: true; items?: { title: L; text?: L; href: string; external?: boolean }[] }
+  | {
+      blockType: 'cards'
+      heading?: L
+      children?: true
+      items?: { title: L; text?: L; href: string; external?: boolean }[]
+    }
   | { blockType: 'facts'; heading?: L; items: { value: string; label: L }[] }
   | { blockType: 'table'; caption: L; columns: L[]; rows: (string | L)[][]; note?: L }
   /** Downloads of seeded files: `guide` is a key of seed/content/guides.ts (a PDF per locale is generated). */

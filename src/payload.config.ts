@@ -118,12 +118,17 @@ export default buildConfig({
       redirectTypes: ['301', '308'],
       redirectTypeFieldOverride: { defaultValue: '301' },
       overrides: {
-        labels: { singular: { et: 'Ümbersuunamine', ru: 'Перенаправление', en: 'Redirect' }, plural: { et: 'Ümbersuunamised', ru: 'Перенаправления', en: 'Redirects' } },
+        labels: {
+          singular: { et: 'Ümbersuunamine', ru: 'Перенаправление', en: 'Redirect' },
+          plural: { et: 'Ümbersuunamised', ru: 'Перенаправления', en: 'Redirects' },
+        },
         admin: { group: { et: 'Sisu', ru: 'Содержание', en: 'Content' }, useAsTitle: 'from' },
         access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
-        hooks: { afterChange: [revalidateOnPublish(TAGS.redirects)], afterDelete: [revalidateOnDelete(TAGS.redirects)] },
+        hooks: {
+          afterChange: [revalidateOnPublish(TAGS.redirects)],
+          afterDelete: [revalidateOnDelete(TAGS.redirects)],
+        },
       },
     }),
   ],
-
 })

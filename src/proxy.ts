@@ -26,5 +26,7 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Payload (admin, REST), the old CMS API, bundles, build output and static files.
-  matcher: ['/((?!api|admin|wp-json|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)'],
+  matcher: [
+    '/((?!api|admin|wp-json|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)',
+  ],
 }

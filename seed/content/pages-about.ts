@@ -79,7 +79,10 @@ Our goal is to become **Estonia's leading materials recycler**. In practice this
         items: [
           { value: '~{employees}', label: { et: 'töötajat', ru: 'сотрудников', en: 'employees' } },
           { value: '{customers}+', label: { et: 'klienti', ru: 'клиентов', en: 'customers' } },
-          { value: '{tonnesPerYear}+', label: { et: 'tonni jäätmeid aastas', ru: 'тонн отходов в год', en: 'tonnes of waste a year' } },
+          {
+            value: '{tonnesPerYear}+',
+            label: { et: 'tonni jäätmeid aastas', ru: 'тонн отходов в год', en: 'tonnes of waste a year' },
+          },
           {
             value: '{goalYear}',
             label: {
@@ -151,7 +154,11 @@ Customer service is open Mon–Fri 09:00–17:00 on the short number **1919**. A
   {
     path: '/about/environment-and-quality',
     order: 2,
-    title: { et: 'Keskkond, kvaliteet ja ohutus', ru: 'Экология, качество и безопасность', en: 'Environment, quality and safety' },
+    title: {
+      et: 'Keskkond, kvaliteet ja ohutus',
+      ru: 'Экология, качество и безопасность',
+      en: 'Environment, quality and safety',
+    },
     description: {
       et: 'Kuidas juhime oma keskkonnamõju, teenuse kvaliteeti ja tööohutust ning kuidas käitleme ohtlikke jäätmeid oma põletustehases.',
       ru: 'Как мы управляем воздействием на окружающую среду, качеством услуг и безопасностью труда и как обезвреживаем опасные отходы на собственном мусоросжигательном заводе.',
@@ -376,7 +383,11 @@ We have received grants towards recycling equipment. They help us sort more wast
   {
     path: '/about/emergency-detailed',
     order: 5,
-    title: { et: 'Häireteated – põhjalikult', ru: 'Экстренные уведомления – подробно', en: 'Emergency notices in detail' },
+    title: {
+      et: 'Häireteated – põhjalikult',
+      ru: 'Экстренные уведомления – подробно',
+      en: 'Emergency notices in detail',
+    },
     description: {
       et: 'Põhjalikumad teated häiretest jäätmeveos, näiteks ilmastiku, teetööde või tehnikarikete tõttu, ja sellest, mida klient peaks tegema.',
       ru: 'Подробные сообщения о сбоях в вывозе отходов — из-за погоды, дорожных работ или поломок техники — и о том, что делать клиенту.',

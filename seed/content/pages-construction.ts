@@ -55,7 +55,11 @@ Hinnad erinevad piirkonniti – vaata [ehitusjäätmete hinnakirju](/customer-su
 Prices differ by region: see the [construction waste price lists](/customer-support/price-lists). To order, call the short number **1919** or write through the [contact form](/customer-support/contact-us) with the topic "Construction waste orders".`,
         },
       },
-      { blockType: 'cards', heading: { et: 'Vali sobiv viis', ru: 'Выберите подходящий способ', en: 'Choose how' }, children: true },
+      {
+        blockType: 'cards',
+        heading: { et: 'Vali sobiv viis', ru: 'Выберите подходящий способ', en: 'Choose how' },
+        children: true,
+      },
     ],
   },
   {
@@ -84,7 +88,11 @@ Choose a container by the amount and weight of your waste. Heavy waste such as c
       },
       {
         blockType: 'table',
-        caption: { et: 'Ehitusjäätmete konteinerid', ru: 'Контейнеры для строительных отходов', en: 'Construction waste containers' },
+        caption: {
+          et: 'Ehitusjäätmete konteinerid',
+          ru: 'Контейнеры для строительных отходов',
+          en: 'Construction waste containers',
+        },
         columns: [
           { et: 'Maht', ru: 'Объём', en: 'Volume' },
           { et: 'Pikkus (m)', ru: 'Длина (м)', en: 'Length (m)' },

@@ -34,7 +34,11 @@ Tühjendusgraafikut saad muuta, lepingut vaadata ja lisatühjenduse tellida [ise
 You can change your collection schedule, view your contract and order an extra emptying in the [self-service portal](https://iseteenindus.jaatmeveo.example/). If you have questions, call the short number **1919** (Mon–Fri 09:00–17:00) or write to us through the [contact form](/customer-support/contact-us). Prices are on the [Price lists](/customer-support/price-lists) page.`,
         },
       },
-      { blockType: 'cards', heading: { et: 'Teenused kodule', ru: 'Услуги для дома', en: 'Services for your home' }, children: true },
+      {
+        blockType: 'cards',
+        heading: { et: 'Teenused kodule', ru: 'Услуги для дома', en: 'Services for your home' },
+        children: true,
+      },
     ],
   },
   {
@@ -189,7 +193,10 @@ The price of the bag and its collection is on the [Price lists](/customer-suppor
         blockType: 'facts',
         items: [
           { value: '1 m³', label: { et: 'koti maht', ru: 'объём мешка', en: 'bag volume' } },
-          { value: '1\u00a0250 kg', label: { et: 'suurim tõstetav kaal', ru: 'максимальный поднимаемый вес', en: 'maximum lifting weight' } },
+          {
+            value: '1\u00a0250 kg',
+            label: { et: 'suurim tõstetav kaal', ru: 'максимальный поднимаемый вес', en: 'maximum lifting weight' },
+          },
         ],
       },
     ],
@@ -319,22 +326,38 @@ Choose the size by how much waste you produce and how often you want it emptied.
           [
             m3('0.14'),
             { et: 'Kaherattaline', ru: 'Двухколёсный', en: 'Two-wheeled bin' },
-            { et: 'Väikese jäätmekogusega eramu, biojäätmed', ru: 'Частный дом с небольшим количеством отходов, биоотходы', en: 'A home with little waste; biowaste' },
+            {
+              et: 'Väikese jäätmekogusega eramu, biojäätmed',
+              ru: 'Частный дом с небольшим количеством отходов, биоотходы',
+              en: 'A home with little waste; biowaste',
+            },
           ],
           [
             m3('0.24'),
             { et: 'Kaherattaline', ru: 'Двухколёсный', en: 'Two-wheeled bin' },
-            { et: 'Pere eramu, paber ja pakend', ru: 'Частный дом семьи, бумага и упаковка', en: 'A family home; paper and packaging' },
+            {
+              et: 'Pere eramu, paber ja pakend',
+              ru: 'Частный дом семьи, бумага и упаковка',
+              en: 'A family home; paper and packaging',
+            },
           ],
           [
             m3('0.37'),
             { et: 'Kaherattaline', ru: 'Двухколёсный', en: 'Two-wheeled bin' },
-            { et: 'Suurem pere või kaks majapidamist', ru: 'Большая семья или два домохозяйства', en: 'A larger family or two households' },
+            {
+              et: 'Suurem pere või kaks majapidamist',
+              ru: 'Большая семья или два домохозяйства',
+              en: 'A larger family or two households',
+            },
           ],
           [
             m3('0.66'),
             { et: 'Neljarattaline', ru: 'Четырёхколёсный', en: 'Four-wheeled container' },
-            { et: 'Väike korterelamu, väike ettevõte', ru: 'Небольшой многоквартирный дом, небольшое предприятие', en: 'A small block of flats or small business' },
+            {
+              et: 'Väike korterelamu, väike ettevõte',
+              ru: 'Небольшой многоквартирный дом, небольшое предприятие',
+              en: 'A small block of flats or small business',
+            },
           ],
           [
             m3('0.8'),
@@ -344,42 +367,74 @@ Choose the size by how much waste you produce and how often you want it emptied.
           [
             m3('1.1'),
             { et: 'Neljarattaline', ru: 'Четырёхколёсный', en: 'Four-wheeled container' },
-            { et: 'Korterelamu, kontor, toitlustuskoht', ru: 'Многоквартирный дом, офис, предприятие общепита', en: 'A block of flats, office or restaurant' },
+            {
+              et: 'Korterelamu, kontor, toitlustuskoht',
+              ru: 'Многоквартирный дом, офис, предприятие общепита',
+              en: 'A block of flats, office or restaurant',
+            },
           ],
           [
             m3('1.5'),
             { et: 'Metallkonteiner', ru: 'Металлический контейнер', en: 'Metal container' },
-            { et: 'Suurem korterelamu, pakendid', ru: 'Крупный многоквартирный дом, упаковка', en: 'A larger block of flats; packaging' },
+            {
+              et: 'Suurem korterelamu, pakendid',
+              ru: 'Крупный многоквартирный дом, упаковка',
+              en: 'A larger block of flats; packaging',
+            },
           ],
           [
             m3('2.5'),
             { et: 'Metallkonteiner', ru: 'Металлический контейнер', en: 'Metal container' },
-            { et: 'Suur korterelamu, ettevõte, papp', ru: 'Большой многоквартирный дом, предприятие, картон', en: 'A large block of flats or business; cardboard' },
+            {
+              et: 'Suur korterelamu, ettevõte, papp',
+              ru: 'Большой многоквартирный дом, предприятие, картон',
+              en: 'A large block of flats or business; cardboard',
+            },
           ],
           [
             m3('4.5'),
             { et: 'Metallkonteiner', ru: 'Металлический контейнер', en: 'Metal container' },
-            { et: 'Suur ettevõte, mahukad pakendid', ru: 'Крупное предприятие, объёмная упаковка', en: 'A large business; bulky packaging' },
+            {
+              et: 'Suur ettevõte, mahukad pakendid',
+              ru: 'Крупное предприятие, объёмная упаковка',
+              en: 'A large business; bulky packaging',
+            },
           ],
           [
             m3('0.8'),
             { et: 'Süvakogumismahuti', ru: 'Заглублённый контейнер', en: 'Deep collection container' },
-            { et: 'Biojäätmed korteriühistus', ru: 'Биоотходы в квартирном товариществе', en: 'Biowaste at a housing association' },
+            {
+              et: 'Biojäätmed korteriühistus',
+              ru: 'Биоотходы в квартирном товариществе',
+              en: 'Biowaste at a housing association',
+            },
           ],
           [
             m3('1.3'),
             { et: 'Süvakogumismahuti', ru: 'Заглублённый контейнер', en: 'Deep collection container' },
-            { et: 'Biojäätmed või paber suuremas korteriühistus', ru: 'Биоотходы или бумага в крупном товариществе', en: 'Biowaste or paper at a larger housing association' },
+            {
+              et: 'Biojäätmed või paber suuremas korteriühistus',
+              ru: 'Биоотходы или бумага в крупном товариществе',
+              en: 'Biowaste or paper at a larger housing association',
+            },
           ],
           [
             m3('3'),
             { et: 'Süvakogumismahuti', ru: 'Заглублённый контейнер', en: 'Deep collection container' },
-            { et: 'Segaolmejäätmed või pakend korteriühistus', ru: 'Смешанные бытовые отходы или упаковка в квартирном товариществе', en: 'Mixed waste or packaging at a housing association' },
+            {
+              et: 'Segaolmejäätmed või pakend korteriühistus',
+              ru: 'Смешанные бытовые отходы или упаковка в квартирном товариществе',
+              en: 'Mixed waste or packaging at a housing association',
+            },
           ],
           [
             m3('5'),
             { et: 'Süvakogumismahuti', ru: 'Заглублённый контейнер', en: 'Deep collection container' },
-            { et: 'Segaolmejäätmed mitmele korterelamule', ru: 'Смешанные бытовые отходы для нескольких домов', en: 'Mixed waste shared by several blocks of flats' },
+            {
+              et: 'Segaolmejäätmed mitmele korterelamule',
+              ru: 'Смешанные бытовые отходы для нескольких домов',
+              en: 'Mixed waste shared by several blocks of flats',
+            },
           ],
         ],
         note: {
@@ -710,7 +765,11 @@ See our open positions and apply on the careers site. If you would rather have a
       },
       {
         blockType: 'callToAction',
-        heading: { et: 'Kandideeri fekaaliauto juhiks', ru: 'Откликнитесь на вакансию водителя', en: 'Apply as a sewage truck driver' },
+        heading: {
+          et: 'Kandideeri fekaaliauto juhiks',
+          ru: 'Откликнитесь на вакансию водителя',
+          en: 'Apply as a sewage truck driver',
+        },
         text: {
           et: 'Vabad töökohad ja kandideerimise info on meie karjäärilehel.',
           ru: 'Открытые вакансии и информация о том, как откликнуться, — на нашем сайте карьеры.',

@@ -252,7 +252,11 @@ If your own business produces packaging waste and you need it collected, see [Pa
   {
     path: '/services/document-destruction',
     order: 4,
-    title: { et: 'Dokumentide ja kaupade hävitamine', ru: 'Уничтожение документов и товаров', en: 'Document and goods destruction' },
+    title: {
+      et: 'Dokumentide ja kaupade hävitamine',
+      ru: 'Уничтожение документов и товаров',
+      en: 'Document and goods destruction',
+    },
     description: {
       et: 'Hävitame konfidentsiaalsed dokumendid, andmekandjad ja müügikõlbmatud kaubad turvaliselt ning väljastame hävitamisakti.',
       ru: 'Надёжно уничтожаем конфиденциальные документы, носители данных и непригодные к продаже товары и выдаём акт уничтожения.',

@@ -80,7 +80,11 @@ export const pages: SeedPage[] = [
           {
             name: { et: 'Tartu kontor', ru: 'Тартуский офис', en: 'Tartu office' },
             region: { et: 'Lõuna piirkond', ru: 'Южный регион', en: 'South region' },
-            address: { et: 'Näidise tn 5, 50101 Tartu', ru: 'Näidise tn 5, 50101 Тарту', en: 'Näidise tn 5, 50101 Tartu' },
+            address: {
+              et: 'Näidise tn 5, 50101 Tartu',
+              ru: 'Näidise tn 5, 50101 Тарту',
+              en: 'Näidise tn 5, 50101 Tartu',
+            },
             phone: '1919',
             email: 'tartu@jaatmeveo.example',
             hours: { et: 'E–R 09:00–17:00', ru: 'Пн–Пт 09:00–17:00', en: 'Mon–Fri 09:00–17:00' },
@@ -89,7 +93,11 @@ export const pages: SeedPage[] = [
           {
             name: { et: 'Viljandi kontor', ru: 'Вильяндиский офис', en: 'Viljandi office' },
             region: { et: 'Lääne piirkond', ru: 'Западный регион', en: 'West region' },
-            address: { et: 'Proovi tn 12, 71003 Viljandi', ru: 'Proovi tn 12, 71003 Вильянди', en: 'Proovi tn 12, 71003 Viljandi' },
+            address: {
+              et: 'Proovi tn 12, 71003 Viljandi',
+              ru: 'Proovi tn 12, 71003 Вильянди',
+              en: 'Proovi tn 12, 71003 Viljandi',
+            },
             phone: '1919',
             email: 'viljandi@jaatmeveo.example',
             hours: { et: 'E–R 09:00–17:00', ru: 'Пн–Пт 09:00–17:00', en: 'Mon–Fri 09:00–17:00' },
@@ -120,7 +128,11 @@ export const pages: SeedPage[] = [
       },
       {
         blockType: 'table',
-        caption: { et: 'Lühinumbri 1919 kõnehinnad', ru: 'Стоимость звонков на короткий номер 1919', en: 'Call charges for the short number 1919' },
+        caption: {
+          et: 'Lühinumbri 1919 kõnehinnad',
+          ru: 'Стоимость звонков на короткий номер 1919',
+          en: 'Call charges for the short number 1919',
+        },
         columns: [
           { et: 'Kust helistad', ru: 'Откуда звоните', en: 'Calling from' },
           { et: 'Hind', ru: 'Цена', en: 'Charge' },
@@ -132,11 +144,19 @@ export const pages: SeedPage[] = [
           ],
           [
             { et: 'Lauatelefonilt', ru: 'Со стационарного телефона', en: 'Landline' },
-            { et: '0,0312 € kõne alustamine + 0,0222 €/min', ru: '0,0312 € за соединение + 0,0222 €/мин', en: '€0.0312 per call + €0.0222 per minute' },
+            {
+              et: '0,0312 € kõne alustamine + 0,0222 €/min',
+              ru: '0,0312 € за соединение + 0,0222 €/мин',
+              en: '€0.0312 per call + €0.0222 per minute',
+            },
           ],
           [
             { et: 'Teiste operaatorite võrgust', ru: 'Из сетей других операторов', en: 'Other operators' },
-            { et: '0,23 või 0,30 €/min, sõltuvalt operaatorist', ru: '0,23 или 0,30 €/мин в зависимости от оператора', en: '€0.23 or €0.30 per minute, depending on the operator' },
+            {
+              et: '0,23 või 0,30 €/min, sõltuvalt operaatorist',
+              ru: '0,23 или 0,30 €/мин в зависимости от оператора',
+              en: '€0.23 or €0.30 per minute, depending on the operator',
+            },
           ],
         ],
         note: {
@@ -147,18 +167,44 @@ export const pages: SeedPage[] = [
       },
       {
         blockType: 'table',
-        caption: { et: 'Piirkondlikud telefoniliinid', ru: 'Региональные телефонные линии', en: 'Regional phone lines' },
+        caption: {
+          et: 'Piirkondlikud telefoniliinid',
+          ru: 'Региональные телефонные линии',
+          en: 'Regional phone lines',
+        },
         columns: [
           { et: 'Piirkond', ru: 'Регион', en: 'Area' },
           { et: 'Kuidas helistada', ru: 'Как позвонить', en: 'How to call' },
         ],
         rows: [
-          [{ et: 'Tallinn', ru: 'Таллинн', en: 'Tallinn' }, { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' }],
-          [{ et: 'Harku vald', ru: 'Волость Харку', en: 'Harku rural municipality' }, { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' }],
-          [{ et: 'Harjumaa ja naaberpiirkonnad', ru: 'Харьюмаа и соседние районы', en: 'Harju County and neighbouring areas' }, { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' }],
-          [{ et: 'Tartu ja Lõuna-Eesti', ru: 'Тарту и Южная Эстония', en: 'Tartu and South Estonia' }, { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' }],
-          [{ et: 'Viljandi, Valga ja Pärnu', ru: 'Вильянди, Валга и Пярну', en: 'Viljandi, Valga and Pärnu' }, { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' }],
-          [{ et: 'Saaremaa', ru: 'Сааремаа', en: 'Saaremaa' }, { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' }],
+          [
+            { et: 'Tallinn', ru: 'Таллинн', en: 'Tallinn' },
+            { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' },
+          ],
+          [
+            { et: 'Harku vald', ru: 'Волость Харку', en: 'Harku rural municipality' },
+            { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' },
+          ],
+          [
+            {
+              et: 'Harjumaa ja naaberpiirkonnad',
+              ru: 'Харьюмаа и соседние районы',
+              en: 'Harju County and neighbouring areas',
+            },
+            { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' },
+          ],
+          [
+            { et: 'Tartu ja Lõuna-Eesti', ru: 'Тарту и Южная Эстония', en: 'Tartu and South Estonia' },
+            { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' },
+          ],
+          [
+            { et: 'Viljandi, Valga ja Pärnu', ru: 'Вильянди, Валга и Пярну', en: 'Viljandi, Valga and Pärnu' },
+            { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' },
+          ],
+          [
+            { et: 'Saaremaa', ru: 'Сааремаа', en: 'Saaremaa' },
+            { et: 'Lühinumber 1919', ru: 'Короткий номер 1919', en: 'Short number 1919' },
+          ],
         ],
         note: {
           et: 'Kõik piirkondlikud liinid on koondatud lühinumbrile 1919: kõne suunatakse sinu piirkonda teenindavale meeskonnale.',
@@ -497,11 +543,30 @@ export const pages: SeedPage[] = [
         blockType: 'downloads',
         heading: { et: 'Juhendid (PDF)', ru: 'Инструкции (PDF)', en: 'Guides (PDF)' },
         files: [
-          { title: { et: 'Paber- ja kartongpakend', ru: 'Бумажная и картонная упаковка', en: 'Paper and cardboard packaging' }, guide: 'paper-cardboard-packaging' },
-          { title: { et: 'Kilepakend', ru: 'Плёночная упаковка', en: 'Plastic film packaging' }, guide: 'plastic-film-packaging' },
-          { title: { et: 'Biolagunevad jäätmed', ru: 'Биоразлагаемые отходы', en: 'Biodegradable waste' }, guide: 'biodegradable-waste' },
-          { title: { et: 'Segaehitusjäätmed', ru: 'Смешанные строительные отходы', en: 'Mixed construction waste' }, guide: 'mixed-construction-waste' },
-          { title: { et: 'Segaolmejäätmed', ru: 'Смешанные бытовые отходы', en: 'Mixed municipal waste' }, guide: 'mixed-municipal-waste' },
+          {
+            title: {
+              et: 'Paber- ja kartongpakend',
+              ru: 'Бумажная и картонная упаковка',
+              en: 'Paper and cardboard packaging',
+            },
+            guide: 'paper-cardboard-packaging',
+          },
+          {
+            title: { et: 'Kilepakend', ru: 'Плёночная упаковка', en: 'Plastic film packaging' },
+            guide: 'plastic-film-packaging',
+          },
+          {
+            title: { et: 'Biolagunevad jäätmed', ru: 'Биоразлагаемые отходы', en: 'Biodegradable waste' },
+            guide: 'biodegradable-waste',
+          },
+          {
+            title: { et: 'Segaehitusjäätmed', ru: 'Смешанные строительные отходы', en: 'Mixed construction waste' },
+            guide: 'mixed-construction-waste',
+          },
+          {
+            title: { et: 'Segaolmejäätmed', ru: 'Смешанные бытовые отходы', en: 'Mixed municipal waste' },
+            guide: 'mixed-municipal-waste',
+          },
           { title: { et: 'Segapakend', ru: 'Смешанная упаковка', en: 'Mixed packaging' }, guide: 'mixed-packaging' },
         ],
       },
@@ -562,7 +627,7 @@ export const pages: SeedPage[] = [
             '## Controller',
             'The controller of your personal data is **Jäätmeveo AS**, Demo tn 1, 10111 Tallinn. For data protection questions, write to **privacy@jaatmeveo.example**.',
             '## What data we process',
-            '- **Contact form data:** name, phone, e-mail, contract or customer number, collection address and area, request topic, description and attached files.\n- **Contract data:** contract number, property address, containers, collection schedule, invoices and payments.\n- **Call recordings:** recordings of calls to the customer service short number 1919, the caller\'s number, and the time and length of the call.\n- **Technical data:** server logs and cookies when you use the website (see below).',
+            "- **Contact form data:** name, phone, e-mail, contract or customer number, collection address and area, request topic, description and attached files.\n- **Contract data:** contract number, property address, containers, collection schedule, invoices and payments.\n- **Call recordings:** recordings of calls to the customer service short number 1919, the caller's number, and the time and length of the call.\n- **Technical data:** server logs and cookies when you use the website (see below).",
             '## Why we use data and on what legal basis',
             '- **Performance of a contract** (GDPR Art. 6(1)(b)): arranging collections, carrying out extra emptyings and cancellations, invoicing, answering requests.\n- **Legal obligation** (Art. 6(1)(c)): keeping accounting records and waste records.\n- **Legitimate interests** (Art. 6(1)(f)): recording calls to check service quality and confirm what was agreed, website security and fault investigation.\n- **Consent** (Art. 6(1)(a)): analytics cookies. You can withdraw consent at any time.',
             '## How long we keep data',
@@ -604,7 +669,11 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/price-lists',
     order: 7,
-    title: { et: 'Ehitusjäätmete hinnakirjad', ru: 'Прайс-листы на строительные отходы', en: 'Construction waste price lists' },
+    title: {
+      et: 'Ehitusjäätmete hinnakirjad',
+      ru: 'Прайс-листы на строительные отходы',
+      en: 'Construction waste price lists',
+    },
     description: {
       et: 'Ehitusjäätmete piirkondlikud hinnakirjad: Tallinn, Tartu, Viljandi, Pärnu, Saaremaa, Hiiumaa ja Rakvere, koos kehtivusajaga.',
       ru: 'Региональные прайс-листы на вывоз строительных отходов: Таллинн, Тарту, Вильянди, Пярну, Сааремаа, Хийумаа и Раквере, со сроком действия.',
@@ -616,7 +685,7 @@ export const pages: SeedPage[] = [
         body: {
           et: 'Ehitus- ja lammutusjäätmete veo ja käitlemise hinnad sõltuvad piirkonnast. Vali oma piirkonna hinnakiri ja vaata selle kehtivusaega. Olmejäätmete hinnad korraldatud jäätmeveo piirkondades määrab omavalitsuse hange – need leiad [korraldatud jäätmeveo](/home-customer/organized-waste) lehelt.',
           ru: 'Цены на вывоз и обработку строительных отходов и отходов от сноса зависят от региона. Выберите прайс-лист своего региона и проверьте срок его действия. Цены на вывоз бытовых отходов в районах организованного вывоза определяются госзакупкой самоуправления — их можно найти на странице [организованного вывоза отходов](/home-customer/organized-waste).',
-          en: 'Prices for transporting and handling construction and demolition waste depend on the region. Choose the price list for your region and check its validity period. Household waste prices in organised collection areas are set by the municipality\'s tender – you will find them on the [organised waste collection](/home-customer/organized-waste) page.',
+          en: "Prices for transporting and handling construction and demolition waste depend on the region. Choose the price list for your region and check its validity period. Household waste prices in organised collection areas are set by the municipality's tender – you will find them on the [organised waste collection](/home-customer/organized-waste) page.",
         },
       },
     ],

@@ -308,7 +308,7 @@ export const posts: SeedPost[] = [
         'Короткий номер службы обслуживания **1919** сейчас загружен сильнее обычного. Если ваш вопрос не срочный, воспользуйтесь [формой обращения](/customer-support/contact-us) — мы ответим в течение 3 рабочих дней. Спасибо за терпение!',
       ),
       en: md(
-        'Last night\'s storm brought down many trees in West Estonia and on the islands, and several minor roads are closed. Ferry services to Saaremaa and Hiiumaa were suspended for part of the day. As a result our trucks cannot reach every address on schedule.',
+        "Last night's storm brought down many trees in West Estonia and on the islands, and several minor roads are closed. Ferry services to Saaremaa and Hiiumaa were suspended for part of the day. As a result our trucks cannot reach every address on schedule.",
         '## Where to expect delays',
         '- Saaremaa and Hiiumaa: emptyings may be up to two working days late.\n- Coastal Pärnu County and Lääne County: up to one working day late.\n- Viljandi County: a few minor roads are closed; we will empty those addresses as soon as we can.\n- Tallinn, Harju County and South Estonia: collection is running to schedule.',
         '## What you need to do',
@@ -465,7 +465,7 @@ export const posts: SeedPost[] = [
       en: md(
         'Our collection trucks usually do not run on public holidays. So that no container is left unemptied, emptyings that fall on a holiday are done on another day. Here is how it works.',
         '## How your emptying day moves',
-        '- If a holiday falls on a weekday, that day\'s emptyings are usually done on **the next working day** or **the Saturday after the holiday**.\n- On shortened working days before a holiday, the trucks run as normal.\n- When several holidays come in a row (for example at Christmas), emptyings are spread over the days before and after.\n- For containers emptied weekly or less often, no emptying is lost – only the date changes.',
+        "- If a holiday falls on a weekday, that day's emptyings are usually done on **the next working day** or **the Saturday after the holiday**.\n- On shortened working days before a holiday, the trucks run as normal.\n- When several holidays come in a row (for example at Christmas), emptyings are spread over the days before and after.\n- For containers emptied weekly or less often, no emptying is lost – only the date changes.",
         '## Where to find your new date',
         'Enter your contract number on the [next collection day](/customer-support/next-shipping-day) page: the changes appear there as soon as the schedule is confirmed. We also publish the dates for specific holidays in the [news](/about/news).',
         '## What you need to do',
@@ -505,8 +505,8 @@ export const posts: SeedPost[] = [
       ),
       en: md(
         'Winter has arrived, and after snowfall some emptyings are missed because the truck cannot reach the container or the container cannot be moved safely.',
-        '- Clear the snow in front of the container and along the path to the road.\n- Spread sand or grit on slippery paths.\n- Do not park where your car blocks the truck\'s access.\n- Do not put wet waste that freezes solid into the bin; line the bottom with paper if needed.\n- Check that the lid has not frozen shut.',
-        'If your container was missed because of access problems, it will appear on the [unserved addresses](/customer-support/unserved-addresses) list with a new date. A repeat visit may be charged if the obstacle was on the customer\'s side.',
+        "- Clear the snow in front of the container and along the path to the road.\n- Spread sand or grit on slippery paths.\n- Do not park where your car blocks the truck's access.\n- Do not put wet waste that freezes solid into the bin; line the bottom with paper if needed.\n- Check that the lid has not frozen shut.",
+        "If your container was missed because of access problems, it will appear on the [unserved addresses](/customer-support/unserved-addresses) list with a new date. A repeat visit may be charged if the obstacle was on the customer's side.",
         'Thank you for helping us stay on schedule this winter!',
       ),
     },

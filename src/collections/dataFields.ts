@@ -8,7 +8,12 @@ export const l = (et: string, ru: string, en: string) => ({ et, ru, en })
  * Days are stored as ISO yyyy-MM-dd text: sortable, comparable and time-zone free (ARCHITECTURE "Dates").
  * `index: false` where a compound index already leads with other columns and serves the queries.
  */
-export function dayField(name: string, label: { et: string; ru: string; en: string }, required = true, { index = true }: { index?: boolean } = {}): Field {
+export function dayField(
+  name: string,
+  label: { et: string; ru: string; en: string },
+  required = true,
+  { index = true }: { index?: boolean } = {},
+): Field {
   return {
     name,
     type: 'text',
@@ -16,7 +21,11 @@ export function dayField(name: string, label: { et: string; ru: string; en: stri
     index,
     label,
     admin: {
-      description: l('Vali päev kalendrist või kirjuta see', 'Выберите дату в календаре или введите её', 'Pick the day from the calendar or type it'),
+      description: l(
+        'Vali päev kalendrist või kirjuta see',
+        'Выберите дату в календаре или введите её',
+        'Pick the day from the calendar or type it',
+      ),
       placeholder: '2026-01-31',
       // The browser's date picker; the value stays ISO text.
       components: { Field: '@/components/admin/DayField#DayField' },
@@ -31,5 +40,12 @@ export function dayField(name: string, label: { et: string; ru: string; en: stri
 export const dataGroup = l('Andmed', 'Данные', 'Data')
 
 export function countyField(): Field {
-  return { name: 'county', type: 'select', required: true, index: true, label: l('Maakond', 'Уезд', 'County'), options: counties.map((c) => ({ label: c, value: c })) }
+  return {
+    name: 'county',
+    type: 'select',
+    required: true,
+    index: true,
+    label: l('Maakond', 'Уезд', 'County'),
+    options: counties.map((c) => ({ label: c, value: c })),
+  }
 }

@@ -4,7 +4,9 @@ import { deepMerge, messagesByLocale } from './messages'
 type Tree = { [key: string]: string | Tree }
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`))).sort()
+  return Object.entries(tree)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)))
+    .sort()
 }
 
 describe('message bundles', () => {

@@ -15,7 +15,9 @@ export const contactTasks: TaskConfig[] = [
     // Exponential backoff (30 s, 1 min, 2 min, ... with the default delay): about 8 hours of attempts
     // before the job gives up; staff can then retry from the admin (retryDelivery).
     retries: { attempts: 10, backoff: { type: 'exponential', delay: env().CONTACT_RETRY_DELAY_SECONDS * 1000 } },
-    handler: async ({ input, req }) => ({ output: await deliverRequest(req.payload, Number((input as { requestId: number }).requestId)) }),
+    handler: async ({ input, req }) => ({
+      output: await deliverRequest(req.payload, Number((input as { requestId: number }).requestId)),
+    }),
   } as TaskConfig,
   {
     slug: 'contactRetention',

@@ -39,7 +39,14 @@ export function paginate<T>(items: readonly T[], requestedPage: number, size: nu
   const page = clamp ? clampPage(requestedPage, pages) : Math.max(1, Math.trunc(requestedPage) || 1)
   const start = (page - 1) * size
   const shown = items.slice(start, start + size)
-  return { page, pages, items: shown, from: shown.length ? start + 1 : 0, to: shown.length ? start + shown.length : 0, total: items.length }
+  return {
+    page,
+    pages,
+    items: shown,
+    from: shown.length ? start + 1 : 0,
+    to: shown.length ? start + shown.length : 0,
+    total: items.length,
+  }
 }
 
 export type PageLink = number | 'gap'
@@ -53,7 +60,11 @@ export type PageLink = number | 'gap'
  */
 export function pageWindow(current: number, total: number, options?: { width?: number; gaps?: false }): number[]
 export function pageWindow(current: number, total: number, options: { width?: number; gaps: true }): PageLink[]
-export function pageWindow(current: number, total: number, { width = 5, gaps = false }: { width?: number; gaps?: boolean } = {}): PageLink[] {
+export function pageWindow(
+  current: number,
+  total: number,
+  { width = 5, gaps = false }: { width?: number; gaps?: boolean } = {},
+): PageLink[] {
   if (total <= 0) return []
   const cur = Math.min(Math.max(1, current), total)
   if (!gaps) {

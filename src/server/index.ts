@@ -53,7 +53,9 @@ if (file && config.LOOKUP_FAST_PATH === 'on') {
 
 const staticFiles = createStaticFiles({ distDir: path.join(root, '.next'), fallback: handle })
 if (!staticFiles.precompressed) {
-  log.warn('static files: this build has no precompressed copies (made by `next build` alone?); serving them uncompressed; `npm run build` writes them')
+  log.warn(
+    'static files: this build has no precompressed copies (made by `next build` alone?); serving them uncompressed; `npm run build` writes them',
+  )
 }
 // LATE_SCRIPTS=off serves pages with Next's own script tags.
 const lateScripts = config.LATE_SCRIPTS === 'on'

@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createStartupScriptRewriter, handleWithLateScripts, isPublicPageNavigation, loaderScript } from './late-scripts'
+import {
+  createStartupScriptRewriter,
+  handleWithLateScripts,
+  isPublicPageNavigation,
+  loaderScript,
+} from './late-scripts'
 
 const page = [
   '<!DOCTYPE html><html lang="et"><head><meta charSet="utf-8"/><style>.a{}</style>',
@@ -25,7 +30,9 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     const out = rewriteInPieces(page, page.length)
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|boot)\.js"/)
     expect(out).not.toContain('rel="preload"')
-    expect(out).toContain(`${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/boot.js'])}</body></html>`)
+    expect(out).toContain(
+      `${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/boot.js'])}</body></html>`,
+    )
     // Everything else is left as it was: content, inline scripts, the nomodule polyfill.
     expect(out).toContain('<main><h1>Jäätmejaamad</h1><p>Õun, šokolaad ja Ёлка</p></main>')
     expect(out).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
@@ -55,19 +62,32 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     const observers: Array<() => void> = []
     let next = 0
     const w = {
-      document: { head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) }, createElement: () => ({}) },
+      document: {
+        head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) },
+        createElement: () => ({}),
+      },
       setTimeout: (f: () => void) => (timers.set(++next, f), next),
       clearTimeout: (i: number) => timers.delete(i),
       requestAnimationFrame: (f: () => void) => frames.push(f),
-      performance: { getEntriesByName: (name: string) => (paintedAlready && name === 'first-contentful-paint' ? [{}] : []) },
+      performance: {
+        getEntriesByName: (name: string) => (paintedAlready && name === 'first-contentful-paint' ? [{}] : []),
+      },
       PerformanceObserver: class {
         constructor(private callback: () => void) {}
-        observe(options: { type: string }) { if (options.type === 'paint') observers.push(() => this.callback()) }
+        observe(options: { type: string }) {
+          if (options.type === 'paint') observers.push(() => this.callback())
+        }
         disconnect() {}
       },
     }
-    const runTimers = () => { const due = [...timers.entries()]; timers.clear(); due.forEach(([, f]) => f()) }
-    const code = loaderScript(['/x.js', '/y.js']).replace(/^<script>|<\/script>$/g, '').replace(/,window\)$/, ',w)')
+    const runTimers = () => {
+      const due = [...timers.entries()]
+      timers.clear()
+      due.forEach(([, f]) => f())
+    }
+    const code = loaderScript(['/x.js', '/y.js'])
+      .replace(/^<script>|<\/script>$/g, '')
+      .replace(/,window\)$/, ',w)')
     new Function('w', code)(w)
     return { appended, timers, frames, observers, runTimers }
   }
@@ -101,10 +121,22 @@ describe('start-up scripts after the first paint (decision 013)', () => {
   })
 
   it('applies to browser navigations to public pages only', () => {
-    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { accept: 'text/html,application/xhtml+xml', ...headers } })
+    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+      url,
+      method,
+      headers: { accept: 'text/html,application/xhtml+xml', ...headers },
+    })
     expect(isPublicPageNavigation(req('/ru/home-customer/waste-stations?page=2'))).toBe(true)
     expect(isPublicPageNavigation(req('/'))).toBe(true)
-    for (const url of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/chunks/a.js', '/wp-json/wp/v2/posts', '/locales/et.json', '/assets/menu-icons.svg'])
+    for (const url of [
+      '/admin',
+      '/admin/collections/pages',
+      '/api/pages',
+      '/_next/static/chunks/a.js',
+      '/wp-json/wp/v2/posts',
+      '/locales/et.json',
+      '/assets/menu-icons.svg',
+    ])
       expect(isPublicPageNavigation(req(url)), url).toBe(false)
     expect(isPublicPageNavigation(req('/about', { rsc: '1' }))).toBe(false)
     expect(isPublicPageNavigation(req('/about', { accept: 'application/json' }))).toBe(false)
@@ -120,11 +152,25 @@ class FakeResponse extends EventEmitter {
   status = 0
   body: Buffer[] = []
   ended = false
-  getHeader(name: string) { return this.headers[name.toLowerCase()] }
-  setHeader(name: string, value: string) { this.headers[name.toLowerCase()] = String(value) }
-  removeHeader(name: string) { delete this.headers[name.toLowerCase()] }
-  writeHead(status: number) { this.status = status; this.headersSent = true; return this }
-  write(chunk: string | Buffer) { if (!this.headersSent) this.writeHead(this.statusCode); this.body.push(Buffer.from(chunk)); return true }
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()]
+  }
+  setHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = String(value)
+  }
+  removeHeader(name: string) {
+    delete this.headers[name.toLowerCase()]
+  }
+  writeHead(status: number) {
+    this.status = status
+    this.headersSent = true
+    return this
+  }
+  write(chunk: string | Buffer) {
+    if (!this.headersSent) this.writeHead(this.statusCode)
+    this.body.push(Buffer.from(chunk))
+    return true
+  }
   end(chunk?: string | Buffer | (() => void), _enc?: unknown, cb?: () => void) {
     if (!this.headersSent) this.writeHead(this.statusCode)
     if (chunk && typeof chunk !== 'function') this.body.push(Buffer.from(chunk))
@@ -137,7 +183,11 @@ class FakeResponse extends EventEmitter {
 }
 
 function serve(acceptEncoding: string, type: string, parts: Array<string | Buffer>) {
-  const req = { url: '/', method: 'GET', headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } as Record<string, string> }
+  const req = {
+    url: '/',
+    method: 'GET',
+    headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } as Record<string, string>,
+  }
   const res = new FakeResponse()
   let seenEncoding = ''
   return new Promise<{ res: FakeResponse; seenEncoding: string }>((resolve) => {

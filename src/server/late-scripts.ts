@@ -110,7 +110,11 @@ export interface PageResponse {
 }
 
 /** An HTML answer being rewritten: set up when its head says text/html. */
-type HtmlAnswer = { rewriter: StartupScriptRewriter; decoder: StringDecoder; zip: zlib.BrotliCompress | zlib.Gzip | null }
+type HtmlAnswer = {
+  rewriter: StartupScriptRewriter
+  decoder: StringDecoder
+  zip: zlib.BrotliCompress | zlib.Gzip | null
+}
 
 /**
  * Hands the request to Next with the HTML rewritten on its way out. Next is asked for an uncompressed
@@ -136,19 +140,28 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
 
   target.writeHead = function writeHead(statusCode: number, ...rest: HeadArgument[]) {
     const headers = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
-    const type = String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? target.getHeader('content-type') ?? '')
+    const type = String(
+      headers?.['content-type'] ?? headers?.['Content-Type'] ?? target.getHeader('content-type') ?? '',
+    )
     if (type.startsWith('text/html') && statusCode !== 204 && statusCode !== 304) {
       html = { rewriter: createStartupScriptRewriter(), decoder: new StringDecoder('utf8'), zip: null }
       // The rewritten (and compressed) body has another length.
       target.removeHeader('content-length')
-      if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key]
+      if (headers)
+        for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key]
       if (encoding) {
         target.setHeader('Content-Encoding', encoding)
         const vary = String(target.getHeader('vary') ?? '')
-        if (!/accept-encoding/i.test(vary)) target.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+        if (!/accept-encoding/i.test(vary))
+          target.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
         html.zip =
           encoding === 'br'
-            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+            ? zlib.createBrotliCompress({
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                },
+              })
             : zlib.createGzip()
         html.zip.on('data', forward)
       }
@@ -173,7 +186,11 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
     return res
   }
 
-  target.write = function write(chunk: Chunk, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) {
+  target.write = function write(
+    chunk: Chunk,
+    encodingOrCallback?: BufferEncoding | WriteCallback,
+    callback?: WriteCallback,
+  ) {
     if (!target.headersSent) target.writeHead(target.statusCode)
     if (!html) return original.write(chunk, encodingOrCallback, callback)
     const text = typeof chunk === 'string' ? chunk : html.decoder.write(Buffer.from(chunk))
@@ -183,12 +200,18 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
     return ok
   }
 
-  target.end = function end(chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) {
+  target.end = function end(
+    chunk?: Chunk | (() => void),
+    encodingOrCallback?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ) {
     // Node's end(cb), end(chunk, cb) and end(chunk, encoding, cb).
-    const done = typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    const done =
+      typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
     const body = typeof chunk === 'function' ? undefined : chunk
     if (!target.headersSent) target.writeHead(target.statusCode)
-    if (!html) return original.end(body, typeof encodingOrCallback === 'function' ? undefined : encodingOrCallback, done)
+    if (!html)
+      return original.end(body, typeof encodingOrCallback === 'function' ? undefined : encodingOrCallback, done)
     let text = body == null ? '' : typeof body === 'string' ? body : html.decoder.write(Buffer.from(body))
     text = html.rewriter.push(text + html.decoder.end()) + html.rewriter.end()
     return sendLast(html.zip, text, done)

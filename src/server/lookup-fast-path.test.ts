@@ -33,13 +33,20 @@ beforeAll(async () => {
   const db = new Database(file)
   db.exec(`CREATE TABLE discharges (id integer PRIMARY KEY, contract_number text NOT NULL, date text NOT NULL, garbage text NOT NULL,
     item_type text NOT NULL, address text NOT NULL, region text, municipality text, import_run text, updated_at text, created_at text)`)
-  const insert = db.prepare('INSERT INTO discharges (contract_number, date, garbage, item_type, address, region) VALUES (?, ?, ?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT INTO discharges (contract_number, date, garbage, item_type, address, region) VALUES (?, ?, ?, ?, ?, ?)',
+  )
   insert.run('123456', '2026-04-02', 'Pakendijäätmed', 'Konteiner 240 L', 'Kase tn 1, Tallinn', 'Tallinn')
   insert.run('123456', '2026-03-29', 'Segaolmejäätmed', 'Konteiner 140 L', 'Kase tn 1, Tallinn', 'Tallinn')
   insert.run('123456', '2026-03-28', 'Segaolmejäätmed', 'Konteiner 140 L', 'Kase tn 1, Tallinn', 'Tallinn') // yesterday in Tallinn
   insert.run('654321', '2026-04-01', 'Biolagunevad jäätmed', 'Konteiner 140 L', 'Tähe tn 5, Tartu', 'Tartu')
   db.close()
-  fast = createLookupFastPath({ databaseFile: file, limits: { perMinute: 3 }, trustedProxies: parseTrustedProxies(['127.0.0.0/8', '::1']), now: () => NOW })
+  fast = createLookupFastPath({
+    databaseFile: file,
+    limits: { perMinute: 3 },
+    trustedProxies: parseTrustedProxies(['127.0.0.0/8', '::1']),
+    now: () => NOW,
+  })
   server = createServer((req, res) => {
     if (fast.handle(req, res)) return
     fellThrough.push(`${req.method} ${req.url}`)
@@ -47,7 +54,12 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  direct = createLookupFastPath({ databaseFile: file, limits: { perMinute: 3 }, trustedProxies: parseTrustedProxies([]), now: () => NOW })
+  direct = createLookupFastPath({
+    databaseFile: file,
+    limits: { perMinute: 3 },
+    trustedProxies: parseTrustedProxies([]),
+    now: () => NOW,
+  })
   directServer = createServer((req, res) => {
     if (!direct.handle(req, res)) res.writeHead(404).end()
   })
@@ -78,8 +90,20 @@ describe('lookup fast path', () => {
     expect(r.headers.get('content-type')).toBe('application/json')
     expect(r.headers.get('cache-control')).toBe('public, max-age=600, stale-while-revalidate=600')
     expect(await r.json()).toEqual([
-      { contractNumber: '123456', garbage: 'Segaolmejäätmed', itemType: 'Konteiner 140 L', address: 'Kase tn 1, Tallinn', date: '2026-03-29' },
-      { contractNumber: '123456', garbage: 'Pakendijäätmed', itemType: 'Konteiner 240 L', address: 'Kase tn 1, Tallinn', date: '2026-04-02' },
+      {
+        contractNumber: '123456',
+        garbage: 'Segaolmejäätmed',
+        itemType: 'Konteiner 140 L',
+        address: 'Kase tn 1, Tallinn',
+        date: '2026-03-29',
+      },
+      {
+        contractNumber: '123456',
+        garbage: 'Pakendijäätmed',
+        itemType: 'Konteiner 240 L',
+        address: 'Kase tn 1, Tallinn',
+        date: '2026-04-02',
+      },
     ])
   })
 
@@ -119,14 +143,16 @@ describe('lookup fast path', () => {
 
   it('with no trusted proxy, a client rotating a forged X-Forwarded-For keeps one budget (its socket address)', async () => {
     const forged = (n: number) => ({ headers: { 'x-forwarded-for': `198.51.100.${n}` } })
-    for (const n of [1, 2, 3]) expect((await fetch(`${directBase}${FAST_PATH}?contractNumber=${n}`, forged(n))).status).toBe(200)
+    for (const n of [1, 2, 3])
+      expect((await fetch(`${directBase}${FAST_PATH}?contractNumber=${n}`, forged(n))).status).toBe(200)
     const refused = await fetch(`${directBase}${FAST_PATH}?contractNumber=4`, forged(4))
     expect(refused.status).toBe(429)
     expect((await refused.json()).error.code).toBe('rate_limited')
   })
 
   it('behind a trusted proxy, entries a client put left of the proxy’s own are not a new identity', async () => {
-    for (const n of [1, 2, 3]) expect((await get(`?contractNumber=${n}`, {}, `203.0.113.${n}, 10.9.8.8`)).status).toBe(200)
+    for (const n of [1, 2, 3])
+      expect((await get(`?contractNumber=${n}`, {}, `203.0.113.${n}, 10.9.8.8`)).status).toBe(200)
     expect((await get('?contractNumber=4', {}, '203.0.113.4, 10.9.8.8')).status).toBe(429)
     expect((await get('?contractNumber=4', {}, '10.9.8.8')).status).toBe(429)
   })
@@ -142,7 +168,11 @@ describe('lookup fast path', () => {
     await fetch(`${base}${FAST_PATH}/?contractNumber=1`)
     await fetch(`${base}/wp-json/general-purpose-api/search?q=x`)
     await fetch(`${base}${FAST_PATH}?contractNumber=1`, { method: 'POST' })
-    expect(fellThrough).toEqual([`GET ${FAST_PATH}/?contractNumber=1`, 'GET /wp-json/general-purpose-api/search?q=x', `POST ${FAST_PATH}?contractNumber=1`])
+    expect(fellThrough).toEqual([
+      `GET ${FAST_PATH}/?contractNumber=1`,
+      'GET /wp-json/general-purpose-api/search?q=x',
+      `POST ${FAST_PATH}?contractNumber=1`,
+    ])
   })
 })
 

@@ -18,17 +18,30 @@ import { log } from '@/lib/log'
  */
 export const FAST_PATH = '/wp-json/general-purpose-api/upcoming-discharges'
 
-export type FastPathOptions = { databaseFile: string; limits: LookupLimits; trustedProxies: TrustedProxies; now?: () => Date }
+export type FastPathOptions = {
+  databaseFile: string
+  limits: LookupLimits
+  trustedProxies: TrustedProxies
+  now?: () => Date
+}
 export type FastPath = { handle(req: IncomingMessage, res: ServerResponse): boolean; close(): void }
 
 /** `file:./data/site.db` → `./data/site.db`; null for anything that is not a local SQLite file. */
 export function sqliteFileOf(databaseUrl: string): string | null {
   if (!databaseUrl.startsWith('file:')) return null
-  const path = databaseUrl.slice('file:'.length).replace(/^\/\/(?=\/)/, '').split('?')[0]!
+  const path = databaseUrl
+    .slice('file:'.length)
+    .replace(/^\/\/(?=\/)/, '')
+    .split('?')[0]!
   return path && path !== ':memory:' ? path : null
 }
 
-export function createLookupFastPath({ databaseFile, limits, trustedProxies, now = () => new Date() }: FastPathOptions): FastPath {
+export function createLookupFastPath({
+  databaseFile,
+  limits,
+  trustedProxies,
+  now = () => new Date(),
+}: FastPathOptions): FastPath {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
   // Payload's connection writes (imports, the daily top-up); wait briefly for its commit, never fail at once.
   db.pragma('busy_timeout = 2000')
@@ -36,12 +49,19 @@ export function createLookupFastPath({ databaseFile, limits, trustedProxies, now
   db.pragma('mmap_size = 1073741824')
   const lookup = db.prepare(LOOKUP_SQL)
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+  ) {
     const text = JSON.stringify(body)
     res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
     res.end(req.method === 'HEAD' ? undefined : text)
   }
-  const refuse = (req: IncomingMessage, res: ServerResponse, e: ApiError) => send(req, res, e.status, errorBody(e.code, e.message), e.headers)
+  const refuse = (req: IncomingMessage, res: ServerResponse, e: ApiError) =>
+    send(req, res, e.status, errorBody(e.code, e.message), e.headers)
 
   return {
     handle(req, res) {

@@ -12,7 +12,10 @@ import path from 'node:path'
  * and kept in data/.payload-secret.
  */
 // A plain record: Next's types mark process.env.NODE_ENV read-only, and this is the one place that sets it.
-export function prepareProductionEnv(root: string, environment: Record<string, string | undefined> = process.env): void {
+export function prepareProductionEnv(
+  root: string,
+  environment: Record<string, string | undefined> = process.env,
+): void {
   // Set before Next and React are loaded: both read NODE_ENV when their modules load.
   environment.NODE_ENV = 'production'
   environment.NEXT_TELEMETRY_DISABLED = '1'
@@ -24,7 +27,9 @@ export function prepareProductionEnv(root: string, environment: Record<string, s
     environment.SITE_URL = `http://localhost:${environment.PORT || 3000}`
     // Before the settings are validated (the logger reads them once): a plain line for the operator.
     // eslint-disable-next-line no-console
-    console.log(`Embedded demo: SITE_URL=${environment.SITE_URL} (set SITE_URL to the public origin for a real deployment).`)
+    console.log(
+      `Embedded demo: SITE_URL=${environment.SITE_URL} (set SITE_URL to the public origin for a real deployment).`,
+    )
   }
   if (environment.PAYLOAD_SECRET) return
   const secretFile = path.join(root, 'data', '.payload-secret')
@@ -33,7 +38,9 @@ export function prepareProductionEnv(root: string, environment: Record<string, s
     writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
     // Before the settings are validated (the logger reads them once): a plain line for the operator.
     // eslint-disable-next-line no-console
-    console.log('Embedded demo: generated PAYLOAD_SECRET in data/.payload-secret (set PAYLOAD_SECRET for a real deployment).')
+    console.log(
+      'Embedded demo: generated PAYLOAD_SECRET in data/.payload-secret (set PAYLOAD_SECRET for a real deployment).',
+    )
   }
   environment.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
 }

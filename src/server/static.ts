@@ -21,7 +21,11 @@ export type StaticFiles = {
 export function hasPrecompressedCopies(distDir: string): boolean {
   const marker = path.join(distDir, PRECOMPRESSED_MARKER)
   const buildId = path.join(distDir, 'BUILD_ID')
-  return existsSync(marker) && existsSync(buildId) && readFileSync(marker, 'utf8').trim() === readFileSync(buildId, 'utf8').trim()
+  return (
+    existsSync(marker) &&
+    existsSync(buildId) &&
+    readFileSync(marker, 'utf8').trim() === readFileSync(buildId, 'utf8').trim()
+  )
 }
 
 /**
@@ -29,7 +33,13 @@ export function hasPrecompressedCopies(distDir: string): boolean {
  * the copies (a build made by `next build` alone) sirv serves the plain files: compressing is a build
  * step, never done at start.
  */
-export function createStaticFiles({ distDir, fallback }: { distDir: string; fallback: (req: IncomingMessage, res: ServerResponse) => unknown }): StaticFiles {
+export function createStaticFiles({
+  distDir,
+  fallback,
+}: {
+  distDir: string
+  fallback: (req: IncomingMessage, res: ServerResponse) => unknown
+}): StaticFiles {
   // sirv picks `.br`, then `.gz`, then the plain file by Accept-Encoding and sets `Vary: Accept-Encoding`.
   // Hashed file names, so a year and `immutable`, as Next itself answers them.
   const files = sirv(path.join(distDir, 'static'), {
@@ -39,7 +49,11 @@ export function createStaticFiles({ distDir, fallback }: { distDir: string; fall
     maxAge: 31_536_000,
     immutable: true,
     setHeaders(res, pathname) {
-      if (/\.(?:js|css)$/.test(pathname)) res.setHeader('Content-Type', `${pathname.endsWith('.js') ? 'application/javascript' : 'text/css'}; charset=utf-8`)
+      if (/\.(?:js|css)$/.test(pathname))
+        res.setHeader(
+          'Content-Type',
+          `${pathname.endsWith('.js') ? 'application/javascript' : 'text/css'}; charset=utf-8`,
+        )
     },
   })
 

@@ -6,9 +6,17 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // Legacy mode runs axe.run() in the page itself. The default mode finishes every run in a fresh blank
   // page with axe injected again, which costs about 0.5 s per check and buys nothing here: no page of
   // the site embeds a cross-origin frame.
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true)
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
   expect(summary, 'axe violations').toEqual([])
 }

@@ -8,18 +8,102 @@ import { waitForHydration } from './scripts'
 const PATH = '/en/customer-support/contact-us'
 
 // Labels per topic id (English), as SPEC sections 3 and 5 and src/lib/helpdesk/lists.ts define them.
-const all = ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Subject', 'Details', 'Files']
+const all = [
+  'Customer or contract number',
+  'Name',
+  'Phone',
+  'E-mail',
+  'Waste disposal area',
+  'Waste removal address',
+  'Waste type',
+  'Container type',
+  'Number of containers',
+  'Desired discharge day',
+  'Subject',
+  'Details',
+  'Files',
+]
 const topicFields: Record<number, string[]> = {
-  5: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Desired discharge day', 'Details', 'Files'],
-  26: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Desired discharge day', 'Details'],
-  3: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Details', 'Files'],
-  12: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Details'],
+  5: [
+    'Customer or contract number',
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Waste type',
+    'Container type',
+    'Number of containers',
+    'Desired discharge day',
+    'Details',
+    'Files',
+  ],
+  26: [
+    'Customer or contract number',
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Waste type',
+    'Desired discharge day',
+    'Details',
+  ],
+  3: [
+    'Customer or contract number',
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Details',
+    'Files',
+  ],
+  12: [
+    'Customer or contract number',
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Waste type',
+    'Details',
+  ],
   10: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Subject', 'Details', 'Files'],
-  14: ['Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Waste type', 'Container type', 'Number of containers', 'Details'],
+  14: [
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Waste type',
+    'Container type',
+    'Number of containers',
+    'Details',
+  ],
   7: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste removal address', 'Details', 'Files'],
   2: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Details', 'Files'],
-  6: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Desired discharge day', 'Details', 'Files'],
-  4: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste disposal area', 'Waste removal address', 'Details', 'Files'],
+  6: [
+    'Customer or contract number',
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Desired discharge day',
+    'Details',
+    'Files',
+  ],
+  4: [
+    'Customer or contract number',
+    'Name',
+    'Phone',
+    'E-mail',
+    'Waste disposal area',
+    'Waste removal address',
+    'Details',
+    'Files',
+  ],
 }
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s|$)`))
@@ -54,7 +138,10 @@ test.describe('contact form', () => {
         else await expect(field(page, label), label).toHaveCount(0)
       }
       if (id === '5') {
-        await expect(page.getByRole('radiogroup', { name: /Packaged additional waste/ })).toHaveAttribute('aria-required', 'true')
+        await expect(page.getByRole('radiogroup', { name: /Packaged additional waste/ })).toHaveAttribute(
+          'aria-required',
+          'true',
+        )
         await expect(page.getByText(/a distance fee may be added/)).toHaveCount(1)
         await expect(page.getByText(/a distance fee may be added/)).toBeVisible()
       }
@@ -139,7 +226,9 @@ test.describe('contact form', () => {
     const name = field(page, 'Name')
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     const describedBy = (await name.getAttribute('aria-describedby'))!
-    await expect(page.locator(`#${describedBy.split(' ').find((id) => id.endsWith('-error'))}`)).toHaveText('Enter your name')
+    await expect(page.locator(`#${describedBy.split(' ').find((id) => id.endsWith('-error'))}`)).toHaveText(
+      'Enter your name',
+    )
     await summary.getByRole('link', { name: 'Enter your name' }).click()
     await expect(name).toBeFocused()
     await expectNoAxeViolations(page)
@@ -154,8 +243,16 @@ test.describe('contact form', () => {
       if (request.method() === 'POST') posted.push(request.postDataBuffer()?.length ?? 0)
     })
     await field(page, 'Files').setInputFiles([
-      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('This is plain text, not a PDF at all.') },
-      { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]) },
+      {
+        name: 'invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('This is plain text, not a PDF at all.'),
+      },
+      {
+        name: 'huge-scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]),
+      },
     ])
     // The browser refuses the 11 MB file at once, by name, before anything is uploaded.
     await expect(page.getByText('huge-scan.pdf: larger than 10 MB')).toBeVisible()
@@ -232,11 +329,18 @@ test.describe('contact form', () => {
 
 test.describe('privacy of requests', () => {
   test('anonymous REST reads of requests and files are refused', async ({ request }) => {
-    for (const url of ['/api/contact-requests', '/api/contact-attachments', '/api/contact-attachments/file/anything.pdf', '/api/payload-jobs']) {
+    for (const url of [
+      '/api/contact-requests',
+      '/api/contact-attachments',
+      '/api/contact-attachments/file/anything.pdf',
+      '/api/payload-jobs',
+    ]) {
       const response = await request.get(url)
       expect([401, 403], url).toContain(response.status())
     }
-    const created = await request.post('/api/contact-requests', { data: { reference: 'JV-20260101-AAAAAA', topicId: '5' } })
+    const created = await request.post('/api/contact-requests', {
+      data: { reference: 'JV-20260101-AAAAAA', topicId: '5' },
+    })
     expect([401, 403]).toContain(created.status())
   })
 })
@@ -248,7 +352,11 @@ async function adminContext(playwright: { request: APIRequest }, baseURL: string
 
 test.describe('stored files', () => {
   test.describe.configure({ timeout: 90_000 })
-  test('an admin can open an attachment, an anonymous visitor cannot', async ({ page, playwright, baseURL }, testInfo) => {
+  test('an admin can open an attachment, an anonymous visitor cannot', async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
     // A server-side check, the same at every width: one project runs it.
     test.skip(testInfo.project.name !== 'desktop', 'server-side check, run once')
     await page.goto(`${PATH}?topic=5`)
@@ -273,7 +381,9 @@ test.describe('stored files', () => {
 
     const anonymous = await playwright.request.newContext({ baseURL })
     expect([401, 403]).toContain((await anonymous.get(fileUrl)).status())
-    expect([401, 403]).toContain((await anonymous.get(`/api/contact-requests?where[reference][equals]=${reference}`)).status())
+    expect([401, 403]).toContain(
+      (await anonymous.get(`/api/contact-requests?where[reference][equals]=${reference}`)).status(),
+    )
     // Nothing under the public web root serves it either.
     expect((await anonymous.get(`/${docs[0].filename}`)).status()).toBe(404)
     await anonymous.dispose()

@@ -5,7 +5,8 @@ import { posts } from '../../seed/content/posts'
 import { phoneIf } from './phone'
 
 const locales = ['et', 'ru', 'en'] as const
-const prefixed = (locale: string, path: string) => (locale === 'et' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
+const prefixed = (locale: string, path: string) =>
+  locale === 'et' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`
 
 const aPost = posts.find((p) => !p.long && p.categories.includes('news'))!
 
@@ -76,7 +77,10 @@ const ownedByOthers = new Set([
 ])
 
 // Public routes the sitemap must list (tool pages /odoo-test and /plasmic-host excluded).
-const sitemapRoutes = [...contentRoutes.filter((r) => r !== '/plasmic-host'), ...[...ownedByOthers].filter((r) => !r.includes(':') && r !== '/odoo-test')]
+const sitemapRoutes = [
+  ...contentRoutes.filter((r) => r !== '/plasmic-host'),
+  ...[...ownedByOthers].filter((r) => !r.includes(':') && r !== '/odoo-test'),
+]
 
 test.describe('content pages in three languages', () => {
   for (const route of contentRoutes) {
@@ -93,7 +97,9 @@ test.describe('content pages in three languages', () => {
           expect(response.status()).toBe(200)
           const html = await response.text()
           expect(html).toContain(`<html lang="${locale}"`)
-          const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim())
+          const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+            m[1].replace(/<[^>]+>/g, '').trim(),
+          )
           expect(headings).toHaveLength(1)
           expect(headings[0]).not.toBe('')
           return
@@ -117,7 +123,9 @@ test.describe('HTTP contracts', () => {
       for (const locale of locales) {
         const res = await request.get(prefixed(locale, r.from), { maxRedirects: 0 })
         expect([301, 308], `${locale} ${r.from}`).toContain(res.status())
-        expect(new URL(res.headers()['location'], 'http://x').pathname, `${locale} ${r.from}`).toBe(prefixed(locale, r.to))
+        expect(new URL(res.headers()['location'], 'http://x').pathname, `${locale} ${r.from}`).toBe(
+          prefixed(locale, r.to),
+        )
       }
     }
   })
@@ -132,7 +140,8 @@ test.describe('HTTP contracts', () => {
     expect(res.status()).toBe(200)
     const xml = await res.text()
     const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))
-    for (const route of sitemapRoutes) for (const locale of locales) expect(locs, prefixed(locale, route)).toContain(prefixed(locale, route))
+    for (const route of sitemapRoutes)
+      for (const locale of locales) expect(locs, prefixed(locale, route)).toContain(prefixed(locale, route))
     expect([...locs].some((p) => p.includes('plasmic-host') || p.includes('odoo-test'))).toBe(false)
     expect(xml).toContain('hreflang="x-default"')
     const robots = await (await request.get('/robots.txt')).text()
@@ -146,7 +155,9 @@ test.describe('HTTP contracts', () => {
     for (const collection of ['pages', 'posts', 'categories', 'media', 'redirects']) {
       const list = await (await request.get(`/api/${collection}?limit=1`)).json()
       const id = list.docs[0]?.id ?? pageId
-      const create = await request.post(`/api/${collection}`, { data: { title: 'x', path: '/x', slug: 'x', from: '/x', alt: 'x' } })
+      const create = await request.post(`/api/${collection}`, {
+        data: { title: 'x', path: '/x', slug: 'x', from: '/x', alt: 'x' },
+      })
       expect(denied, `create ${collection}`).toContain(create.status())
       const update = await request.patch(`/api/${collection}/${id}`, { data: { title: 'hacked' } })
       expect(denied, `update ${collection}`).toContain(update.status())
@@ -159,7 +170,11 @@ test.describe('HTTP contracts', () => {
   })
 
   test('a language suffix on a post slug redirects to the clean slug', async ({ request }) => {
-    for (const [suffix, locale] of [['-et', 'et'], ['-ru-2', 'ru'], ['-en-15', 'en']] as const) {
+    for (const [suffix, locale] of [
+      ['-et', 'et'],
+      ['-ru-2', 'ru'],
+      ['-en-15', 'en'],
+    ] as const) {
       const res = await request.get(prefixed(locale, `/about/news/${aPost.slug}${suffix}`), { maxRedirects: 0 })
       expect([301, 308]).toContain(res.status())
       expect(res.headers()['location']).toBe(prefixed(locale, `/about/news/${aPost.slug}`))
@@ -170,7 +185,12 @@ test.describe('HTTP contracts', () => {
   test('structured data and Open Graph', async ({ request }) => {
     const ld = async (req: APIRequestContext, path: string) => {
       const html = await (await req.get(path)).text()
-      return { html, types: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])['@type']) }
+      return {
+        html,
+        types: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+          (m) => JSON.parse(m[1])['@type'],
+        ),
+      }
     }
     expect((await ld(request, '/')).types).toContain('Organization')
     const faq = await ld(request, '/en/customer-support/faq')
@@ -256,7 +276,10 @@ test.describe('news list without JavaScript', () => {
 
   test('packaging sale opens the partner site in a new tab from the services index', async ({ page }) => {
     await page.goto('/services')
-    const card = page.getByRole('main').locator('a[target="_blank"]').filter({ hasText: /Müügipakendite/ })
+    const card = page
+      .getByRole('main')
+      .locator('a[target="_blank"]')
+      .filter({ hasText: /Müügipakendite/ })
     await expect(card).toHaveCount(1)
     await expect(card).toHaveAttribute('rel', /noopener/)
   })

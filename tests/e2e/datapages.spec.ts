@@ -18,7 +18,10 @@ async function cellTexts(page: Page): Promise<string[]> {
 
 function isSorted(values: string[], locale: string, dir: 'asc' | 'desc') {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
-  return values.every((v, i) => i === 0 || (dir === 'asc' ? collator.compare(values[i - 1], v) <= 0 : collator.compare(values[i - 1], v) >= 0))
+  return values.every(
+    (v, i) =>
+      i === 0 || (dir === 'asc' ? collator.compare(values[i - 1], v) <= 0 : collator.compare(values[i - 1], v) >= 0),
+  )
 }
 
 test.describe('organised waste table', () => {
@@ -118,7 +121,10 @@ test.describe('organised waste table', () => {
     const page = await context.newPage()
     await page.goto('/en/home-customer/organized-waste?sort=localGovernment&dir=desc&size=20&page=2')
     await expect(bodyRows(page)).toHaveCount(20)
-    await expect(page.getByRole('columnheader', { name: /Local government/ })).toHaveAttribute('aria-sort', 'descending')
+    await expect(page.getByRole('columnheader', { name: /Local government/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     expect(isSorted(await cellTexts(page), 'en', 'desc')).toBe(true)
     await page.getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/page=3/)
@@ -234,7 +240,10 @@ test.describe('unserved addresses', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/en/customer-support/unserved-addresses')
-    await page.locator('a[data-county="Saare"]').evaluate((a: HTMLAnchorElement) => a.getAttribute('href')).then((href) => page.goto(href!))
+    await page
+      .locator('a[data-county="Saare"]')
+      .evaluate((a: HTMLAnchorElement) => a.getAttribute('href'))
+      .then((href) => page.goto(href!))
     await expect(page).toHaveURL(/region=Saare/)
     await page.getByRole('link', { name: 'Kuressaare' }).click()
     await expect(bodyRows(page)).toHaveCount(3)
@@ -290,7 +299,10 @@ test.describe('waste stations', () => {
     await page.getByRole('button', { name: 'Click the map to use it' }).click()
     const target = page.locator('#station-map [data-map]')
     await target.scrollIntoViewIfNeeded()
-    const pixel = await target.evaluate((el, sid) => (el as unknown as { markerPixel: (i: string) => number[] | null }).markerPixel(sid!), keilaId)
+    const pixel = await target.evaluate(
+      (el, sid) => (el as unknown as { markerPixel: (i: string) => number[] | null }).markerPixel(sid!),
+      keilaId,
+    )
     expect(pixel).not.toBeNull()
     const box = (await target.boundingBox())!
     await page.mouse.click(box.x + pixel![0], box.y + pixel![1])
@@ -349,7 +361,10 @@ test.describe('editors', () => {
       const input = page.locator('#field-periodEnd')
       await expect(input).toHaveAttribute('type', 'date', { timeout: 15_000 })
       await input.fill(day)
-      const saved = page.waitForResponse((r) => r.url().includes(`/api/municipal-contracts/${contract.id}`) && r.request().method() !== 'GET' && r.ok(), { timeout: 15_000 })
+      const saved = page.waitForResponse(
+        (r) => r.url().includes(`/api/municipal-contracts/${contract.id}`) && r.request().method() !== 'GET' && r.ok(),
+        { timeout: 15_000 },
+      )
       await page.locator('#action-save').click()
       await saved
     }
@@ -363,19 +378,28 @@ test.describe('editors', () => {
 })
 
 test.describe('CSV import endpoint', () => {
-  test('refuses anonymous uploads and reports bad lines to an editor without importing', async ({ request, playwright, baseURL }) => {
+  test('refuses anonymous uploads and reports bad lines to an editor without importing', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     test.skip(isPhone(), 'an API check; once is enough')
     // A city no other test counts rows in, dated today, so the import cannot disturb parallel tests.
     const today = new Date().toISOString().slice(0, 10)
     const csv = `county,city,address,reason,plannedDate,newDate\nSaare,Orissaare,E2E tn 1,Tee suletud,${today},${today}\nMordor,X,E2E tn 2,?,${today},${today}\n`
-    const anonymous = await request.post('/api/v1/import/unserved-addresses', { data: csv, headers: { 'content-type': 'text/csv' } })
+    const anonymous = await request.post('/api/v1/import/unserved-addresses', {
+      data: csv,
+      headers: { 'content-type': 'text/csv' },
+    })
     expect(anonymous.status()).toBe(401)
     expect((await anonymous.json()).error.code).toBe('unauthorized')
 
     // The run's shared admin session (tests/e2e/admin.ts), as a cookie. Payload accepts a session cookie
     // only with the site's own Origin (its CSRF rule), as the admin form sends.
     const editor = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE })
-    expect(((await (await editor.get('/api/users/me', { headers: { origin: baseURL! } })).json()) as { user: unknown }).user).toBeTruthy()
+    expect(
+      ((await (await editor.get('/api/users/me', { headers: { origin: baseURL! } })).json()) as { user: unknown }).user,
+    ).toBeTruthy()
     const headers = { 'content-type': 'text/csv', origin: baseURL! }
     const bad = await editor.post('/api/v1/import/unserved-addresses', { data: csv, headers })
     expect(bad.status()).toBe(422)
@@ -383,7 +407,10 @@ test.describe('CSV import endpoint', () => {
     const list = await editor.get('/api/unserved-addresses?where[address][equals]=E2E%20tn%201')
     expect((await list.json()).totalDocs).toBe(0)
 
-    const good = await editor.post('/api/v1/import/unserved-addresses', { data: csv.split('\n').slice(0, 2).join('\n'), headers })
+    const good = await editor.post('/api/v1/import/unserved-addresses', {
+      data: csv.split('\n').slice(0, 2).join('\n'),
+      headers,
+    })
     expect(await good.json()).toEqual({ ok: true, created: 1 })
     expect((await editor.get('/api/v1/import/nothing-here')).status()).toBe(405)
     await editor.dispose()

@@ -9,7 +9,10 @@ const isPhone = () => test.info().project.name === 'phone'
 
 /** How far the logo's visible name sticks out of the boxes that clip it (0 when it is whole). */
 async function logoClipping(page: Page) {
-  const link = page.getByRole('banner').getByRole('link', { name: /Jäätmeveo AS/ }).first()
+  const link = page
+    .getByRole('banner')
+    .getByRole('link', { name: /Jäätmeveo AS/ })
+    .first()
   await expect(link).toBeVisible()
   return link.evaluate((a) => {
     const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
@@ -58,7 +61,11 @@ test.describe('header logo', () => {
 test.describe('stations map', () => {
   test('the caption points to the table above the map, in every language', async ({ request }) => {
     test.skip(isPhone(), 'server HTML; once is enough')
-    const expected = { '': 'kaardi kohal olevas tabelis', '/ru': 'в таблице выше', '/en': 'The table above lists the same stations.' }
+    const expected = {
+      '': 'kaardi kohal olevas tabelis',
+      '/ru': 'в таблице выше',
+      '/en': 'The table above lists the same stations.',
+    }
     for (const [prefix, text] of Object.entries(expected)) {
       const html = await (await request.get(`${prefix}/home-customer/waste-stations`)).text()
       const caption = /<span id="map-alt">([^<]*)<\/span>/.exec(html)?.[1]
@@ -110,7 +117,9 @@ test.describe('stations map', () => {
       .poll(async () => {
         const [a, b] = [await popup.boundingBox(), await overlayText.locator('span').boundingBox()]
         if (!a || !b) return 'missing'
-        return a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x ? 'apart' : 'overlap'
+        return a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x
+          ? 'apart'
+          : 'overlap'
       })
       .toBe('apart')
   })
@@ -133,7 +142,13 @@ test.describe('mobile menu accordion', () => {
   })
 
   test('one group open at a time without JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     await page.goto('/en')
     const menu = page.locator('#mobile-menu')
@@ -149,8 +164,15 @@ test.describe('mobile menu accordion', () => {
 test.describe('legacy ?lang= links', () => {
   test.skip(() => isPhone(), 'no layout involved; once is enough')
 
-  for (const [value, locale] of [['EN', 'en'], ['ru_RU', 'ru'], ['en-US', 'en']] as const) {
-    test(`?lang=${value} opens the ${locale} page and stores the choice in the cookie and localStorage`, async ({ page, context }) => {
+  for (const [value, locale] of [
+    ['EN', 'en'],
+    ['ru_RU', 'ru'],
+    ['en-US', 'en'],
+  ] as const) {
+    test(`?lang=${value} opens the ${locale} page and stores the choice in the cookie and localStorage`, async ({
+      page,
+      context,
+    }) => {
       await page.goto(`/about/company?lang=${value}`)
       await expect(page).toHaveURL(new RegExp(`/${locale}/about/company$`))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -167,7 +189,10 @@ test.describe('legacy ?lang= links', () => {
 test.describe('unserved addresses', () => {
   test('list the three days before today, not today and not earlier', async ({ page, playwright, baseURL }) => {
     test.skip(isPhone(), 'data, not layout; once is enough')
-    const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + offset * 86_400_000))
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      )
     // A city no other test counts rows in.
     const csv = [
       'county,city,address,reason,plannedDate,newDate',
@@ -176,7 +201,10 @@ test.describe('unserved addresses', () => {
       `Saare,Kärla,UX22 four days ago,Lukus,${day(-4)},${day(1)}`,
     ].join('\n')
     const editor = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE })
-    const res = await editor.post('/api/v1/import/unserved-addresses', { data: csv, headers: { 'content-type': 'text/csv', origin: baseURL! } })
+    const res = await editor.post('/api/v1/import/unserved-addresses', {
+      data: csv,
+      headers: { 'content-type': 'text/csv', origin: baseURL! },
+    })
     expect(await res.json()).toEqual({ ok: true, created: 3 })
     await editor.dispose()
 

@@ -71,7 +71,9 @@ test.describe('compatibility endpoint', () => {
     })
   }
 
-  test('limits different contracts per client with 429 and Retry-After; repeats of a known one still pass', async ({ request }) => {
+  test('limits different contracts per client with 429 and Retry-After; repeats of a known one still pass', async ({
+    request,
+  }) => {
     const headers = client()
     for (let i = 0; i < 30; i++) {
       const r = await compat(request, `?contractNumber=${900000001 + i}`, headers)
@@ -92,12 +94,19 @@ test.describe('compatibility endpoint', () => {
 })
 
 test.describe('client address', () => {
-  test('forged X-Forwarded-For entries left of the proxy’s own, or a forged x-client-address, buy no fresh budget', async ({ request }) => {
+  test('forged X-Forwarded-For entries left of the proxy’s own, or a forged x-client-address, buy no fresh budget', async ({
+    request,
+  }) => {
     const seenByProxy = client()['x-forwarded-for']
     // What an attacker sends through the proxy: a new address each time, which the proxy keeps and appends to.
-    const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}, ${seenByProxy}`, 'x-client-address': `198.51.100.${i}` })
+    const forged = (i: number) => ({
+      'x-forwarded-for': `203.0.113.${i}, ${seenByProxy}`,
+      'x-client-address': `198.51.100.${i}`,
+    })
     for (let i = 0; i < 30; i++) {
-      expect((await compat(request, `?contractNumber=${900000041 + i}`, forged(i))).status(), `lookup ${i + 1}`).toBe(200)
+      expect((await compat(request, `?contractNumber=${900000041 + i}`, forged(i))).status(), `lookup ${i + 1}`).toBe(
+        200,
+      )
     }
     expect((await compat(request, '?contractNumber=900000099', forged(99))).status()).toBe(429)
     expect((await request.get('/api/v1/contracts/900000098/discharges', { headers: forged(98) })).status()).toBe(429)
@@ -111,15 +120,27 @@ test.describe('our API and the calendar feed', () => {
     const body = await response.json()
     expect(body.contractNumber).toBe(KNOWN)
     expect(body.discharges.length).toBeGreaterThan(4)
-    expect(body.discharges[0]).toEqual(expect.objectContaining({ contractNumber: KNOWN, wasteTypeLabel: expect.any(String), weekday: expect.any(Number) }))
-    const kinds = new Set(body.discharges.map((d: { garbage: string; itemType: string }) => `${d.garbage}|${d.itemType}`))
+    expect(body.discharges[0]).toEqual(
+      expect.objectContaining({
+        contractNumber: KNOWN,
+        wasteTypeLabel: expect.any(String),
+        weekday: expect.any(Number),
+      }),
+    )
+    const kinds = new Set(
+      body.discharges.map((d: { garbage: string; itemType: string }) => `${d.garbage}|${d.itemType}`),
+    )
     expect(body.nextByWasteType).toHaveLength(kinds.size)
     expect(body.calendar.subscribe).toMatch(/^webcal:\/\/.+\/api\/v1\/contracts\/900000001\/calendar\.ics\?lang=en$/)
     expect((await request.get('/api/v1/contracts/abc/discharges', { headers: client() })).status()).toBe(400)
-    expect((await request.get(`/api/v1/contracts/${KNOWN}/discharges?lang=de`, { headers: client() })).status()).toBe(400)
+    expect((await request.get(`/api/v1/contracts/${KNOWN}/discharges?lang=de`, { headers: client() })).status()).toBe(
+      400,
+    )
   })
 
-  test('calendar.ics is iCalendar with one event per discharge, a reminder on request and 304 on re-poll', async ({ request }) => {
+  test('calendar.ics is iCalendar with one event per discharge, a reminder on request and 304 on re-poll', async ({
+    request,
+  }) => {
     const headers = client()
     const count = ((await (await compat(request, `?contractNumber=${KNOWN}`, headers)).json()) as unknown[]).length
     const response = await request.get(`/api/v1/contracts/${KNOWN}/calendar.ics?lang=et&reminder=18:00`, { headers })
@@ -130,16 +151,23 @@ test.describe('our API and the calendar feed', () => {
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(count)
     expect(text.match(/BEGIN:VALARM/g)).toHaveLength(count)
     const etag = response.headers()['etag']
-    const again = await request.get(`/api/v1/contracts/${KNOWN}/calendar.ics?lang=et&reminder=18:00`, { headers: { ...headers, 'if-none-match': etag } })
+    const again = await request.get(`/api/v1/contracts/${KNOWN}/calendar.ics?lang=et&reminder=18:00`, {
+      headers: { ...headers, 'if-none-match': etag },
+    })
     expect(again.status()).toBe(304)
-    expect((await request.get(`/api/v1/contracts/${KNOWN}/calendar.ics?reminder=25:00`, { headers })).status()).toBe(400)
+    expect((await request.get(`/api/v1/contracts/${KNOWN}/calendar.ics?reminder=25:00`, { headers })).status()).toBe(
+      400,
+    )
   })
 
   test('the Payload REST collection is closed to the public and the import needs configuring', async ({ request }) => {
     const rest = await request.get('/api/discharges?limit=5')
     expect(rest.status()).toBe(403)
     expect(await rest.text()).not.toContain('"address"')
-    const imp = await request.post('/api/v1/discharges/import', { data: [], headers: { 'content-type': 'application/json' } })
+    const imp = await request.post('/api/v1/discharges/import', {
+      data: [],
+      headers: { 'content-type': 'application/json' },
+    })
     expect(imp.status()).toBe(503)
     expect((await imp.json()).error.code).toBe('import_disabled')
   })
@@ -166,7 +194,9 @@ test.describe('next-shipping-day page', () => {
     await nav.getByRole('link', { name: 'Leht 2' }).click()
     await expect(cards).toHaveCount(4)
     expect(await cards.allTextContents()).not.toEqual(firstPage)
-    await expect(page.getByRole('navigation', { name: 'Tühjenduste lehed' }).locator('[aria-current="page"]')).toContainText('2')
+    await expect(
+      page.getByRole('navigation', { name: 'Tühjenduste lehed' }).locator('[aria-current="page"]'),
+    ).toContainText('2')
 
     const goTo = page.getByRole('spinbutton', { name: /Mine lehele \(1–(\d+)\)/ })
     const max = Number(await goTo.getAttribute('max'))
@@ -175,12 +205,16 @@ test.describe('next-shipping-day page', () => {
     await goTo.fill(String(max))
     await page.getByRole('button', { name: 'Mine', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`page=${max}`))
-    await expect(page.getByRole('navigation', { name: 'Tühjenduste lehed' }).locator('[aria-current="page"]')).toContainText(String(max))
+    await expect(
+      page.getByRole('navigation', { name: 'Tühjenduste lehed' }).locator('[aria-current="page"]'),
+    ).toContainText(String(max))
 
     await page.getByRole('searchbox', { name: 'Otsi tühjenduste hulgast' }).fill('Segaolme')
     await page.getByRole('search', { name: 'Otsi tühjenduste hulgast' }).getByRole('button', { name: 'Otsi' }).click()
     await expect(page).toHaveURL(/q=Segaolme/)
-    const filtered = page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` }).locator('dd', { hasText: /Segaolmejäätmed|Biolagunevad|Segapakendid|Paber|Klaas|Aia/ })
+    const filtered = page
+      .getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })
+      .locator('dd', { hasText: /Segaolmejäätmed|Biolagunevad|Segapakendid|Paber|Klaas|Aia/ })
     for (const text of await filtered.allTextContents()) expect(text).toBe('Segaolmejäätmed')
     await page.getByRole('searchbox', { name: 'Otsi tühjenduste hulgast' }).fill('zzzz-not-there')
     await page.getByRole('search', { name: 'Otsi tühjenduste hulgast' }).getByRole('button', { name: 'Otsi' }).click()
@@ -204,11 +238,15 @@ test.describe('next-shipping-day page', () => {
     for (let i = 0; i < 30; i++) await compat(request, `?contractNumber=${900000150 + i}`, headers)
     await page.setExtraHTTPHeaders(headers)
     await page.goto(`/en${PAGE}?contractNumber=900000200`)
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Too many lookups\. Please try again in \d+ seconds\./)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      /Too many lookups\. Please try again in \d+ seconds\./,
+    )
     await expectNoAxeViolations(page)
   })
 
-  test('with JavaScript: submit disabled while empty, no request for an empty number, remember on opt-in', async ({ page }) => {
+  test('with JavaScript: submit disabled while empty, no request for an empty number, remember on opt-in', async ({
+    page,
+  }) => {
     const lookups: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('contractNumber=')) lookups.push(r.url())
@@ -233,7 +271,9 @@ test.describe('next-shipping-day page', () => {
     await page.getByRole('checkbox', { name: 'Jäta see leping selles seadmes meelde' }).check()
     await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
     await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual(['900000002'])
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([
+      '900000002',
+    ])
     const remembered = page.getByRole('region', { name: 'Meelde jäetud lepingud' })
     await expect(remembered.getByRole('link', { name: '900000002' })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -248,7 +288,10 @@ test.describe('next-shipping-day page', () => {
     await expect(page.getByRole('navigation', { name: 'Collection pages' })).toBeVisible()
     await expectNoAxeViolations(page)
     const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar' })
-    await expect(subscribe).toHaveAttribute('href', new RegExp(`^webcal://.+/api/v1/contracts/${KNOWN}/calendar\\.ics\\?lang=en$`))
+    await expect(subscribe).toHaveAttribute(
+      'href',
+      new RegExp(`^webcal://.+/api/v1/contracts/${KNOWN}/calendar\\.ics\\?lang=en$`),
+    )
     const download = page.getByRole('link', { name: 'Download .ics' })
     const href = await download.getAttribute('href')
     const ics = await request.get(href!, { headers: client() })
@@ -259,23 +302,31 @@ test.describe('next-shipping-day page', () => {
 })
 
 test.describe('home page lookup', () => {
-  test('with JavaScript: shows the next date per waste type in place and links to the full list', PHONE, async ({ page }) => {
-    await page.goto('/en')
-    await waitForHydration(page)
-    const section = page.getByRole('region', { name: 'When is my container emptied?' })
-    await expect(section.getByRole('button', { name: 'Show collections' })).toBeDisabled()
-    await section.getByRole('textbox', { name: 'Contract number' }).fill(KNOWN)
-    await section.getByRole('button', { name: 'Show collections' }).click()
-    await expect(section.getByRole('heading', { name: 'Next collections' })).toBeVisible()
-    await expect(page).toHaveURL(/\/en$/)
-    const items = section.getByRole('listitem')
-    expect(await items.count()).toBeGreaterThan(0)
-    await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/)
-    await expectNoAxeViolations(page)
-    await section.getByRole('link', { name: `All collections for contract ${KNOWN}` }).click()
-    await expect(page).toHaveURL(new RegExp(`/en/customer-support/next-shipping-day\\?contractNumber=${KNOWN}`))
-    await expect(page.getByRole('region', { name: `Upcoming collections for contract ${KNOWN}` }).getByRole('heading', { level: 3 })).toHaveCount(4)
-  })
+  test(
+    'with JavaScript: shows the next date per waste type in place and links to the full list',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/en')
+      await waitForHydration(page)
+      const section = page.getByRole('region', { name: 'When is my container emptied?' })
+      await expect(section.getByRole('button', { name: 'Show collections' })).toBeDisabled()
+      await section.getByRole('textbox', { name: 'Contract number' }).fill(KNOWN)
+      await section.getByRole('button', { name: 'Show collections' }).click()
+      await expect(section.getByRole('heading', { name: 'Next collections' })).toBeVisible()
+      await expect(page).toHaveURL(/\/en$/)
+      const items = section.getByRole('listitem')
+      expect(await items.count()).toBeGreaterThan(0)
+      await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/)
+      await expectNoAxeViolations(page)
+      await section.getByRole('link', { name: `All collections for contract ${KNOWN}` }).click()
+      await expect(page).toHaveURL(new RegExp(`/en/customer-support/next-shipping-day\\?contractNumber=${KNOWN}`))
+      await expect(
+        page
+          .getByRole('region', { name: `Upcoming collections for contract ${KNOWN}` })
+          .getByRole('heading', { level: 3 }),
+      ).toHaveCount(4)
+    },
+  )
 
   test('with JavaScript: an unknown contract shows the empty message', async ({ page }) => {
     await page.goto('/')
@@ -294,7 +345,9 @@ test.describe('home page lookup', () => {
     await section.getByRole('textbox', { name: 'Номер договора' }).fill(KNOWN)
     await section.getByRole('button', { name: 'Показать вывозы' }).click()
     await expect(page).toHaveURL(new RegExp(`/ru/customer-support/next-shipping-day\\?contractNumber=${KNOWN}`))
-    await expect(page.getByRole('region', { name: `Предстоящие вывозы по договору ${KNOWN}` }).getByRole('heading', { level: 3 })).toHaveCount(4)
+    await expect(
+      page.getByRole('region', { name: `Предстоящие вывозы по договору ${KNOWN}` }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(4)
     await context.close()
   })
 })

@@ -44,7 +44,8 @@ test.describe('home pages', () => {
       expect(html, path).toMatch(/<style[^>]*>/)
       const scripts = startupScripts(html)
       expect(scripts.length, path).toBeGreaterThan(3)
-      for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+      for (const src of scripts)
+        expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
     }
   })
 
@@ -72,7 +73,9 @@ test.describe('home pages', () => {
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint)
   })
 
-  test('static files are served from their precompressed copies, in the encoding the client accepts', async ({ request }) => {
+  test('static files are served from their precompressed copies, in the encoding the client accepts', async ({
+    request,
+  }) => {
     // Decision 012: scripts/precompress.mjs writes .br/.gz beside every build file, src/server/static.ts serves them.
     const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
     const src = startupScripts(html).find((s) => s.endsWith('.js'))
@@ -80,7 +83,10 @@ test.describe('home pages', () => {
     const plain = await request.get(src!, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers()['content-encoding']).toBeUndefined()
     const original = await plain.text()
-    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const response = await request.get(src!, { headers: { 'accept-encoding': accept } })
       expect(response.status()).toBe(200)
       const headers = response.headers()

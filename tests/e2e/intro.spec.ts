@@ -21,7 +21,10 @@ const seeded = (path: string): SeedPage => {
 function introStart(page: SeedPage, locale: Locale): string {
   const block = page.layout.find((b) => b.blockType === 'richText')
   if (!block || block.blockType !== 'richText') throw new Error(`no intro in ${page.path}`)
-  return block.body[locale].split(/\*\*|\[|\n/)[0].trim().slice(0, 50)
+  return block.body[locale]
+    .split(/\*\*|\[|\n/)[0]
+    .trim()
+    .slice(0, 50)
 }
 
 // Routes with their own folder whose heading, title, description and intro come from the CMS page at the same path.
@@ -41,7 +44,10 @@ const EDITED = { path: '/home-customer/organized-waste', locale: 'ru' as Locale 
 const h1Of = async (page: Page, path: string): Promise<string> => {
   const html = await (await page.request.get(path)).text()
   const raw = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? ''
-  return raw.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return raw
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 }
 
 test.describe('dedicated routes show their CMS page', () => {
@@ -51,18 +57,22 @@ test.describe('dedicated routes show their CMS page', () => {
     for (const locale of locales) {
       if (path === EDITED.path && locale === EDITED.locale) continue
       // Titles and texts do not depend on the width: at phone width the Estonian pages (layout and axe).
-      test(`${prefixed(locale, path)}: CMS title as the one h1 and <title>, description, intro`, phoneIf(locale === 'et'), async ({ page }) => {
-        const cms = seeded(path)
-        const response = await page.goto(prefixed(locale, path))
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.title[locale])
-        await expect(page).toHaveTitle(new RegExp(`^${cms.title[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `))
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms.description[locale])
-        await expect(page.locator('main .lead').first()).toContainText(introStart(cms, locale))
-        await expectNoAxeViolations(page)
-      })
+      test(
+        `${prefixed(locale, path)}: CMS title as the one h1 and <title>, description, intro`,
+        phoneIf(locale === 'et'),
+        async ({ page }) => {
+          const cms = seeded(path)
+          const response = await page.goto(prefixed(locale, path))
+          expect(response?.status()).toBe(200)
+          await expect(page.locator('html')).toHaveAttribute('lang', locale)
+          await expect(page.locator('h1')).toHaveCount(1)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.title[locale])
+          await expect(page).toHaveTitle(new RegExp(`^${cms.title[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `))
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms.description[locale])
+          await expect(page.locator('main .lead').first()).toContainText(introStart(cms, locale))
+          await expectNoAxeViolations(page)
+        },
+      )
     }
   }
 })
@@ -73,42 +83,61 @@ test.describe('the contact page', () => {
   const block = contact.layout.find((b) => b.blockType === 'salesContacts')
   const offices = contact.layout.find((b) => b.blockType === 'contact')
   const expected = {
-    et: { payment: 'Tallinna, Tartu ja Viljandi', hours: 'esmaspäevast reedeni kell 09:00–17:00', charge: '0,2278 €/min' },
-    ru: { payment: 'в Таллинне, Тарту и Вильянди', hours: 'с понедельника по пятницу с 09:00 до 17:00', charge: '0,2278 €/мин' },
-    en: { payment: 'Tallinn, Tartu and Viljandi', hours: 'Monday to Friday, 09:00–17:00', charge: '€0.2278 per minute' },
+    et: {
+      payment: 'Tallinna, Tartu ja Viljandi',
+      hours: 'esmaspäevast reedeni kell 09:00–17:00',
+      charge: '0,2278 €/min',
+    },
+    ru: {
+      payment: 'в Таллинне, Тарту и Вильянди',
+      hours: 'с понедельника по пятницу с 09:00 до 17:00',
+      charge: '0,2278 €/мин',
+    },
+    en: {
+      payment: 'Tallinn, Tartu and Viljandi',
+      hours: 'Monday to Friday, 09:00–17:00',
+      charge: '€0.2278 per minute',
+    },
   }
 
   for (const locale of locales) {
-    test(`${prefixed(locale, '/customer-support/contact')}: sales contacts, offices, payment, hours and 1919 charges`, phoneIf(locale === 'et'), async ({ page }) => {
-      if (!block || block.blockType !== 'salesContacts' || !offices || offices.blockType !== 'contact') throw new Error('contact seed page changed')
-      const response = await page.goto(prefixed(locale, '/customer-support/contact'))
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('h1')).toHaveCount(1)
+    test(
+      `${prefixed(locale, '/customer-support/contact')}: sales contacts, offices, payment, hours and 1919 charges`,
+      phoneIf(locale === 'et'),
+      async ({ page }) => {
+        if (!block || block.blockType !== 'salesContacts' || !offices || offices.blockType !== 'contact')
+          throw new Error('contact seed page changed')
+        const response = await page.goto(prefixed(locale, '/customer-support/contact'))
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('h1')).toHaveCount(1)
 
-      const sales = page.getByRole('region', { name: block.heading![locale] })
-      await expect(sales.getByRole('heading', { level: 2 })).toHaveText(block.heading![locale])
-      await expect(sales.getByRole('listitem')).toHaveCount(salesContactData.length)
-      for (const c of salesContactData) {
-        // Two contacts may share a role; the regions they cover tell them apart.
-        const card = sales
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { level: 3, name: c.role[locale], exact: true }) })
-          .filter({ hasText: c.regions[locale] })
-        await expect(card).toHaveCount(1)
-        await expect(card.getByRole('link', { name: c.phone })).toHaveAttribute('href', /^tel:\+372\d+$/)
-        await expect(card.getByRole('link', { name: c.email })).toHaveAttribute('href', `mailto:${c.email}`)
-      }
+        const sales = page.getByRole('region', { name: block.heading![locale] })
+        await expect(sales.getByRole('heading', { level: 2 })).toHaveText(block.heading![locale])
+        await expect(sales.getByRole('listitem')).toHaveCount(salesContactData.length)
+        for (const c of salesContactData) {
+          // Two contacts may share a role; the regions they cover tell them apart.
+          const card = sales
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { level: 3, name: c.role[locale], exact: true }) })
+            .filter({ hasText: c.regions[locale] })
+          await expect(card).toHaveCount(1)
+          await expect(card.getByRole('link', { name: c.phone })).toHaveAttribute('href', /^tel:\+372\d+$/)
+          await expect(card.getByRole('link', { name: c.email })).toHaveAttribute('href', `mailto:${c.email}`)
+        }
 
-      const officeList = page.getByRole('region', { name: offices.heading![locale] })
-      await expect(officeList.getByRole('heading', { level: 3 })).toHaveText(offices.offices.map((o) => o.name[locale]))
-      const main = page.getByRole('main')
-      await expect(main).toContainText(expected[locale].payment)
-      await expect(main).toContainText(expected[locale].hours)
-      await expect(main.getByRole('table')).toHaveCount(2)
-      await expect(main.getByRole('table').first()).toContainText(expected[locale].charge)
-      await expect(main.getByRole('table').first()).toContainText('1919')
-      await expectNoAxeViolations(page)
-    })
+        const officeList = page.getByRole('region', { name: offices.heading![locale] })
+        await expect(officeList.getByRole('heading', { level: 3 })).toHaveText(
+          offices.offices.map((o) => o.name[locale]),
+        )
+        const main = page.getByRole('main')
+        await expect(main).toContainText(expected[locale].payment)
+        await expect(main).toContainText(expected[locale].hours)
+        await expect(main.getByRole('table')).toHaveCount(2)
+        await expect(main.getByRole('table').first()).toContainText(expected[locale].charge)
+        await expect(main.getByRole('table').first()).toContainText('1919')
+        await expectNoAxeViolations(page)
+      },
+    )
   }
 })
 
@@ -135,7 +164,10 @@ test.describe('editors', () => {
       const field = page.locator('#field-title')
       await expect(field).toBeVisible({ timeout: 15_000 })
       await field.fill(title)
-      const saved = page.waitForResponse((r) => r.url().includes(`/api/pages/${id}`) && r.request().method() !== 'GET' && r.ok(), { timeout: 15_000 })
+      const saved = page.waitForResponse(
+        (r) => r.url().includes(`/api/pages/${id}`) && r.request().method() !== 'GET' && r.ok(),
+        { timeout: 15_000 },
+      )
       await page.locator('#action-save').click()
       await saved
     }

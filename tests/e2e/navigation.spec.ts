@@ -105,7 +105,8 @@ test.describe('desktop menu', () => {
     await expect(jobs).toHaveAttribute('target', '_blank')
     await expect(jobs).toHaveAccessibleName(/opens in a new tab/)
     // Distinct styling: the old-page link does not look like its neighbours.
-    const style = (l: typeof old) => l.evaluate((el) => getComputedStyle(el).borderStyle + getComputedStyle(el).fontStyle)
+    const style = (l: typeof old) =>
+      l.evaluate((el) => getComputedStyle(el).borderStyle + getComputedStyle(el).fontStyle)
     expect(await style(old)).not.toBe(await style(nav.getByRole('link', { name: 'Company' })))
     const company = nav.getByRole('link', { name: 'Company' })
     await expect(company).not.toHaveAttribute('target', '_blank')
@@ -114,7 +115,9 @@ test.describe('desktop menu', () => {
     await nav.getByRole('button', { name: 'About us' }).click()
     const long = nav.getByRole('link', { name: 'Environment, quality and safety' })
     await expect(long).toHaveAttribute('title', 'Environment, quality and safety')
-    const visible = await long.evaluate((el) => (el.querySelector('[aria-hidden="true"]:not(svg)') as HTMLElement | null)?.innerText ?? '')
+    const visible = await long.evaluate(
+      (el) => (el.querySelector('[aria-hidden="true"]:not(svg)') as HTMLElement | null)?.innerText ?? '',
+    )
     expect(visible.endsWith('…')).toBe(true)
     expect(Array.from(visible).length).toBeLessThanOrEqual(31)
 
@@ -135,7 +138,14 @@ test.describe('desktop menu', () => {
     const sprite = await page.request.get(href!.split('#')[0])
     expect(sprite.ok()).toBe(true)
     expect(sprite.headers()['content-type']).toBe('image/svg+xml')
-    await expect.poll(() => about.locator('svg use').first().evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        about
+          .locator('svg use')
+          .first()
+          .evaluate((use) => (use as SVGGraphicsElement).getBBox().width),
+      )
+      .toBeGreaterThan(0)
     await about.click()
     const icon = nav.getByRole('link', { name: 'Company' }).locator('svg').first()
     expect(await icon.boundingBox()).toMatchObject({ width: 24, height: 24 })
@@ -164,7 +174,9 @@ test.describe('desktop menu', () => {
     await context.close()
   })
 
-  test('header search: a toggle reveals a GET form to /search with searchQuery, no minimum length', async ({ page }) => {
+  test('header search: a toggle reveals a GET form to /search with searchQuery, no minimum length', async ({
+    page,
+  }) => {
     await page.goto('/en')
     const input = page.locator('#site-search-input')
     await expect(input).toBeHidden()
@@ -281,11 +293,18 @@ test.describe('without JavaScript', PHONE, () => {
     const context = await browser.newContext({
       baseURL,
       javaScriptEnabled: false,
-      ...(phone ? { viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
+      ...(phone
+        ? { viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 800 } }),
     })
     const page = await context.newPage()
     await page.goto('/en')
-    for (const href of ['/en/about/company', '/en/services/compost', '/en/customer-support/faq', '/en/construction-waste/take-it-yourself']) {
+    for (const href of [
+      '/en/about/company',
+      '/en/services/compost',
+      '/en/customer-support/faq',
+      '/en/construction-waste/take-it-yourself',
+    ]) {
       expect(await page.locator(`header a[href="${href}"]`).count()).toBeGreaterThan(0)
     }
     if (phone) {
@@ -311,7 +330,11 @@ test.describe('without JavaScript', PHONE, () => {
 })
 
 /** A browser that does not announce automation, so the consent banner shows (the library hides it from bots). */
-async function humanContext(browser: import('@playwright/test').Browser, baseURL: string | undefined, use: import('@playwright/test').TestInfo['project']['use']) {
+async function humanContext(
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  use: import('@playwright/test').TestInfo['project']['use'],
+) {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use
   const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
@@ -337,43 +360,47 @@ async function cookieNames(context: BrowserContext) {
 }
 
 test.describe('cookie consent and analytics', () => {
-  test('no analytics before consent; accepting loads it; withdrawing deletes its cookies', PHONE, async ({ browser, baseURL }, testInfo) => {
-    test.setTimeout(90_000)
-    const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
-    const page = await context.newPage()
-    await page.goto('/en')
-    const banner = page.getByRole('dialog', { name: 'Cookie consent' })
-    await expect(banner).toBeVisible()
-    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible()
-    await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.waitForLoadState('networkidle')
-    expect(requests).toEqual([])
+  test(
+    'no analytics before consent; accepting loads it; withdrawing deletes its cookies',
+    PHONE,
+    async ({ browser, baseURL }, testInfo) => {
+      test.setTimeout(90_000)
+      const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
+      const page = await context.newPage()
+      await page.goto('/en')
+      const banner = page.getByRole('dialog', { name: 'Cookie consent' })
+      await expect(banner).toBeVisible()
+      await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible()
+      await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.waitForLoadState('networkidle')
+      expect(requests).toEqual([])
 
-    await banner.getByRole('button', { name: 'Accept all' }).click()
-    await expect(banner).toBeHidden()
-    await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(1)
-    await expect.poll(() => cookieNames(context)).toContain('_pk_id.1.e2e')
-    expect(await cookieNames(context)).toContain('cc_cookie')
+      await banner.getByRole('button', { name: 'Accept all' }).click()
+      await expect(banner).toBeHidden()
+      await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(1)
+      await expect.poll(() => cookieNames(context)).toContain('_pk_id.1.e2e')
+      expect(await cookieNames(context)).toContain('cc_cookie')
 
-    // The choice is stored: on the next page the banner stays away and analytics loads again.
-    await page.reload()
-    await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(2)
-    await expect(banner).toBeHidden()
+      // The choice is stored: on the next page the banner stays away and analytics loads again.
+      await page.reload()
+      await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(2)
+      await expect(banner).toBeHidden()
 
-    // Withdraw from the footer link: the analytics cookies go and the script is not loaded again.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
-    const prefs = page.getByRole('dialog', { name: 'Cookie settings' })
-    await expect(prefs).toBeVisible()
-    await expectNoAxeViolations(page)
-    await Promise.all([page.waitForEvent('load'), prefs.getByRole('button', { name: 'Reject all' }).click()])
-    await expect.poll(() => cookieNames(context)).not.toContain('_pk_id.1.e2e')
-    const before = requests.length
-    await page.reload()
-    await page.waitForLoadState('networkidle')
-    expect(requests.length).toBe(before)
-    await context.close()
-  })
+      // Withdraw from the footer link: the analytics cookies go and the script is not loaded again.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
+      const prefs = page.getByRole('dialog', { name: 'Cookie settings' })
+      await expect(prefs).toBeVisible()
+      await expectNoAxeViolations(page)
+      await Promise.all([page.waitForEvent('load'), prefs.getByRole('button', { name: 'Reject all' }).click()])
+      await expect.poll(() => cookieNames(context)).not.toContain('_pk_id.1.e2e')
+      const before = requests.length
+      await page.reload()
+      await page.waitForLoadState('networkidle')
+      expect(requests.length).toBe(before)
+      await context.close()
+    },
+  )
 
   test('rejecting sends nothing and is remembered', async ({ browser, baseURL }, testInfo) => {
     const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)

@@ -26,7 +26,9 @@ test.describe('search page without JavaScript', () => {
     await page.goto('/search?searchQuery=jaatmejaam')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otsing')
     await expect(main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })).toHaveValue('jaatmejaam')
-    await expect(page.getByRole('heading', { level: 2, name: /Päringule „jaatmejaam“ leiti \d+ tulemust/ })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Päringule „jaatmejaam“ leiti \d+ tulemust/ }),
+    ).toBeVisible()
     const results = page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')
     await expect(results).toHaveCount(10)
     await expect(results.first()).toContainText(/Veebileht|Jäätmejaamad|Uudis/)
@@ -54,19 +56,32 @@ test.describe('search page without JavaScript', () => {
     const results = page.getByRole('list', { name: 'Otsingutulemused' }).getByRole('listitem')
     const station = results.filter({ hasText: 'Jäätmejaamad' }).getByRole('link', { name: /^Tõrva jäätmejaam/ })
     await expect(station).toHaveAttribute('href', '/home-customer/waste-stations')
-    await expect(results.filter({ hasText: 'Olmejäätmed' }).getByRole('link', { name: 'Tõrva vald', exact: true })).toHaveAttribute('href', '/home-customer/organized-waste')
+    await expect(
+      results.filter({ hasText: 'Olmejäätmed' }).getByRole('link', { name: 'Tõrva vald', exact: true }),
+    ).toHaveAttribute('href', '/home-customer/organized-waste')
     await page.goto('/search?searchQuery=j%C3%A4%C3%A4tmejaamas&type=post')
-    await expect(page.getByRole('link', { name: 'Viljandimaal avati uus jäätmejaam' })).toHaveAttribute('href', '/about/news/new-waste-station-opens-in-viljandi-county')
+    await expect(page.getByRole('link', { name: 'Viljandimaal avati uus jäätmejaam' })).toHaveAttribute(
+      'href',
+      '/about/news/new-waste-station-opens-in-viljandi-county',
+    )
     // "приема" typed without ё finds "приёма"; Russian is stemmed too.
     await page.goto('/ru/search?searchQuery=%D0%BF%D1%80%D0%B8%D0%B5%D0%BC%D0%B0&type=post')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск')
-    await expect(page.getByRole('link', { name: 'В Вильяндимаа открылась новая станция приёма отходов' })).toHaveAttribute('href', '/ru/about/news/new-waste-station-opens-in-viljandi-county')
+    await expect(
+      page.getByRole('link', { name: 'В Вильяндимаа открылась новая станция приёма отходов' }),
+    ).toHaveAttribute('href', '/ru/about/news/new-waste-station-opens-in-viljandi-county')
     await page.goto('/en/search?searchQuery=price+list+tartu')
-    await expect(page.getByRole('link', { name: 'Construction waste price list, Tartu', exact: true })).toHaveAttribute('href', '/en/customer-support/price-lists')
+    await expect(page.getByRole('link', { name: 'Construction waste price list, Tartu', exact: true })).toHaveAttribute(
+      'href',
+      '/en/customer-support/price-lists',
+    )
     await expect(main(page)).toContainText('Construction waste')
     // A FAQ answer inside an accordion block is found, and leads to the FAQ page.
     await page.goto('/search?searchQuery=kaugustasu')
-    await expect(results.getByRole('link', { name: 'Korduma kippuvad küsimused' })).toHaveAttribute('href', '/customer-support/faq')
+    await expect(results.getByRole('link', { name: 'Korduma kippuvad küsimused' })).toHaveAttribute(
+      'href',
+      '/customer-support/faq',
+    )
   })
 
   test('an empty query shows the box and no error; nothing found shows help', async ({ page }) => {
@@ -78,7 +93,10 @@ test.describe('search page without JavaScript', () => {
 
     await page.goto('/en/search?searchQuery=qwxzzq')
     await expect(page.getByRole('heading', { level: 2, name: 'Nothing found for “qwxzzq”' })).toBeVisible()
-    await expect(main(page).getByRole('link', { name: 'Waste stations' })).toHaveAttribute('href', '/en/home-customer/waste-stations')
+    await expect(main(page).getByRole('link', { name: 'Waste stations' })).toHaveAttribute(
+      'href',
+      '/en/home-customer/waste-stations',
+    )
   })
 
   test('never echoes the query unescaped and ignores a bad page number', async ({ page, request }) => {
@@ -86,11 +104,16 @@ test.describe('search page without JavaScript', () => {
     const html = await (await request.get(`/search?searchQuery=${encodeURIComponent(evil)}`)).text()
     expect(html).not.toContain('<img src=x')
     await page.goto('/search?searchQuery=jaatmejaam&page=-4')
-    await expect(page.getByRole('navigation', { name: 'Tulemuste lehed' }).getByRole('link', { name: 'Leht 1' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', { name: 'Tulemuste lehed' }).getByRole('link', { name: 'Leht 1' }),
+    ).toHaveAttribute('aria-current', 'page')
     // Past the end: the last page, as every paged list of the site does (src/lib/pagination.ts).
     await page.goto('/search?searchQuery=jaatmejaam&page=99')
     const pager = page.getByRole('navigation', { name: 'Tulemuste lehed' })
-    const last = await pager.getByRole('link', { name: /^Leht \d+$/ }).last().textContent()
+    const last = await pager
+      .getByRole('link', { name: /^Leht \d+$/ })
+      .last()
+      .textContent()
     expect(Number(last)).toBeGreaterThan(1)
     await expect(pager.getByRole('link', { name: `Leht ${last}` })).toHaveAttribute('aria-current', 'page')
     await expect(pager.getByRole('link', { name: 'Järgmine' })).toHaveCount(0)
@@ -102,13 +125,16 @@ test.describe('search chips count every hit', () => {
   test.use({ javaScriptEnabled: false })
   test.beforeEach(() => test.setTimeout(90_000))
 
-  test('"waste" in English: the Post chip counts every post, and its list pages through all of them', async ({ page }) => {
+  test('"waste" in English: the Post chip counts every post, and its list pages through all of them', async ({
+    page,
+  }) => {
     // Dozens of stations outrank the posts; counting only the first 50 hits once showed "Post (1)".
     const titled = posts.map((p) => p.title.en).filter((title) => /(^|\s)waste\b/i.test(title))
     expect(titled.length).toBeGreaterThanOrEqual(6)
     await page.goto('/en/search?searchQuery=waste')
     const chips = page.getByRole('navigation', { name: 'Filter results by type' })
-    const chipCount = async (name: RegExp) => Number((await chips.getByRole('link', { name }).textContent())!.match(/\((\d+)\)$/)![1])
+    const chipCount = async (name: RegExp) =>
+      Number((await chips.getByRole('link', { name }).textContent())!.match(/\((\d+)\)$/)![1])
     const all = await chipCount(/^All \(\d+\)$/)
     const postChip = chips.getByRole('link', { name: /^Post \(\d+\)$/ })
     const postCount = await chipCount(/^Post \(\d+\)$/)
@@ -137,7 +163,13 @@ test.describe('search chips count every hit', () => {
 })
 
 test.describe('search pages are accessible', () => {
-  for (const url of ['/search', '/search?searchQuery=jaatmejaam', '/search?searchQuery=jaatmejaam&type=station&page=2', '/ru/search?searchQuery=%D0%BA%D0%BE%D0%BD%D1%82%D0%B5%D0%B9%D0%BD%D0%B5%D1%80', '/en/search?searchQuery=qwxzzq']) {
+  for (const url of [
+    '/search',
+    '/search?searchQuery=jaatmejaam',
+    '/search?searchQuery=jaatmejaam&type=station&page=2',
+    '/ru/search?searchQuery=%D0%BA%D0%BE%D0%BD%D1%82%D0%B5%D0%B9%D0%BD%D0%B5%D1%80',
+    '/en/search?searchQuery=qwxzzq',
+  ]) {
     test(url, phoneIf(url === '/search?searchQuery=jaatmejaam'), async ({ page }) => {
       await page.goto(url)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -165,8 +197,16 @@ test.describe('live search', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true')
     expect(requests).toHaveLength(1)
     expect(requests[0]).toContain('q=jaatmejaam')
-    await expect(main(page).getByRole('status').filter({ hasText: /\d+ tulemust/ })).toHaveCount(1)
-    await expect(main(page).getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ })).toBeVisible()
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /\d+ tulemust/ }),
+    ).toHaveCount(1)
+    await expect(
+      main(page)
+        .getByRole('group', { name: 'Näita ainult' })
+        .getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ }),
+    ).toBeVisible()
     const viewAll = main(page).getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })
     await expect(viewAll).toHaveAttribute('href', '/search?searchQuery=jaatmejaam')
     await expectNoAxeViolations(page)
@@ -200,7 +240,9 @@ test.describe('live search', () => {
     await page.goto('/search')
     const box = main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })
     await box.fill('jäätmejaam')
-    await main(page).getByRole('button', { name: /^Uudis \(\d+\)$/ }).click()
+    await main(page)
+      .getByRole('button', { name: /^Uudis \(\d+\)$/ })
+      .click()
     const options = main(page).getByRole('listbox').getByRole('option')
     await expect(options.first()).toContainText('Uudis')
     for (const text of await options.allTextContents()) expect(text).toMatch(/^Uudis/)
@@ -219,9 +261,21 @@ test.describe('search endpoints', () => {
     const response = await request.get('/api/v1/search?q=jaatmejaam&locale=et&type=station&page=2')
     expect(response.status()).toBe(200)
     const body = await response.json()
-    expect(body).toMatchObject({ query: 'jaatmejaam', locale: 'et', type: 'station', page: 2, pageSize: 10, totalPages: Math.ceil(stations / 10) })
+    expect(body).toMatchObject({
+      query: 'jaatmejaam',
+      locale: 'et',
+      type: 'station',
+      page: 2,
+      pageSize: 10,
+      totalPages: Math.ceil(stations / 10),
+    })
     expect(body.results).toHaveLength(Math.min(10, stations - 10))
-    for (const hit of body.results) expect(hit).toMatchObject({ kind: 'station', url: '/home-customer/waste-stations', title: expect.stringMatching(/jäätmejaam/) })
+    for (const hit of body.results)
+      expect(hit).toMatchObject({
+        kind: 'station',
+        url: '/home-customer/waste-stations',
+        title: expect.stringMatching(/jäätmejaam/),
+      })
     for (const bad of ['q=x&page=-1', 'q=x&page=abc', 'q=x&locale=de', 'q=x&type=users', `q=${'a'.repeat(201)}`]) {
       const r = await request.get(`/api/v1/search?${bad}`)
       expect(r.status(), bad).toBe(400)
@@ -234,11 +288,16 @@ test.describe('search endpoints', () => {
     expect(response.status()).toBe(200)
     const body = await response.json()
     expect(Object.keys(body)).toEqual(['kojv_olme', 'kojv_ehitus', 'waste_stations', 'failed_discharges', 'wp-posts'])
-    expect(body.waste_stations).toContainEqual({ id: expect.any(Number), name: 'Tõrva jäätmejaam (alates 01.03.2026)', address: expect.stringMatching(/^Demo tee \d+, Tõrva$/) })
+    expect(body.waste_stations).toContainEqual({
+      id: expect.any(Number),
+      name: 'Tõrva jäätmejaam (alates 01.03.2026)',
+      address: expect.stringMatching(/^Demo tee \d+, Tõrva$/),
+    })
     expect(body.kojv_olme).toContainEqual({ id: expect.any(Number), name: 'Tõrva vald', address: 'Valga' })
     const kuressaare = await (await request.get('/wp-json/general-purpose-api/search?query=Kuressaare')).json()
     expect(kuressaare.failed_discharges.length).toBeGreaterThan(0)
-    for (const item of kuressaare.failed_discharges) expect(item).toMatchObject({ id: expect.any(Number), name: expect.stringContaining('Kuressaare') })
+    for (const item of kuressaare.failed_discharges)
+      expect(item).toMatchObject({ id: expect.any(Number), name: expect.stringContaining('Kuressaare') })
     expect((await request.get('/wp-json/general-purpose-api/search?query=x&page=-2')).status()).toBe(400)
   })
 
@@ -248,7 +307,13 @@ test.describe('search endpoints', () => {
     const items = await response.json()
     expect(response.headers()['x-wp-total']).toBe(String(items.length))
     expect(response.headers()['x-wp-totalpages']).toBe('1')
-    expect(items).toContainEqual({ id: expect.any(Number), title: 'Viljandimaal avati uus jäätmejaam', url: `${baseURL}/about/news/new-waste-station-opens-in-viljandi-county`, type: 'post', subtype: 'post' })
+    expect(items).toContainEqual({
+      id: expect.any(Number),
+      title: 'Viljandimaal avati uus jäätmejaam',
+      url: `${baseURL}/about/news/new-waste-station-opens-in-viljandi-county`,
+      type: 'post',
+      subtype: 'post',
+    })
     const one = await request.get('/wp-json/wp/v2/search?search=viljandimaal&page=2&per_page=1&subtype=post')
     expect(one.headers()['x-wp-total']).toBe(String(items.length))
     expect(one.headers()['x-wp-totalpages']).toBe(String(items.length))
@@ -274,7 +339,9 @@ test.describe('header live search', () => {
     return requests
   }
 
-  test('desktop: the header box lists 5 results with chips and "view all"; the form still submits', async ({ page }) => {
+  test('desktop: the header box lists 5 results with chips and "view all"; the form still submits', async ({
+    page,
+  }) => {
     desktopOnly()
     const requests = watch(page)
     await page.goto('/')
@@ -291,11 +358,19 @@ test.describe('header live search', () => {
     await expect(results.getByRole('listbox').getByRole('option')).toHaveCount(5)
     expect(requests).toHaveLength(1)
     await expect(box).toHaveAttribute('aria-expanded', 'true')
-    await expect(results.getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ })).toBeVisible()
-    await expect(results.getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })).toHaveAttribute('href', '/search?searchQuery=jaatmejaam')
+    await expect(
+      results.getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ }),
+    ).toBeVisible()
+    await expect(results.getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })).toHaveAttribute(
+      'href',
+      '/search?searchQuery=jaatmejaam',
+    )
     await expectNoAxeViolations(page)
     await box.press('ArrowDown')
-    await expect(box).toHaveAttribute('aria-activedescendant', (await results.getByRole('option').first().getAttribute('id'))!)
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await results.getByRole('option').first().getAttribute('id'))!,
+    )
     await box.press('ArrowUp')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?searchQuery=jaatmejaam$/)
@@ -319,7 +394,10 @@ test.describe('header live search', () => {
     const chips = results.getByRole('group')
     await expect(chips.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
     await expect(chips.getByRole('button', { name: /^Waste stations \(\d+\)$/ })).toBeVisible()
-    await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute('href', '/en/search?searchQuery=waste+station')
+    await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute(
+      'href',
+      '/en/search?searchQuery=waste+station',
+    )
     await expectNoAxeViolations(page)
     await chips.getByRole('button', { name: /^Posts? \(\d+\)$/ }).click()
     await expect(results.getByRole('option').first()).toHaveText(/^Post/)
@@ -358,7 +436,9 @@ test.describe('header live search right after focus', () => {
     await expect(results.getByRole('link', { name: `View all results (${count})` })).toBeVisible()
   })
 
-  test('phone: pasting into the menu search before the live-search code arrives still opens the list', async ({ page }) => {
+  test('phone: pasting into the menu search before the live-search code arrives still opens the list', async ({
+    page,
+  }) => {
     phoneOnly()
     await page.goto('/en')
     await waitForHydration(page)
@@ -397,15 +477,21 @@ test.describe('publishing', () => {
     const field = page.locator('#field-name')
     await expect(field).toBeVisible({ timeout: 15_000 })
     await field.fill(name)
-    const saved = page.waitForResponse((r) => r.url().includes(`/api/waste-stations/${id}`) && r.request().method() !== 'GET' && r.ok(), { timeout: 15_000 })
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/waste-stations/${id}`) && r.request().method() !== 'GET' && r.ok(),
+      { timeout: 15_000 },
+    )
     await page.locator('#action-save').click()
     await saved
 
     await expect
-      .poll(async () => {
-        const body = await (await request.get(`/api/v1/search?q=${encodeURIComponent(word)}&locale=et`)).json()
-        return body.results.map((r: { title: string }) => r.title)
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const body = await (await request.get(`/api/v1/search?q=${encodeURIComponent(word)}&locale=et`)).json()
+          return body.results.map((r: { title: string }) => r.title)
+        },
+        { timeout: 5_000 },
+      )
       .toContain(name)
   })
 })

@@ -30,9 +30,11 @@ async function extraPaths(request: APIRequestContext): Promise<string[]> {
 
 async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
   let next = 0
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await run(items[next++])
-  }))
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await run(items[next++])
+    }),
+  )
 }
 
 const SKIPPED_SCHEMES = /^(mailto|tel|webcal|javascript|data|sms):/i
@@ -42,10 +44,15 @@ test.describe('internal links and downloads', () => {
   test.describe.configure({ timeout: 600_000 })
 
   for (const locale of locales) {
-    test(`every internal link and download on every ${locale} page answers 200 and is root-relative`, async ({ request, baseURL }) => {
+    test(`every internal link and download on every ${locale} page answers 200 and is root-relative`, async ({
+      request,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!)
       expect(origin.port, 'the check must run on a port other than the default SITE_URL').not.toBe('3000')
-      const pages = [...(await sitemapPaths(request)), ...(await extraPaths(request))].filter((p) => localeOf(p) === locale)
+      const pages = [...(await sitemapPaths(request)), ...(await extraPaths(request))].filter(
+        (p) => localeOf(p) === locale,
+      )
       expect(pages.length).toBeGreaterThan(30)
 
       // The links as the server sends them (the no-JavaScript menu in <noscript> included): the islands
@@ -56,13 +63,16 @@ test.describe('internal links and downloads', () => {
         const response = await request.get(path, { timeout: 60_000 })
         expect(response.status(), path).toBe(200)
         const html = (await response.text()).replace(/<\/?noscript>/g, '')
-        const hrefs = parse(html).querySelectorAll('a[href], area[href]').map((a) => a.getAttribute('href') ?? '')
+        const hrefs = parse(html)
+          .querySelectorAll('a[href], area[href]')
+          .map((a) => a.getAttribute('href') ?? '')
         for (const href of hrefs) {
           if (!href || href.startsWith('#') || SKIPPED_SCHEMES.test(href)) continue
           if (/^(https?:)?\/\//i.test(href)) {
             const url = new URL(href, origin)
             // A link to the site itself must not name a host: it breaks on any other host or port.
-            if (url.host === origin.host || url.hostname === 'localhost' || url.hostname === '127.0.0.1') absolute.push(`${path}: ${href}`)
+            if (url.host === origin.host || url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+              absolute.push(`${path}: ${href}`)
             continue
           }
           const url = new URL(href, new URL(path, origin))
@@ -98,7 +108,9 @@ test.describe('internal links and downloads', () => {
 })
 
 /** The elements that stick out of the viewport on the right, for a readable failure message. */
-async function overflowing(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[]; tables: boolean }> {
+async function overflowing(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[]; tables: boolean }> {
   return page.evaluate(() => {
     const root = document.documentElement
     const width = root.clientWidth
@@ -110,7 +122,9 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; clientWid
       if (el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1) continue
       const scroller = el.closest('[class*="scroll"]')
       if (scroller && scroller !== el) continue
-      culprits.push(`${el.tagName.toLowerCase()}.${el.className || ''} right=${Math.round(r.right)}: ${(el.textContent ?? '').trim().slice(0, 60)}`)
+      culprits.push(
+        `${el.tagName.toLowerCase()}.${el.className || ''} right=${Math.round(r.right)}: ${(el.textContent ?? '').trim().slice(0, 60)}`,
+      )
       if (culprits.length >= 5) break
     }
     // Data tables scroll inside their own box, so the page stays put; on a phone they must still fit
@@ -119,9 +133,17 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; clientWid
     for (const table of Array.from(document.querySelectorAll('[data-in-place] table'))) {
       const box = table.parentElement!.getBoundingClientRect()
       const r = table.getBoundingClientRect()
-      if (r.width > 0 && (r.right > box.right + 1 || r.right > width + 1)) culprits.push(`table "${table.querySelector('caption')?.textContent?.trim() ?? ''}" ${Math.round(r.width)} px wide in ${Math.round(box.width)} px`)
+      if (r.width > 0 && (r.right > box.right + 1 || r.right > width + 1))
+        culprits.push(
+          `table "${table.querySelector('caption')?.textContent?.trim() ?? ''}" ${Math.round(r.width)} px wide in ${Math.round(box.width)} px`,
+        )
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: width, culprits, tables: culprits.some((c) => c.startsWith('table ')) }
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: width,
+      culprits,
+      tables: culprits.some((c) => c.startsWith('table ')),
+    }
   })
 }
 
@@ -132,7 +154,9 @@ test.describe('no sideways scrolling on a 390 px phone', () => {
 
   for (const locale of locales) {
     test(`no ${locale} page is wider than the screen`, async ({ page, request }) => {
-      const pages = [...(await sitemapPaths(request)), ...(await extraPaths(request))].filter((p) => localeOf(p) === locale)
+      const pages = [...(await sitemapPaths(request)), ...(await extraPaths(request))].filter(
+        (p) => localeOf(p) === locale,
+      )
       expect(pages.length).toBeGreaterThan(30)
       const wide: string[] = []
       for (const path of pages) {
@@ -141,7 +165,8 @@ test.describe('no sideways scrolling on a 390 px phone', () => {
         await page.evaluate(() => document.fonts.ready)
         const { scrollWidth, clientWidth, culprits, tables } = await overflowing(page)
         expect(clientWidth).toBe(390)
-        if (scrollWidth > clientWidth || tables) wide.push(`${path}: page ${scrollWidth} px in ${clientWidth} px; ${culprits.join(' | ')}`)
+        if (scrollWidth > clientWidth || tables)
+          wide.push(`${path}: page ${scrollWidth} px in ${clientWidth} px; ${culprits.join(' | ')}`)
       }
       expect(wide).toEqual([])
     })

@@ -12,7 +12,11 @@ import { MINIMAL_PDF } from '../support/files'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'client-address-uploads-'))
-Object.assign(process.env, { DISCHARGES_RATE_LIMIT_PER_MINUTE: '3', CONTACT_MIN_FILL_SECONDS: '0', CONTACT_UPLOAD_DIR: uploads })
+Object.assign(process.env, {
+  DISCHARGES_RATE_LIMIT_PER_MINUTE: '3',
+  CONTACT_MIN_FILL_SECONDS: '0',
+  CONTACT_UPLOAD_DIR: uploads,
+})
 
 // The server action's Next surroundings: the request headers it reads, and redirect/translations.
 let requestHeaders = new Headers()
@@ -54,28 +58,46 @@ describe('lookup API behind the edge', () => {
     const { GET: compat } = await import('@/app/(frontend)/wp-json/general-purpose-api/upcoming-discharges/route')
     const forged = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}`, 'x-client-address': `192.0.2.${n}` })
     const viaApi = (contract: number, n: number) =>
-      api(new Request(`http://localhost/api/v1/contracts/${contract}/discharges`, { headers: throughEdge('203.0.113.50', forged(n)) }), {
-        params: Promise.resolve({ contractNumber: String(contract) }),
-      })
+      api(
+        new Request(`http://localhost/api/v1/contracts/${contract}/discharges`, {
+          headers: throughEdge('203.0.113.50', forged(n)),
+        }),
+        {
+          params: Promise.resolve({ contractNumber: String(contract) }),
+        },
+      )
     for (const n of [1, 2, 3]) expect((await viaApi(700000 + n, n)).status).toBe(200)
     const refused = await viaApi(700004, 4)
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many lookups; try again in \d+ s\.$/) } })
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many lookups; try again in \d+ s\.$/) },
+    })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // The compatibility endpoint spends the same budget.
-    const old = await compat(new Request('http://localhost/wp-json/general-purpose-api/upcoming-discharges?contractNumber=700005', { headers: throughEdge('203.0.113.50', forged(5)) }))
+    const old = await compat(
+      new Request('http://localhost/wp-json/general-purpose-api/upcoming-discharges?contractNumber=700005', {
+        headers: throughEdge('203.0.113.50', forged(5)),
+      }),
+    )
     expect(old.status).toBe(429)
     // Another client is unaffected.
-    const other = await api(new Request('http://localhost/api/v1/contracts/700004/discharges', { headers: throughEdge('203.0.113.51', {}) }), {
-      params: Promise.resolve({ contractNumber: '700004' }),
-    })
+    const other = await api(
+      new Request('http://localhost/api/v1/contracts/700004/discharges', { headers: throughEdge('203.0.113.51', {}) }),
+      {
+        params: Promise.resolve({ contractNumber: '700004' }),
+      },
+    )
     expect(other.status).toBe(200)
   })
 
   it('keys IPv6 clients by /64: hopping addresses inside one network shares the budget', async () => {
     const { GET: compat } = await import('@/app/(frontend)/wp-json/general-purpose-api/upcoming-discharges/route')
     const lookup = (contract: number, socket: string) =>
-      compat(new Request(`http://localhost/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${contract}`, { headers: throughEdge(socket, {}) }))
+      compat(
+        new Request(`http://localhost/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${contract}`, {
+          headers: throughEdge(socket, {}),
+        }),
+      )
     for (const n of [1, 2, 3]) expect((await lookup(710000 + n, `2001:db8:5:6::${n}`)).status).toBe(200)
     expect((await lookup(710004, '2001:db8:5:6:ffff::4')).status).toBe(429)
     expect((await lookup(710004, '2001:db8:5:7::1')).status).toBe(200)

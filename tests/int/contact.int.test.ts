@@ -66,7 +66,10 @@ const odoo: Server = createServer((req, res) => {
       res.end('maintenance')
       return
     }
-    const { id, params } = JSON.parse(body) as { id: number; params: { service: string; method: string; args: unknown[] } }
+    const { id, params } = JSON.parse(body) as {
+      id: number
+      params: { service: string; method: string; args: unknown[] }
+    }
     const reply = (result: unknown) => res.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
     if (params.service === 'common') return reply(params.args[2] === 'demo-key' ? 7 : false)
     const [, , , model, method, args] = params.args as [string, number, string, string, string, unknown[]]
@@ -108,12 +111,21 @@ afterAll(async () => {
 })
 
 const pdfBytes = () => new TextEncoder().encode(MINIMAL_PDF)
-const pngBytes = async () => new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a6e3c' } }).png().toBuffer())
+const pngBytes = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a6e3c' } })
+      .png()
+      .toBuffer(),
+  )
 
 async function submit(extra: Record<string, string> = {}, address = `10.0.0.${Math.floor(Math.random() * 200)}`) {
   const outcome = await trySubmit(extra, address)
   if (!outcome.ok) throw new Error(`submission refused: ${JSON.stringify(outcome)}`)
-  const found = await payload.find({ collection: 'contact-requests', where: { reference: { equals: outcome.reference } }, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'contact-requests',
+    where: { reference: { equals: outcome.reference } },
+    overrideAccess: true,
+  })
   return found.docs[0] as unknown as Record<string, unknown> & { id: number; reference: string }
 }
 
@@ -145,7 +157,10 @@ async function trySubmit(extra: Record<string, string>, address: string) {
 }
 
 const runJobs = () => payload.jobs.run({ limit: 20 })
-const reload = (id: number) => payload.findByID({ collection: 'contact-requests', id, overrideAccess: true }) as unknown as Promise<Record<string, unknown>>
+const reload = (id: number) =>
+  payload.findByID({ collection: 'contact-requests', id, overrideAccess: true }) as unknown as Promise<
+    Record<string, unknown>
+  >
 
 describe('contact request delivery', () => {
   it('is stored with its files before delivery, waits while SMTP is down and is delivered once it is back', async () => {
@@ -188,10 +203,12 @@ describe('contact request delivery', () => {
     const ticket = tickets.find((t) => t.name.includes(request.reference))!
     expect(ticket.values.ticket_type_id).toBe(5)
     expect(done.odooTicketId).toBe(ticket.id)
-    expect(odooAttachments.filter((a) => a.res_id === ticket.id).map((a) => a.name).sort()).toEqual([
-      `${request.reference}-1-leping.pdf`,
-      `${request.reference}-2-foto.png`,
-    ])
+    expect(
+      odooAttachments
+        .filter((a) => a.res_id === ticket.id)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual([`${request.reference}-1-leping.pdf`, `${request.reference}-2-foto.png`])
 
     // Running the queue again sends nothing more.
     await runJobs()
@@ -214,32 +231,55 @@ describe('contact request delivery', () => {
     expect(odooAttachments.filter((a) => a.res_id === ticketId)).toHaveLength(2)
     // SMTP cannot be asked what it already accepted: the retry carries the identical Message-ID, which
     // the receiving mail system (Odoo's mail gateway, Exchange, Gmail) uses to drop the copy.
-    const company = mails.filter((m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference))
+    const company = mails.filter(
+      (m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference),
+    )
     expect(new Set(company.map((m) => m.header('Message-ID'))).size).toBe(1)
     await runJobs()
-    expect(mails.filter((m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference))).toHaveLength(company.length)
+    expect(
+      mails.filter((m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference)),
+    ).toHaveLength(company.length)
   })
 
   it('is readable by support staff only', async () => {
     const request = await submit({ contractNumber: 'DEMO-3003' })
     await expect(payload.find({ collection: 'contact-requests', overrideAccess: false })).rejects.toThrow()
     const editor = { id: 99, collection: 'users', roles: ['editor'] } as never
-    await expect(payload.findByID({ collection: 'contact-requests', id: request.id, overrideAccess: false, user: editor })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'contact-requests', id: request.id, overrideAccess: false, user: editor }),
+    ).rejects.toThrow()
     const support = { id: 98, collection: 'users', roles: ['support'] } as never
-    const seen = await payload.findByID({ collection: 'contact-requests', id: request.id, overrideAccess: false, user: support })
+    const seen = await payload.findByID({
+      collection: 'contact-requests',
+      id: request.id,
+      overrideAccess: false,
+      user: support,
+    })
     expect(seen.reference).toBe(request.reference)
-    await expect(payload.find({ collection: 'contact-attachments', overrideAccess: false, user: support })).rejects.toThrow()
+    await expect(
+      payload.find({ collection: 'contact-attachments', overrideAccess: false, user: support }),
+    ).rejects.toThrow()
   })
 
   it('staff can retry delivery and mark a request handled', async () => {
     const request = await submit({ contractNumber: 'DEMO-4004' })
     await runJobs()
     const support = { id: 98, collection: 'users', roles: ['support'] } as never
-    const updated = await payload.update({ collection: 'contact-requests', id: request.id, data: { handled: true, retryDelivery: true } as never, overrideAccess: false, user: support })
+    const updated = await payload.update({
+      collection: 'contact-requests',
+      id: request.id,
+      data: { handled: true, retryDelivery: true } as never,
+      overrideAccess: false,
+      user: support,
+    })
     expect(updated.handled).toBe(true)
     expect(updated.handledAt).toBeTruthy()
     expect(updated.retryDelivery).toBe(false)
-    const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'contactDeliver' } } })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      where: { taskSlug: { equals: 'contactDeliver' } },
+    })
     expect(jobs.docs.length).toBeGreaterThan(0)
     await runJobs()
     // Every step was already done, so the retry sends nothing new.
@@ -248,7 +288,10 @@ describe('contact request delivery', () => {
 
   it('drops honeypot submissions and limits complete submissions per address', async () => {
     const before = (await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs
-    expect(await trySubmit({ website: 'http://spam.example' }, '192.0.2.1')).toMatchObject({ ok: false, problem: 'invalidForm' })
+    expect(await trySubmit({ website: 'http://spam.example' }, '192.0.2.1')).toMatchObject({
+      ok: false,
+      problem: 'invalidForm',
+    })
     expect(await trySubmit({ startedAt: '1.forged' }, '192.0.2.1')).toMatchObject({ ok: false, problem: 'invalidForm' })
     expect((await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs).toBe(before)
     // Default limit: 5 complete submissions per address in 10 minutes.

@@ -23,11 +23,26 @@ describe('content seed loader', () => {
     const report: Report = { created: [], skipped: [] }
     await seedContent(payload, report, fixture)
     expect(report.created).toEqual(
-      expect.arrayContaining(['page /customer-support', 'page /customer-support/instructions', 'post winter-schedule', 'redirect /faq', 'pdf guide-mixed-packaging-ru', 'category waste-school']),
+      expect.arrayContaining([
+        'page /customer-support',
+        'page /customer-support/instructions',
+        'post winter-schedule',
+        'redirect /faq',
+        'pdf guide-mixed-packaging-ru',
+        'category waste-school',
+      ]),
     )
 
     const find = async (locale: 'et' | 'ru' | 'en') =>
-      (await payload.find({ collection: 'pages', locale, fallbackLocale: false, depth: 1, where: { path: { equals: '/customer-support/instructions' } } })).docs[0]
+      (
+        await payload.find({
+          collection: 'pages',
+          locale,
+          fallbackLocale: false,
+          depth: 1,
+          where: { path: { equals: '/customer-support/instructions' } },
+        })
+      ).docs[0]
     const [et, ru, en] = await Promise.all([find('et'), find('ru'), find('en')])
     expect(et._status).toBe('published')
     expect([et.title, ru.title, en.title]).toEqual(['Juhendid', 'Инструкции', 'Instructions'])
@@ -49,7 +64,14 @@ describe('content seed loader', () => {
     expect(fileOf(en)?.filename).toMatch(/^guide-mixed-packaging-en/)
     expect(fileOf(ru)?.filesize).toBeGreaterThan(1000)
 
-    const post = (await payload.find({ collection: 'posts', locale: 'ru', depth: 1, where: { slug: { equals: 'winter-schedule' } } })).docs[0]
+    const post = (
+      await payload.find({
+        collection: 'posts',
+        locale: 'ru',
+        depth: 1,
+        where: { slug: { equals: 'winter-schedule' } },
+      })
+    ).docs[0]
     expect(post.title).toBe('Зимний график')
     expect(post._status).toBe('published')
     expect(post.categories?.map((c) => (typeof c === 'object' ? c.slug : c))).toEqual(['emergency-notices'])
@@ -59,14 +81,26 @@ describe('content seed loader', () => {
     expect(redirect.to?.url).toBe('/customer-support/faq')
   })
 
-  it('is idempotent and never overwrites editors\' changes', async () => {
-    const page = (await payload.find({ collection: 'pages', locale: 'en', where: { path: { equals: '/customer-support' } } })).docs[0]
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Support (edited)' }, context: { disableRevalidate: true } })
-    const before = await Promise.all(['pages', 'posts', 'media', 'redirects', 'categories'].map((c) => payload.count({ collection: c as 'pages' })))
+  it("is idempotent and never overwrites editors' changes", async () => {
+    const page = (
+      await payload.find({ collection: 'pages', locale: 'en', where: { path: { equals: '/customer-support' } } })
+    ).docs[0]
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Support (edited)' },
+      context: { disableRevalidate: true },
+    })
+    const before = await Promise.all(
+      ['pages', 'posts', 'media', 'redirects', 'categories'].map((c) => payload.count({ collection: c as 'pages' })),
+    )
     const report: Report = { created: [], skipped: [] }
     await seedContent(payload, report, fixture)
     expect(report.created).toEqual([])
-    const after = await Promise.all(['pages', 'posts', 'media', 'redirects', 'categories'].map((c) => payload.count({ collection: c as 'pages' })))
+    const after = await Promise.all(
+      ['pages', 'posts', 'media', 'redirects', 'categories'].map((c) => payload.count({ collection: c as 'pages' })),
+    )
     expect(after.map((c) => c.totalDocs)).toEqual(before.map((c) => c.totalDocs))
     const again = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' })
     expect(again.title).toBe('Support (edited)')
@@ -77,10 +111,21 @@ describe('content seed loader', () => {
       await expect(payload.create({ collection, data: {} as never, overrideAccess: false })).rejects.toThrow()
     }
     const page = (await payload.find({ collection: 'pages', where: { path: { equals: '/customer-support' } } })).docs[0]
-    await expect(payload.update({ collection: 'pages', id: page.id, data: { title: 'x' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'pages', id: page.id, data: { title: 'x' }, overrideAccess: false }),
+    ).rejects.toThrow()
     await expect(payload.delete({ collection: 'pages', id: page.id, overrideAccess: false })).rejects.toThrow()
-    await payload.create({ collection: 'pages', data: { path: '/draft-only', title: 'Draft', _status: 'draft' }, draft: true, context: { disableRevalidate: true } })
-    const pub = await payload.find({ collection: 'pages', overrideAccess: false, where: { path: { equals: '/draft-only' } } })
+    await payload.create({
+      collection: 'pages',
+      data: { path: '/draft-only', title: 'Draft', _status: 'draft' },
+      draft: true,
+      context: { disableRevalidate: true },
+    })
+    const pub = await payload.find({
+      collection: 'pages',
+      overrideAccess: false,
+      where: { path: { equals: '/draft-only' } },
+    })
     expect(pub.totalDocs).toBe(0)
   })
 

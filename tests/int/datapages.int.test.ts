@@ -19,16 +19,27 @@ describe('data pages seed', () => {
     const contracts = (await payload.count({ collection: 'municipal-contracts' })).totalDocs
     expect(contracts).toBeGreaterThan(60)
     expect(contracts).toBeLessThanOrEqual(70)
-    const ru = await payload.find({ collection: 'price-lists', locale: 'ru', where: { region: { equals: 'tallinn' } }, sort: 'validFrom' })
+    const ru = await payload.find({
+      collection: 'price-lists',
+      locale: 'ru',
+      where: { region: { equals: 'tallinn' } },
+      sort: 'validFrom',
+    })
     expect(ru.docs).toHaveLength(2)
     const rows = ru.docs[1].rows ?? []
     expect(rows.length).toBeGreaterThanOrEqual(8)
     expect(rows[0].wasteType).toBe('Смешанные строительные отходы')
     expect(rows[0].priceGross).toBeCloseTo(rows[0].priceNet * 1.24, 2)
-    const en = await payload.find({ collection: 'unserved-addresses', locale: 'en', where: { city: { equals: 'Kuressaare' } } })
+    const en = await payload.find({
+      collection: 'unserved-addresses',
+      locale: 'en',
+      where: { city: { equals: 'Kuressaare' } },
+    })
     expect(en.docs.length).toBeGreaterThan(0)
     expect(en.docs[0].plannedDate <= todayInTallinn()).toBe(true)
-    const counties = new Set((await payload.find({ collection: 'waste-stations', limit: 100 })).docs.map((d) => d.county))
+    const counties = new Set(
+      (await payload.find({ collection: 'waste-stations', limit: 100 })).docs.map((d) => d.county),
+    )
     expect(counties.size).toBe(9)
   })
 
@@ -40,11 +51,19 @@ describe('data pages seed', () => {
   })
 
   it('refuses anonymous writes and allows anonymous reads', async () => {
-    await expect(payload.create({ collection: 'sales-contacts', overrideAccess: false, data: { role: 'x', regions: 'x', phone: '1', email: 'a@b.example' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'sales-contacts',
+        overrideAccess: false,
+        data: { role: 'x', regions: 'x', phone: '1', email: 'a@b.example' },
+      }),
+    ).rejects.toThrow()
     const list = await payload.find({ collection: 'municipal-contracts', overrideAccess: false, limit: 1 })
     expect(list.docs).toHaveLength(1)
     const id = list.docs[0].id
-    await expect(payload.update({ collection: 'municipal-contracts', id, overrideAccess: false, data: { localGovernment: 'x' } })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'municipal-contracts', id, overrideAccess: false, data: { localGovernment: 'x' } }),
+    ).rejects.toThrow()
     await expect(payload.delete({ collection: 'municipal-contracts', id, overrideAccess: false })).rejects.toThrow()
   })
 })
@@ -54,10 +73,20 @@ describe('CSV import', () => {
 
   it('imports every line of a good file in all given languages', async () => {
     const before = (await payload.count({ collection: 'unserved-addresses' })).totalDocs
-    const report = await importCsv(payload, 'unserved-addresses', `${header}\nSaare;Kuressaare;Import tn 1;Tee suletud;Road closed;2026-11-20;2026-11-23\nHarju;Tallinn;Import tn 2;Lukus;Locked;2026-11-20;2026-11-21\n`)
+    const report = await importCsv(
+      payload,
+      'unserved-addresses',
+      `${header}\nSaare;Kuressaare;Import tn 1;Tee suletud;Road closed;2026-11-20;2026-11-23\nHarju;Tallinn;Import tn 2;Lukus;Locked;2026-11-20;2026-11-21\n`,
+    )
     expect(report).toEqual({ ok: true, created: 2 })
     expect((await payload.count({ collection: 'unserved-addresses' })).totalDocs).toBe(before + 2)
-    const doc = (await payload.find({ collection: 'unserved-addresses', locale: 'en', where: { address: { equals: 'Import tn 1' } } })).docs[0]
+    const doc = (
+      await payload.find({
+        collection: 'unserved-addresses',
+        locale: 'en',
+        where: { address: { equals: 'Import tn 1' } },
+      })
+    ).docs[0]
     expect(doc.reason).toBe('Road closed')
   })
 
@@ -74,6 +103,8 @@ describe('CSV import', () => {
     expect(report.ok).toBe(false)
     if (!report.ok) expect(report.issues.map((i) => i.line)).toEqual([3, 5])
     expect((await payload.count({ collection: 'waste-stations' })).totalDocs).toBe(before)
-    expect((await payload.find({ collection: 'waste-stations', where: { address: { equals: 'Import 1' } } })).docs).toHaveLength(0)
+    expect(
+      (await payload.find({ collection: 'waste-stations', where: { address: { equals: 'Import 1' } } })).docs,
+    ).toHaveLength(0)
   })
 })

@@ -17,8 +17,20 @@ beforeAll(async () => {
 })
 afterAll(() => destroyTestPayload(payload))
 
-const post = (body: BodyInit, type: string, headers: Record<string, string> = { authorization: `Bearer ${KEY}` }, query = '') =>
-  POST(new Request(`http://localhost/api/v1/discharges/import${query}`, { method: 'POST', body, headers: { 'content-type': type, ...headers }, duplex: 'half' } as RequestInit))
+const post = (
+  body: BodyInit,
+  type: string,
+  headers: Record<string, string> = { authorization: `Bearer ${KEY}` },
+  query = '',
+) =>
+  POST(
+    new Request(`http://localhost/api/v1/discharges/import${query}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, ...headers },
+      duplex: 'half',
+    } as RequestInit),
+  )
 
 describe('POST /api/v1/discharges/import', () => {
   it('refuses a missing or wrong key, an unknown content type and a non-array JSON body', async () => {
@@ -43,7 +55,13 @@ describe('POST /api/v1/discharges/import', () => {
           lines.push(
             i === 777
               ? '{"contractNumber":"x"}'
-              : JSON.stringify({ contractNumber: String(700000 + Math.floor(i / 10)), garbage: 'Segaolmejäätmed', itemType: 'Konteiner 240 L', address: 'Kase tn 5, Tallinn', date: addDays(today, i % 10) }),
+              : JSON.stringify({
+                  contractNumber: String(700000 + Math.floor(i / 10)),
+                  garbage: 'Segaolmejäätmed',
+                  itemType: 'Konteiner 240 L',
+                  address: 'Kase tn 5, Tallinn',
+                  date: addDays(today, i % 10),
+                }),
           )
         }
         controller.enqueue(encoder.encode(lines.join('\n') + '\n'))

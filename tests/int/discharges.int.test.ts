@@ -18,11 +18,25 @@ async function* body(text: string) {
   const bytes = new TextEncoder().encode(text)
   for (let i = 0; i < bytes.length; i += 64) yield bytes.slice(i, i + 64)
 }
-const run = (format: ImportFormat, text: string, replaceFuture = false) => importDischarges(db, recordsOf(format, body(text)), { replaceFuture, today })
+const run = (format: ImportFormat, text: string, replaceFuture = false) =>
+  importDischarges(db, recordsOf(format, body(text)), { replaceFuture, today })
 const count = async (contract?: string) =>
-  Number((await db.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM discharges${contract ? ' WHERE contract_number = ?' : ''}`, contract ? [contract] : []))[0].n)
+  Number(
+    (
+      await db.rows<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM discharges${contract ? ' WHERE contract_number = ?' : ''}`,
+        contract ? [contract] : [],
+      )
+    )[0].n,
+  )
 
-const row = (contractNumber: string, date: string, garbage = 'Segaolmejäätmed', itemType = 'Konteiner 240 L', address = 'Kase tn 5, Tallinn') => ({
+const row = (
+  contractNumber: string,
+  date: string,
+  garbage = 'Segaolmejäätmed',
+  itemType = 'Konteiner 240 L',
+  address = 'Kase tn 5, Tallinn',
+) => ({
   contractNumber,
   date,
   garbage,
@@ -72,13 +86,25 @@ describe('discharges import', () => {
   })
 
   it('a malformed JSON element is reported and does not stop the rest', async () => {
-    const report = await run('json', `[${JSON.stringify(row('300001', d(1)))}, {"contractNumber": }, ${JSON.stringify(row('300001', d(2)))}]`)
+    const report = await run(
+      'json',
+      `[${JSON.stringify(row('300001', d(1)))}, {"contractNumber": }, ${JSON.stringify(row('300001', d(2)))}]`,
+    )
     expect(report.accepted).toBe(2)
     expect(report.rejected).toEqual([{ line: 2, reason: 'not valid JSON' }])
   })
 
   it('replace=future swaps a contract’s future plan, keeps the past, other contracts and plans with rejected rows', async () => {
-    await run('json', JSON.stringify([row('400001', d(-7)), row('400001', d(3)), row('400001', d(10)), row('400002', d(3)), row('400003', d(5))]))
+    await run(
+      'json',
+      JSON.stringify([
+        row('400001', d(-7)),
+        row('400001', d(3)),
+        row('400001', d(10)),
+        row('400002', d(3)),
+        row('400003', d(5)),
+      ]),
+    )
     const report = await run(
       'json',
       JSON.stringify([
@@ -108,7 +134,12 @@ describe('discharges import', () => {
 
   it('handles many rows in batches', async () => {
     const lines: string[] = []
-    for (let i = 0; i < 5000; i++) lines.push(JSON.stringify(row(String(500000 + (i % 500)), d(Math.floor(i / 500)), i % 2 ? 'Segapakendid' : 'Segaolmejäätmed')))
+    for (let i = 0; i < 5000; i++)
+      lines.push(
+        JSON.stringify(
+          row(String(500000 + (i % 500)), d(Math.floor(i / 500)), i % 2 ? 'Segapakendid' : 'Segaolmejäätmed'),
+        ),
+      )
     const report = await run('ndjson', lines.join('\n'))
     expect(report.accepted).toBe(5000)
     expect(await count('500007')).toBe(10)
@@ -120,7 +151,9 @@ describe('demo discharges', () => {
     const report = { created: [] as string[], skipped: [] as string[] }
     await seedDischarges(payload, report)
     expect(report.created).toEqual(['discharges'])
-    const contracts = await db.rows<{ n: number }>(`SELECT COUNT(DISTINCT contract_number) AS n FROM discharges WHERE contract_number >= '900000001'`)
+    const contracts = await db.rows<{ n: number }>(
+      `SELECT COUNT(DISTINCT contract_number) AS n FROM discharges WHERE contract_number >= '900000001'`,
+    )
     expect(Number(contracts[0].n)).toBeGreaterThanOrEqual(200)
     const before = await count()
     const again = { created: [] as string[], skipped: [] as string[] }
@@ -144,8 +177,12 @@ describe('demo discharges', () => {
   it('an editor (the admin) cannot store a day that does not exist', async () => {
     // The collection uses the calendar's day field; the old pattern check let 2026-02-30 through.
     const invalidDate = { data: { errors: [expect.objectContaining({ path: 'date' })] } }
-    await expect(payload.create({ collection: 'discharges', data: row('300001', '2026-02-30') })).rejects.toMatchObject(invalidDate)
-    await expect(payload.create({ collection: 'discharges', data: row('300001', '2026-13-01') })).rejects.toMatchObject(invalidDate)
+    await expect(payload.create({ collection: 'discharges', data: row('300001', '2026-02-30') })).rejects.toMatchObject(
+      invalidDate,
+    )
+    await expect(payload.create({ collection: 'discharges', data: row('300001', '2026-13-01') })).rejects.toMatchObject(
+      invalidDate,
+    )
     const stored = await payload.create({ collection: 'discharges', data: row('300001', '2028-02-29') })
     expect(stored.date).toBe('2028-02-29')
     await payload.delete({ collection: 'discharges', id: stored.id })

@@ -25,7 +25,11 @@ describe('header-menu global', () => {
   })
 
   it('resolves old-page, external and new-tab entries from the stored data', async () => {
-    for (const [locale, oldLabel] of [['et', 'Vana koduleht'], ['ru', 'Старая версия сайта'], ['en', 'Old website']] as const) {
+    for (const [locale, oldLabel] of [
+      ['et', 'Vana koduleht'],
+      ['ru', 'Старая версия сайта'],
+      ['en', 'Old website'],
+    ] as const) {
       const menu = await payload.findGlobal({ slug: 'header-menu', locale, fallbackLocale: false })
       const resolved = resolveMenu(locale, menu.items as StoredMenuEntry[])
       const about = resolved[0]
@@ -40,7 +44,7 @@ describe('header-menu global', () => {
     }
   })
 
-  it('seeding again keeps an editor\'s menu', async () => {
+  it("seeding again keeps an editor's menu", async () => {
     await payload.updateGlobal({
       slug: 'header-menu',
       locale: 'en',
@@ -60,10 +64,20 @@ describe('header-menu global', () => {
       payload.updateGlobal({ slug: 'header-menu', data: { items: [] }, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
-      payload.updateGlobal({ slug: 'header-menu', locale: 'ru', data: { items: [{ label: 'X', url: '/ru/about' }] }, context: { disableRevalidate: true } }),
+      payload.updateGlobal({
+        slug: 'header-menu',
+        locale: 'ru',
+        data: { items: [{ label: 'X', url: '/ru/about' }] },
+        context: { disableRevalidate: true },
+      }),
     ).rejects.toThrow()
     await expect(
-      payload.updateGlobal({ slug: 'header-menu', locale: 'ru', data: { items: [{ label: 'X', url: 'javascript:alert(1)' }] }, context: { disableRevalidate: true } }),
+      payload.updateGlobal({
+        slug: 'header-menu',
+        locale: 'ru',
+        data: { items: [{ label: 'X', url: 'javascript:alert(1)' }] },
+        context: { disableRevalidate: true },
+      }),
     ).rejects.toThrow()
   })
 })

@@ -34,11 +34,19 @@ describe('search over the seeded content', () => {
   it('finds stations with and without diacritics, and inflected', async () => {
     const et = await idx('et')
     for (const q of ['Tõrva', 'torva']) expect(et.search(q).hits[0]?.title, q).toMatch(/^Tõrva jäätmejaam/)
-    for (const q of ['Võru', 'voru']) expect(et.search(q).hits.some((h) => h.kind === 'station' && h.title === 'Võru jäätmejaam'), q).toBe(true)
+    for (const q of ['Võru', 'voru'])
+      expect(
+        et.search(q).hits.some((h) => h.kind === 'station' && h.title === 'Võru jäätmejaam'),
+        q,
+      ).toBe(true)
     const plain = et.search('jaatmejaam')
     expect(plain.counts.station).toBeGreaterThan(10)
     expect(et.search('jäätmejaamas').counts.station).toBeGreaterThan(10)
-    expect(et.search('jäätmejaam').hits.every((h) => h.url !== '/home-customer/waste-stations' || h.kind === 'station' || h.kind === 'page')).toBe(true)
+    expect(
+      et
+        .search('jäätmejaam')
+        .hits.every((h) => h.url !== '/home-customer/waste-stations' || h.kind === 'station' || h.kind === 'page'),
+    ).toBe(true)
   })
 
   it('links data kinds to their list pages and guides to their PDF', async () => {
@@ -46,7 +54,9 @@ describe('search over the seeded content', () => {
     const kuressaare = et.search('Kuressaare')
     expect(kuressaare.hits.find((h) => h.kind === 'station')?.url).toBe('/home-customer/waste-stations')
     expect(kuressaare.hits.find((h) => h.kind === 'failed')?.url).toBe('/customer-support/unserved-addresses')
-    expect(et.search('Saaremaa vald').hits.find((h) => h.kind === 'municipal')?.url).toBe('/home-customer/organized-waste')
+    expect(et.search('Saaremaa vald').hits.find((h) => h.kind === 'municipal')?.url).toBe(
+      '/home-customer/organized-waste',
+    )
     const parnu = (await idx('ru')).search('Пярну')
     expect(parnu.hits.find((h) => h.kind === 'construction')?.url).toBe('/ru/customer-support/price-lists')
     expect(et.search('biojäätmed').counts.post).toBeGreaterThan(0)
@@ -81,7 +91,16 @@ describe('search over the seeded content', () => {
 
   it('keeps noindex pages and drafts out', async () => {
     const records = await cmsRecords(payload)
-    const { docs } = await payload.find({ collection: 'pages', where: { noindex: { equals: true } }, depth: 0, pagination: false })
-    for (const d of docs) expect(records.some((r) => r.id === `page:${d.id}`), d.path).toBe(false)
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { noindex: { equals: true } },
+      depth: 0,
+      pagination: false,
+    })
+    for (const d of docs)
+      expect(
+        records.some((r) => r.id === `page:${d.id}`),
+        d.path,
+      ).toBe(false)
   })
 })

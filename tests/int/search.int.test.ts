@@ -16,8 +16,21 @@ afterAll(() => destroyTestPayload(payload))
 
 const lexical = (text: string) => ({
   root: {
-    type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
-    children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'text', text, format: 0, mode: 'normal', style: '', detail: 0, version: 1 }] }],
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [{ type: 'text', text, format: 0, mode: 'normal', style: '', detail: 0, version: 1 }],
+      },
+    ],
   },
 })
 
@@ -32,7 +45,13 @@ describe('search sources', () => {
     const page = await payload.create({
       collection: 'pages' as never,
       locale: 'et',
-      data: { title: 'Tõrva jäätmejaama lahtiolekuajad', path: '/search-int/torva', description: 'Jäätmejaam on avatud laupäeviti.', layout: [], _status: 'published' } as never,
+      data: {
+        title: 'Tõrva jäätmejaama lahtiolekuajad',
+        path: '/search-int/torva',
+        description: 'Jäätmejaam on avatud laupäeviti.',
+        layout: [],
+        _status: 'published',
+      } as never,
       context: { disableRevalidate: true },
     })
     await payload.create({
@@ -65,7 +84,14 @@ describe('search sources', () => {
     await payload.create({
       collection: 'posts' as never,
       locale: 'et',
-      data: { title: 'Võru klienditeenindus suletud', slug: 'voru-suletud', excerpt: 'Remont', content: lexical('Võrus teenindame telefoni teel.'), date: '2026-01-15', _status: 'published' } as never,
+      data: {
+        title: 'Võru klienditeenindus suletud',
+        slug: 'voru-suletud',
+        excerpt: 'Remont',
+        content: lexical('Võrus teenindame telefoni teel.'),
+        date: '2026-01-15',
+        _status: 'published',
+      } as never,
       context: { disableRevalidate: true },
     })
     const et = await new SearchStore(() => cmsRecords(payload), 60_000).index('et')

@@ -28,8 +28,13 @@ describe('seed', () => {
     expect(en.charges.mobilePerMinute).toBe(0.2278)
   }, 300_000) // the whole demo content (pages, posts, PDFs) loads in this step
 
-  it('is idempotent and keeps editors\' changes', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'et', data: { serviceHours: 'E–N 08:00–16:00' }, context: { disableRevalidate: true } })
+  it("is idempotent and keeps editors' changes", async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'et',
+      data: { serviceHours: 'E–N 08:00–16:00' },
+      context: { disableRevalidate: true },
+    })
     const again = await seed(payload)
     expect(again.created).toEqual([])
     const et = await payload.findGlobal({ slug: 'site-settings', locale: 'et' })
@@ -42,7 +47,11 @@ describe('seed', () => {
       payload.updateGlobal({ slug: 'site-settings', data: { shortNumber: '0000' }, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'users', data: { email: 'x@example.com', password: 'password123', roles: ['admin'] }, overrideAccess: false }),
+      payload.create({
+        collection: 'users',
+        data: { email: 'x@example.com', password: 'password123', roles: ['admin'] },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 })

@@ -12,7 +12,12 @@ export function AccordionBlock({ block, locale }: { block: Data; locale: Locale 
       {(block.items ?? []).map((item, i) => (
         <details key={item.id ?? i}>
           <summary>{item.question}</summary>
-          <RichText data={item.answer} locale={locale} className={`${styles.answer} ${styles.prose}`} shiftHeadings={1} />
+          <RichText
+            data={item.answer}
+            locale={locale}
+            className={`${styles.answer} ${styles.prose}`}
+            shiftHeadings={1}
+          />
         </details>
       ))}
     </section>

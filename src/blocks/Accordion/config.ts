@@ -4,7 +4,10 @@ import { l } from '../fields'
 export const AccordionBlock: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
-  labels: { singular: l('Küsimused ja vastused', 'Вопросы и ответы', 'Accordion'), plural: l('Küsimused ja vastused', 'Вопросы и ответы', 'Accordions') },
+  labels: {
+    singular: l('Küsimused ja vastused', 'Вопросы и ответы', 'Accordion'),
+    plural: l('Küsimused ja vastused', 'Вопросы и ответы', 'Accordions'),
+  },
   fields: [
     { name: 'heading', type: 'text', label: l('Pealkiri', 'Заголовок', 'Heading') },
     {

@@ -37,7 +37,13 @@ export async function CardsBlock({ block, locale, pagePath }: { block: Data; loc
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       <CardGrid>
         {items.map((item) => (
-          <Card key={item.href + item.title} title={item.title} href={item.href} external={item.external} headingLevel={block.heading ? 3 : 2}>
+          <Card
+            key={item.href + item.title}
+            title={item.title}
+            href={item.href}
+            external={item.external}
+            headingLevel={block.heading ? 3 : 2}
+          >
             {item.text ? <p>{item.text}</p> : null}
             {item.external ? <p className="visually-hidden">{t('opensInNewTab')}</p> : null}
           </Card>

@@ -22,7 +22,12 @@ export const CardsBlock: Block = {
         { name: 'title', type: 'text', required: true, label: l('Pealkiri', 'Заголовок', 'Title') },
         { name: 'text', type: 'textarea', label: l('Tekst', 'Текст', 'Text') },
         { name: 'href', type: 'text', required: true, label: l('Link', 'Ссылка', 'Link') },
-        { name: 'external', type: 'checkbox', defaultValue: false, label: l('Avaneb uues aknas', 'Открывается в новой вкладке', 'Opens in a new tab') },
+        {
+          name: 'external',
+          type: 'checkbox',
+          defaultValue: false,
+          label: l('Avaneb uues aknas', 'Открывается в новой вкладке', 'Opens in a new tab'),
+        },
       ],
     },
   ],

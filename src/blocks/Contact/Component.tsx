@@ -19,9 +19,17 @@ export async function ContactBlock({ block, locale }: { block: Data; locale: Loc
               <dt>{t('address')}</dt>
               <dd itemProp="address">{o.address}</dd>
               <dt>{t('phone')}</dt>
-              <dd><a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} itemProp="telephone">{o.phone}</a></dd>
+              <dd>
+                <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} itemProp="telephone">
+                  {o.phone}
+                </a>
+              </dd>
               <dt>{t('email')}</dt>
-              <dd><a href={`mailto:${o.email}`} itemProp="email">{o.email}</a></dd>
+              <dd>
+                <a href={`mailto:${o.email}`} itemProp="email">
+                  {o.email}
+                </a>
+              </dd>
               <dt>{t('hours')}</dt>
               <dd>{o.hours}</dd>
               <dt>{t('payment')}</dt>

@@ -6,12 +6,16 @@ import styles from '../blocks.module.css'
 
 function size(locale: Locale, bytes: number | null | undefined): string {
   if (!bytes) return ''
-  return bytes < 1024 * 1024 ? `${formatNumber(locale, Math.ceil(bytes / 1024))} kB` : `${formatNumber(locale, bytes / 1024 / 1024, 1)} MB`
+  return bytes < 1024 * 1024
+    ? `${formatNumber(locale, Math.ceil(bytes / 1024))} kB`
+    : `${formatNumber(locale, bytes / 1024 / 1024, 1)} MB`
 }
 
 export async function DownloadsBlock({ block, locale }: { block: Data; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'content.blocks' })
-  const files = (block.files ?? []).filter((f): f is typeof f & { file: Media } => typeof f.file === 'object' && f.file !== null && Boolean(f.file.url))
+  const files = (block.files ?? []).filter(
+    (f): f is typeof f & { file: Media } => typeof f.file === 'object' && f.file !== null && Boolean(f.file.url),
+  )
   if (files.length === 0) return null
   const headingId = block.id ? `downloads-${block.id}` : undefined
   return (

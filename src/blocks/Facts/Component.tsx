@@ -15,7 +15,8 @@ export async function FactsBlock({ block, locale }: { block: Data; locale: Local
       <ul className={styles.facts}>
         {items.map((f, i) => (
           <li key={i} className={styles.fact}>
-            <strong className={styles.factValue}>{facts ? fillFacts(f.value, facts, locale) : f.value}</strong> {f.label}
+            <strong className={styles.factValue}>{facts ? fillFacts(f.value, facts, locale) : f.value}</strong>{' '}
+            {f.label}
           </li>
         ))}
       </ul>

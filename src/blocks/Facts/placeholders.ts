@@ -11,7 +11,9 @@ const PLACEHOLDER = /\{(employees|customers|tonnesPerYear|goalYear)\}/g
  * drift apart. Other text is left as written.
  */
 export function fillFacts(value: string, facts: CompanyFacts, locale: Locale): string {
-  return value.replace(PLACEHOLDER, (_, key: keyof CompanyFacts) => (key === 'goalYear' ? String(facts.goalYear) : formatNumber(locale, facts[key])))
+  return value.replace(PLACEHOLDER, (_, key: keyof CompanyFacts) =>
+    key === 'goalYear' ? String(facts.goalYear) : formatNumber(locale, facts[key]),
+  )
 }
 
 export const hasFactPlaceholder = (value: string) => value.search(PLACEHOLDER) !== -1

@@ -3,5 +3,11 @@ import type { SalesContactsBlock as Data } from '@/payload-types'
 import { SalesContacts } from '@/components/contacts/SalesContacts'
 
 export function SalesContactsBlock({ block, locale }: { block: Data; locale: Locale }) {
-  return <SalesContacts locale={locale} heading={block.heading} headingId={block.id ? `sales-contacts-${block.id}` : undefined} />
+  return (
+    <SalesContacts
+      locale={locale}
+      heading={block.heading}
+      headingId={block.id ? `sales-contacts-${block.id}` : undefined}
+    />
+  )
 }

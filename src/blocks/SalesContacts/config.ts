@@ -5,7 +5,10 @@ import { l } from '../fields'
 export const SalesContactsBlock: Block = {
   slug: 'salesContacts',
   interfaceName: 'SalesContactsBlock',
-  labels: { singular: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'), plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts') },
+  labels: {
+    singular: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
+    plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
+  },
   fields: [
     {
       name: 'heading',

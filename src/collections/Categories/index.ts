@@ -24,7 +24,13 @@ export const Categories: CollectionConfig = {
       unique: true,
       index: true,
       label: 'Slug',
-      admin: { description: l('news, emergency-notices, waste-school', 'news, emergency-notices, waste-school', 'news, emergency-notices, waste-school') },
+      admin: {
+        description: l(
+          'news, emergency-notices, waste-school',
+          'news, emergency-notices, waste-school',
+          'news, emergency-notices, waste-school',
+        ),
+      },
     },
   ],
 }

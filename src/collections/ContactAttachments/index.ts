@@ -17,7 +17,10 @@ export const ContactAttachments: CollectionConfig = {
     singular: { et: 'Pöördumise fail', ru: 'Файл обращения', en: 'Request attachment' },
     plural: { et: 'Pöördumiste failid', ru: 'Файлы обращений', en: 'Request attachments' },
   },
-  admin: { group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' }, hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('admin') },
+  admin: {
+    group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' },
+    hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('admin'),
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.resolve(process.cwd(), env().CONTACT_UPLOAD_DIR),

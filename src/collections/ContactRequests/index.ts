@@ -12,7 +12,11 @@ const nobody = () => false
 const readOnly = { readOnly: true }
 
 const fieldLabels: Record<(typeof contactFields)[number], { et: string; ru: string; en: string }> = {
-  contractNumber: { et: 'Kliendi- või lepingu number', ru: 'Номер клиента или договора', en: 'Customer or contract number' },
+  contractNumber: {
+    et: 'Kliendi- või lepingu number',
+    ru: 'Номер клиента или договора',
+    en: 'Customer or contract number',
+  },
   name: { et: 'Nimi', ru: 'Имя', en: 'Name' },
   phone: { et: 'Telefon', ru: 'Телефон', en: 'Phone' },
   email: { et: 'E-post', ru: 'Электронная почта', en: 'E-mail' },
@@ -69,7 +73,15 @@ export const ContactRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: readOnly, label: { et: 'Viitenumber', ru: 'Номер', en: 'Reference' } },
+        {
+          name: 'reference',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: readOnly,
+          label: { et: 'Viitenumber', ru: 'Номер', en: 'Reference' },
+        },
         {
           name: 'topicId',
           type: 'select',
@@ -83,11 +95,10 @@ export const ContactRequests: CollectionConfig = {
     },
     ...contactFields
       .filter((f) => f !== 'files')
-      .map(
-        (name): Field =>
-          name === 'description'
-            ? { name, type: 'textarea', label: fieldLabels[name], admin: readOnly }
-            : { name, type: 'text', label: fieldLabels[name], admin: readOnly },
+      .map((name): Field =>
+        name === 'description'
+          ? { name, type: 'textarea', label: fieldLabels[name], admin: readOnly }
+          : { name, type: 'text', label: fieldLabels[name], admin: readOnly },
       ),
     {
       name: 'attachments',
@@ -105,27 +116,92 @@ export const ContactRequests: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       label: { et: 'Edastamine', ru: 'Доставка', en: 'Delivery' },
       options: [
-        { value: 'received', label: { et: 'Vastu võetud, ootab edastamist', ru: 'Принято, ожидает доставки', en: 'Received, waiting for delivery' } },
+        {
+          value: 'received',
+          label: {
+            et: 'Vastu võetud, ootab edastamist',
+            ru: 'Принято, ожидает доставки',
+            en: 'Received, waiting for delivery',
+          },
+        },
         // After the last automatic attempt (about 8 hours) it stays here until staff tick "Retry delivery".
-        { value: 'retrying', label: { et: 'Edastamine ebaõnnestus – kordamisel või ootab käsitsi kordamist', ru: 'Ошибка доставки – повтор или ожидает ручного повтора', en: 'Delivery failed – retrying or waiting for a manual retry' } },
+        {
+          value: 'retrying',
+          label: {
+            et: 'Edastamine ebaõnnestus – kordamisel või ootab käsitsi kordamist',
+            ru: 'Ошибка доставки – повтор или ожидает ручного повтора',
+            en: 'Delivery failed – retrying or waiting for a manual retry',
+          },
+        },
         { value: 'delivered', label: { et: 'Edastatud', ru: 'Доставлено', en: 'Delivered' } },
       ],
     },
     // One marker per delivery step, written right after the step succeeds, so a retry skips done steps.
-    { name: 'mailboxSentAt', type: 'date', access: { update: nobody }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, label: { et: 'E-kiri ettevõttele saadetud', ru: 'Письмо компании отправлено', en: 'Company e-mail sent' } },
-    { name: 'customerSentAt', type: 'date', access: { update: nobody }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, label: { et: 'Kinnitus kliendile saadetud', ru: 'Подтверждение клиенту отправлено', en: 'Customer confirmation sent' } },
-    { name: 'odooTicketId', type: 'number', access: { update: nobody }, admin: { position: 'sidebar', readOnly: true }, label: { et: 'Odoo pöördumise ID', ru: 'ID заявки Odoo', en: 'Odoo ticket id' } },
-    { name: 'odooDoneAt', type: 'date', access: { update: nobody }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, label: { et: 'Odoo pöördumine loodud', ru: 'Заявка Odoo создана', en: 'Odoo ticket created' } },
-    { name: 'lastError', type: 'textarea', admin: { position: 'sidebar', readOnly: true }, label: { et: 'Viimane viga', ru: 'Последняя ошибка', en: 'Last error' } },
+    {
+      name: 'mailboxSentAt',
+      type: 'date',
+      access: { update: nobody },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: { et: 'E-kiri ettevõttele saadetud', ru: 'Письмо компании отправлено', en: 'Company e-mail sent' },
+    },
+    {
+      name: 'customerSentAt',
+      type: 'date',
+      access: { update: nobody },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: {
+        et: 'Kinnitus kliendile saadetud',
+        ru: 'Подтверждение клиенту отправлено',
+        en: 'Customer confirmation sent',
+      },
+    },
+    {
+      name: 'odooTicketId',
+      type: 'number',
+      access: { update: nobody },
+      admin: { position: 'sidebar', readOnly: true },
+      label: { et: 'Odoo pöördumise ID', ru: 'ID заявки Odoo', en: 'Odoo ticket id' },
+    },
+    {
+      name: 'odooDoneAt',
+      type: 'date',
+      access: { update: nobody },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: { et: 'Odoo pöördumine loodud', ru: 'Заявка Odoo создана', en: 'Odoo ticket created' },
+    },
+    {
+      name: 'lastError',
+      type: 'textarea',
+      admin: { position: 'sidebar', readOnly: true },
+      label: { et: 'Viimane viga', ru: 'Последняя ошибка', en: 'Last error' },
+    },
     {
       name: 'retryDelivery',
       type: 'checkbox',
       defaultValue: false,
       access: { update: supportField },
-      admin: { position: 'sidebar', description: { et: 'Salvestamisel proovitakse edastamata samme uuesti.', ru: 'При сохранении недоставленные шаги будут повторены.', en: 'On save, undelivered steps are tried again.' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          et: 'Salvestamisel proovitakse edastamata samme uuesti.',
+          ru: 'При сохранении недоставленные шаги будут повторены.',
+          en: 'On save, undelivered steps are tried again.',
+        },
+      },
       label: { et: 'Proovi uuesti edastada', ru: 'Повторить доставку', en: 'Retry delivery' },
     },
-    { name: 'handled', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' }, label: { et: 'Lahendatud', ru: 'Обработано', en: 'Handled' } },
-    { name: 'handledAt', type: 'date', admin: { position: 'sidebar', readOnly: true }, label: { et: 'Lahendatud', ru: 'Обработано', en: 'Handled at' } },
+    {
+      name: 'handled',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+      label: { et: 'Lahendatud', ru: 'Обработано', en: 'Handled' },
+    },
+    {
+      name: 'handledAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true },
+      label: { et: 'Lahendatud', ru: 'Обработано', en: 'Handled at' },
+    },
   ],
 }

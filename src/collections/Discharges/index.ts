@@ -33,12 +33,29 @@ export const Discharges: CollectionConfig = {
     { fields: ['contractNumber', 'date', 'garbage', 'itemType'], unique: true },
   ],
   fields: [
-    { name: 'contractNumber', type: 'text', required: true, label: { et: 'Lepingu number', ru: 'Номер договора', en: 'Contract number' } },
+    {
+      name: 'contractNumber',
+      type: 'text',
+      required: true,
+      label: { et: 'Lepingu number', ru: 'Номер договора', en: 'Contract number' },
+    },
     // The calendar's day field: rejects 2026-02-30. No index of its own: (contractNumber, date) serves every query.
-    dayField('date', { et: 'Kuupäev (aaaa-kk-pp)', ru: 'Дата (гггг-мм-дд)', en: 'Date (yyyy-MM-dd)' }, true, { index: false }),
+    dayField('date', { et: 'Kuupäev (aaaa-kk-pp)', ru: 'Дата (гггг-мм-дд)', en: 'Date (yyyy-MM-dd)' }, true, {
+      index: false,
+    }),
     { name: 'garbage', type: 'text', required: true, label: { et: 'Jäätmeliik', ru: 'Вид отходов', en: 'Waste type' } },
-    { name: 'itemType', type: 'text', required: true, label: { et: 'Mahuti / toode', ru: 'Контейнер / продукт', en: 'Container / product' } },
-    { name: 'address', type: 'text', required: true, label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' } },
+    {
+      name: 'itemType',
+      type: 'text',
+      required: true,
+      label: { et: 'Mahuti / toode', ru: 'Контейнер / продукт', en: 'Container / product' },
+    },
+    {
+      name: 'address',
+      type: 'text',
+      required: true,
+      label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' },
+    },
     { name: 'region', type: 'text', label: { et: 'Piirkond', ru: 'Регион', en: 'Region' } },
     { name: 'municipality', type: 'text', label: { et: 'Omavalitsus', ru: 'Самоуправление', en: 'Municipality' } },
     {

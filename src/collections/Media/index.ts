@@ -15,7 +15,15 @@ const rootRelativeUrls: CollectionAfterReadHook = ({ doc, req }) => {
   const site = req.payload.config.serverURL
   if (!site || !doc || typeof doc !== 'object') return doc
   const rel = (v: unknown) => (typeof v === 'string' ? toRootRelative(v, site) : v)
-  const sizes = doc.sizes && typeof doc.sizes === 'object' ? Object.fromEntries(Object.entries(doc.sizes as Record<string, unknown>).map(([k, s]) => [k, s && typeof s === 'object' && 'url' in s ? { ...s, url: rel(s.url) } : s])) : doc.sizes
+  const sizes =
+    doc.sizes && typeof doc.sizes === 'object'
+      ? Object.fromEntries(
+          Object.entries(doc.sizes as Record<string, unknown>).map(([k, s]) => [
+            k,
+            s && typeof s === 'object' && 'url' in s ? { ...s, url: rel(s.url) } : s,
+          ]),
+        )
+      : doc.sizes
   return { ...doc, url: rel(doc.url), thumbnailURL: rel(doc.thumbnailURL), ...(sizes === undefined ? {} : { sizes }) }
 }
 
@@ -35,5 +43,13 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [{ name: 'card', width: 640 }],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true, label: l('Alternatiivtekst', 'Альтернативный текст', 'Alt text') }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: l('Alternatiivtekst', 'Альтернативный текст', 'Alt text'),
+    },
+  ],
 }

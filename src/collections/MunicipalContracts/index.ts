@@ -11,14 +11,37 @@ export const MunicipalContracts: CollectionConfig = {
     singular: l('Korraldatud jäätmeveo leping', 'Договор организованного вывоза', 'Municipal contract'),
     plural: l('Korraldatud jäätmeveo lepingud', 'Договоры организованного вывоза', 'Municipal contracts'),
   },
-  admin: { useAsTitle: 'localGovernment', defaultColumns: ['localGovernment', 'county', 'periodStart', 'periodEnd'], group: dataGroup },
+  admin: {
+    useAsTitle: 'localGovernment',
+    defaultColumns: ['localGovernment', 'county', 'periodStart', 'periodEnd'],
+    group: dataGroup,
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateOnPublish(TAGS.municipalContracts)], afterDelete: [revalidateOnDelete(TAGS.municipalContracts)] },
+  hooks: {
+    afterChange: [revalidateOnPublish(TAGS.municipalContracts)],
+    afterDelete: [revalidateOnDelete(TAGS.municipalContracts)],
+  },
   defaultSort: 'localGovernment',
   fields: [
-    { name: 'localGovernment', type: 'text', required: true, label: l('Omavalitsus', 'Самоуправление', 'Local government') },
+    {
+      name: 'localGovernment',
+      type: 'text',
+      required: true,
+      label: l('Omavalitsus', 'Самоуправление', 'Local government'),
+    },
     countyField(),
-    { type: 'row', fields: [dayField('periodStart', l('Algus', 'Начало', 'Start')), dayField('periodEnd', l('Lõpp', 'Конец', 'End'))] },
-    { name: 'conditionsUrl', type: 'text', required: true, label: l('Hinnad ja tingimused (link)', 'Цены и условия (ссылка)', 'Prices and conditions (link)') },
+    {
+      type: 'row',
+      fields: [
+        dayField('periodStart', l('Algus', 'Начало', 'Start')),
+        dayField('periodEnd', l('Lõpp', 'Конец', 'End')),
+      ],
+    },
+    {
+      name: 'conditionsUrl',
+      type: 'text',
+      required: true,
+      label: l('Hinnad ja tingimused (link)', 'Цены и условия (ссылка)', 'Prices and conditions (link)'),
+    },
   ],
 }

@@ -50,7 +50,9 @@ export const Pages: CollectionConfig = {
       },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
       validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^\/[a-z0-9\-/]*$/.test(value) ? true : 'Path must start with / and use a-z, 0-9, - and /',
+        typeof value === 'string' && /^\/[a-z0-9\-/]*$/.test(value)
+          ? true
+          : 'Path must start with / and use a-z, 0-9, - and /',
     },
     { name: 'description', type: 'textarea', localized: true, label: l('Kirjeldus', 'Описание', 'Description') },
     {
@@ -58,7 +60,17 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       label: l('Sisuplokid', 'Блоки содержания', 'Layout'),
-      blocks: [RichTextBlock, CardsBlock, FactsBlock, TableBlock, DownloadsBlock, AccordionBlock, CallToActionBlock, ContactBlock, SalesContactsBlock],
+      blocks: [
+        RichTextBlock,
+        CardsBlock,
+        FactsBlock,
+        TableBlock,
+        DownloadsBlock,
+        AccordionBlock,
+        CallToActionBlock,
+        ContactBlock,
+        SalesContactsBlock,
+      ],
     },
     {
       name: 'externalUrl',
@@ -73,16 +85,43 @@ export const Pages: CollectionConfig = {
         ),
       },
     },
-    { name: 'noindex', type: 'checkbox', defaultValue: false, label: l('Peida otsingumootoritest', 'Скрыть от поисковиков', 'Hide from search engines'), admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: l('Järjekord', 'Порядок', 'Order'), admin: { position: 'sidebar' } },
+    {
+      name: 'noindex',
+      type: 'checkbox',
+      defaultValue: false,
+      label: l('Peida otsingumootoritest', 'Скрыть от поисковиков', 'Hide from search engines'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      label: l('Järjekord', 'Порядок', 'Order'),
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'meta',
       type: 'group',
       label: 'SEO',
       fields: [
-        { name: 'title', type: 'text', localized: true, label: l('Lehe pealkiri otsingus', 'Заголовок для поиска', 'Meta title') },
-        { name: 'description', type: 'textarea', localized: true, label: l('Kirjeldus otsingus', 'Описание для поиска', 'Meta description') },
-        { name: 'image', type: 'upload', relationTo: 'media', label: l('Jagamise pilt', 'Изображение для соцсетей', 'Share image') },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          label: l('Lehe pealkiri otsingus', 'Заголовок для поиска', 'Meta title'),
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          label: l('Kirjeldus otsingus', 'Описание для поиска', 'Meta description'),
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: l('Jagamise pilt', 'Изображение для соцсетей', 'Share image'),
+        },
       ],
     },
   ],

@@ -10,7 +10,11 @@ const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: l('Uudis', 'Новость', 'Post'), plural: l('Uudised', 'Новости', 'Posts') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'categories', '_status'], group: l('Sisu', 'Содержание', 'Content') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'categories', '_status'],
+    group: l('Sisu', 'Содержание', 'Content'),
+  },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
   versions: { maxPerDoc: 50, drafts: { schedulePublish: true } },
   defaultSort: '-date',
@@ -29,18 +33,50 @@ export const Posts: CollectionConfig = {
       label: l('Lühinimi aadressis', 'Адрес (slug)', 'Slug'),
       admin: { position: 'sidebar' },
       // Old links carry a language suffix; the slug itself is the same in every locale.
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? stripLanguageSuffix(value.trim().toLowerCase()) : value)] },
-      validate: (value: string | null | undefined) => (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use a-z, 0-9 and single hyphens'),
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? stripLanguageSuffix(value.trim().toLowerCase()) : value),
+        ],
+      },
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use a-z, 0-9 and single hyphens',
     },
-    { name: 'date', type: 'date', required: true, index: true, label: l('Kuupäev', 'Дата', 'Date'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, label: l('Kategooriad', 'Категории', 'Categories'), admin: { position: 'sidebar' } },
-    { name: 'sticky', type: 'checkbox', defaultValue: false, label: l('Kinnitatud esikohale', 'Закреплено', 'Sticky'), admin: { position: 'sidebar' } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      label: l('Kuupäev', 'Дата', 'Date'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      label: l('Kategooriad', 'Категории', 'Categories'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'sticky',
+      type: 'checkbox',
+      defaultValue: false,
+      label: l('Kinnitatud esikohale', 'Закреплено', 'Sticky'),
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'long',
       type: 'checkbox',
       defaultValue: false,
       label: l('Pikk häireteade', 'Подробное уведомление', 'Long emergency article'),
-      admin: { position: 'sidebar', description: l('Näidatakse lehel /about/emergency-detailed', 'Показывается на /about/emergency-detailed', 'Shown on /about/emergency-detailed') },
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Näidatakse lehel /about/emergency-detailed',
+          'Показывается на /about/emergency-detailed',
+          'Shown on /about/emergency-detailed',
+        ),
+      },
     },
     { name: 'featuredImage', type: 'upload', relationTo: 'media', label: l('Pilt', 'Изображение', 'Featured image') },
     { name: 'excerpt', type: 'textarea', localized: true, label: l('Lühikokkuvõte', 'Краткое описание', 'Excerpt') },

@@ -7,14 +7,26 @@ import { dataGroup, l } from '../dataFields'
 
 export const SalesContacts: CollectionConfig = {
   slug: 'sales-contacts',
-  labels: { singular: l('Müügikontakt', 'Контакт отдела продаж', 'Sales contact'), plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts') },
+  labels: {
+    singular: l('Müügikontakt', 'Контакт отдела продаж', 'Sales contact'),
+    plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
+  },
   admin: { useAsTitle: 'role', defaultColumns: ['role', 'regions', 'phone', 'email', 'order'], group: dataGroup },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateOnPublish(TAGS.salesContacts)], afterDelete: [revalidateOnDelete(TAGS.salesContacts)] },
+  hooks: {
+    afterChange: [revalidateOnPublish(TAGS.salesContacts)],
+    afterDelete: [revalidateOnDelete(TAGS.salesContacts)],
+  },
   defaultSort: 'order',
   fields: [
     { name: 'role', type: 'text', required: true, localized: true, label: l('Roll', 'Роль', 'Role') },
-    { name: 'regions', type: 'text', required: true, localized: true, label: l('Piirkonnad', 'Регионы', 'Regions covered') },
+    {
+      name: 'regions',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: l('Piirkonnad', 'Регионы', 'Regions covered'),
+    },
     { name: 'phone', type: 'text', required: true, label: l('Telefon', 'Телефон', 'Phone') },
     { name: 'email', type: 'email', required: true, label: l('E-post', 'Эл. почта', 'E-mail') },
     { name: 'order', type: 'number', defaultValue: 0, label: l('Järjekord', 'Порядок', 'Order') },

@@ -7,7 +7,10 @@ import { countyField, dataGroup, dayField, l } from '../dataFields'
 
 export const UnservedAddresses: CollectionConfig = {
   slug: 'unserved-addresses',
-  labels: { singular: l('Tühjendamata aadress', 'Адрес без вывоза', 'Unserved address'), plural: l('Tühjendamata aadressid', 'Адреса без вывоза', 'Unserved addresses') },
+  labels: {
+    singular: l('Tühjendamata aadress', 'Адрес без вывоза', 'Unserved address'),
+    plural: l('Tühjendamata aadressid', 'Адреса без вывоза', 'Unserved addresses'),
+  },
   admin: {
     useAsTitle: 'address',
     defaultColumns: ['address', 'city', 'county', 'plannedDate', 'newDate'],
@@ -15,13 +18,28 @@ export const UnservedAddresses: CollectionConfig = {
     components: { beforeListTable: ['@/components/admin/CsvImportForm#UnservedAddressesImport'] },
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateOnPublish(TAGS.unservedAddresses)], afterDelete: [revalidateOnDelete(TAGS.unservedAddresses)] },
+  hooks: {
+    afterChange: [revalidateOnPublish(TAGS.unservedAddresses)],
+    afterDelete: [revalidateOnDelete(TAGS.unservedAddresses)],
+  },
   defaultSort: '-plannedDate',
   fields: [
     countyField(),
-    { name: 'city', type: 'text', required: true, index: true, label: l('Linn või asula', 'Город или населённый пункт', 'City or settlement') },
+    {
+      name: 'city',
+      type: 'text',
+      required: true,
+      index: true,
+      label: l('Linn või asula', 'Город или населённый пункт', 'City or settlement'),
+    },
     { name: 'address', type: 'text', required: true, label: l('Aadress', 'Адрес', 'Address') },
     { name: 'reason', type: 'text', required: true, localized: true, label: l('Põhjus', 'Причина', 'Reason') },
-    { type: 'row', fields: [dayField('plannedDate', l('Planeeritud kuupäev', 'Плановая дата', 'Planned date')), dayField('newDate', l('Uus kuupäev', 'Новая дата', 'New date'))] },
+    {
+      type: 'row',
+      fields: [
+        dayField('plannedDate', l('Planeeritud kuupäev', 'Плановая дата', 'Planned date')),
+        dayField('newDate', l('Uus kuupäev', 'Новая дата', 'New date')),
+      ],
+    },
   ],
 }

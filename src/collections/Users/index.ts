@@ -10,16 +10,22 @@ const roleLabels = {
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { et: 'Haldus', ru: 'Администрирование', en: 'Administration' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: { et: 'Haldus', ru: 'Администрирование', en: 'Administration' },
+  },
   labels: {
     singular: { et: 'Kasutaja', ru: 'Пользователь', en: 'User' },
     plural: { et: 'Kasutajad', ru: 'Пользователи', en: 'Users' },
   },
   access: {
     // Only staff accounts exist; visitors never log in (SPEC section 6).
-    read: ({ req }) => (hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
     create: isAdmin,
-    update: ({ req }) => (hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    update: ({ req }) =>
+      hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
     admin: ({ req }) => hasRole(req.user as never, 'admin', 'editor', 'support'),
   },

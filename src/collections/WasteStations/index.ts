@@ -7,7 +7,10 @@ import { countyField, dataGroup, dayField, l } from '../dataFields'
 
 export const WasteStations: CollectionConfig = {
   slug: 'waste-stations',
-  labels: { singular: l('Jäätmejaam', 'Станция отходов', 'Waste station'), plural: l('Jäätmejaamad', 'Станции отходов', 'Waste stations') },
+  labels: {
+    singular: l('Jäätmejaam', 'Станция отходов', 'Waste station'),
+    plural: l('Jäätmejaamad', 'Станции отходов', 'Waste stations'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'municipality', 'county', 'address'],
@@ -15,7 +18,10 @@ export const WasteStations: CollectionConfig = {
     components: { beforeListTable: ['@/components/admin/CsvImportForm#WasteStationsImport'] },
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateOnPublish(TAGS.wasteStations)], afterDelete: [revalidateOnDelete(TAGS.wasteStations)] },
+  hooks: {
+    afterChange: [revalidateOnPublish(TAGS.wasteStations)],
+    afterDelete: [revalidateOnDelete(TAGS.wasteStations)],
+  },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: l('Nimi', 'Название', 'Name') },
@@ -25,12 +31,36 @@ export const WasteStations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'latitude', type: 'number', required: true, min: 57.4, max: 59.9, label: l('Laiuskraad', 'Широта', 'Latitude') },
-        { name: 'longitude', type: 'number', required: true, min: 21.5, max: 28.3, label: l('Pikkuskraad', 'Долгота', 'Longitude') },
+        {
+          name: 'latitude',
+          type: 'number',
+          required: true,
+          min: 57.4,
+          max: 59.9,
+          label: l('Laiuskraad', 'Широта', 'Latitude'),
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          required: true,
+          min: 21.5,
+          max: 28.3,
+          label: l('Pikkuskraad', 'Долгота', 'Longitude'),
+        },
       ],
     },
-    { name: 'openingHours', type: 'textarea', localized: true, label: l('Lahtiolekuajad', 'Часы работы', 'Opening hours') },
-    { name: 'acceptedWaste', type: 'textarea', localized: true, label: l('Vastuvõetavad jäätmed', 'Принимаемые отходы', 'Accepted waste') },
+    {
+      name: 'openingHours',
+      type: 'textarea',
+      localized: true,
+      label: l('Lahtiolekuajad', 'Часы работы', 'Opening hours'),
+    },
+    {
+      name: 'acceptedWaste',
+      type: 'textarea',
+      localized: true,
+      label: l('Vastuvõetavad jäätmed', 'Принимаемые отходы', 'Accepted waste'),
+    },
     { name: 'pricesUrl', type: 'text', label: l('Hinnakirja link', 'Ссылка на цены', 'Prices link') },
     dayField('changeDate', l('Muudatuse kuupäev', 'Дата изменения', 'Date of change'), false),
   ],

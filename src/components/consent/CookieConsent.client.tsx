@@ -46,7 +46,12 @@ function startAnalytics(config: NonNullable<AnalyticsConfig>) {
   const w = window as AnalyticsWindow
   if (config.kind === 'matomo') {
     w._paq = w._paq ?? []
-    w._paq.push(['setTrackerUrl', `${config.url}matomo.php`], ['setSiteId', config.siteId], ['trackPageView'], ['enableLinkTracking'])
+    w._paq.push(
+      ['setTrackerUrl', `${config.url}matomo.php`],
+      ['setSiteId', config.siteId],
+      ['trackPageView'],
+      ['enableLinkTracking'],
+    )
     addScript(`${config.url}matomo.js`)
   } else {
     w.dataLayer = w.dataLayer ?? []
@@ -86,7 +91,11 @@ export function CookieConsent({ lang, texts, analytics }: Props) {
       if (!accepted) deleteAnalyticsCookies()
     }
     ;(async () => {
-      const [cc] = await Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css'), import('./cookieconsent-theme.css')])
+      const [cc] = await Promise.all([
+        import('vanilla-cookieconsent'),
+        import('vanilla-cookieconsent/dist/cookieconsent.css'),
+        import('./cookieconsent-theme.css'),
+      ])
       if (cancelled) return
       await cc.run({
         revision: 1,

@@ -14,8 +14,17 @@ type Props = {
 }
 
 /** Sales contacts from the CMS (role, regions, phone, e-mail), for the contact and price-list pages. */
-export async function SalesContacts({ locale, headingLevel = 2, showHeading = true, heading, headingId = 'sales-contacts-heading' }: Props) {
-  const [t, contacts] = await Promise.all([getTranslations({ locale, namespace: 'dataPages.contacts' }), getSalesContacts(locale)])
+export async function SalesContacts({
+  locale,
+  headingLevel = 2,
+  showHeading = true,
+  heading,
+  headingId = 'sales-contacts-heading',
+}: Props) {
+  const [t, contacts] = await Promise.all([
+    getTranslations({ locale, namespace: 'dataPages.contacts' }),
+    getSalesContacts(locale),
+  ])
   if (contacts.length === 0) return null
   const H = `h${headingLevel}` as const
   const R = `h${headingLevel + 1}` as 'h3' | 'h4'

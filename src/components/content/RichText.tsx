@@ -3,9 +3,19 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
-type Props = { data: SerializedEditorState | null | undefined; locale: Locale; className?: string; shiftHeadings?: number }
+type Props = {
+  data: SerializedEditorState | null | undefined
+  locale: Locale
+  className?: string
+  shiftHeadings?: number
+}
 
-type LinkFields = { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: { path?: string; slug?: string } | number } }
+type LinkFields = {
+  url?: string
+  newTab?: boolean
+  linkType?: string
+  doc?: { relationTo?: string; value?: { path?: string; slug?: string } | number }
+}
 
 /** Locale-free site links ("/about") become links of the reader's language; outside links open in a new tab. */
 function hrefFor(locale: Locale, fields: LinkFields): { href: string; external: boolean } {
@@ -15,7 +25,8 @@ function hrefFor(locale: Locale, fields: LinkFields): { href: string; external: 
     return { href: localizedPath(locale, rest), external: false }
   }
   const url = fields.url ?? ''
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/api/')) return { href: localizedPath(locale, url), external: false }
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/api/'))
+    return { href: localizedPath(locale, url), external: false }
   return { href: url, external: /^https?:\/\//.test(url) }
 }
 

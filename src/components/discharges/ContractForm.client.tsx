@@ -36,7 +36,9 @@ type Props = {
 function readRemembered(): string[] {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && /^\d{1,20}$/.test(v)).slice(0, MAX_REMEMBERED) : []
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string' && /^\d{1,20}$/.test(v)).slice(0, MAX_REMEMBERED)
+      : []
   } catch {
     return []
   }
@@ -51,7 +53,15 @@ function writeRemembered(list: string[]) {
   }
 }
 
-export function ContractForm({ action, defaultValue = '', error, text, idPrefix, onLookup, rememberedHeadingLevel = 2 }: Props) {
+export function ContractForm({
+  action,
+  defaultValue = '',
+  error,
+  text,
+  idPrefix,
+  onLookup,
+  rememberedHeadingLevel = 2,
+}: Props) {
   const H = `h${rememberedHeadingLevel}` as 'h2' | 'h3'
   const [value, setValue] = useState(defaultValue)
   useValueTypedBeforeHydration(`${idPrefix}-contract`, value, setValue)
@@ -134,7 +144,12 @@ export function ContractForm({ action, defaultValue = '', error, text, idPrefix,
                 >
                   {n}
                 </a>
-                <button type="button" className={styles.forget} aria-label={text.forget.replace('{number}', n)} onClick={() => forget(n)}>
+                <button
+                  type="button"
+                  className={styles.forget}
+                  aria-label={text.forget.replace('{number}', n)}
+                  onClick={() => forget(n)}
+                >
                   ×
                 </button>
               </li>

@@ -40,10 +40,17 @@ export function HomeLookupIsland({ action, locale, text }: { action: string; loc
     const id = ++seq.current
     setState({ kind: 'loading' })
     try {
-      const response = await fetch(`/api/v1/contracts/${encodeURIComponent(contractNumber)}/discharges?lang=${locale}`, { headers: { Accept: 'application/json' } })
+      const response = await fetch(
+        `/api/v1/contracts/${encodeURIComponent(contractNumber)}/discharges?lang=${locale}`,
+        { headers: { Accept: 'application/json' } },
+      )
       if (id !== seq.current) return
       if (response.status === 429) {
-        setState({ kind: 'message', tone: 'error', text: text.rateLimited.replace('{seconds}', response.headers.get('Retry-After') ?? '60') })
+        setState({
+          kind: 'message',
+          tone: 'error',
+          text: text.rateLimited.replace('{seconds}', response.headers.get('Retry-After') ?? '60'),
+        })
         return
       }
       const body = await response.json().catch(() => null)
@@ -51,7 +58,11 @@ export function HomeLookupIsland({ action, locale, text }: { action: string; loc
       setState({ kind: 'done', contractNumber, next: body.nextByWasteType as Next[] })
     } catch (error) {
       if (id !== seq.current) return
-      setState({ kind: 'message', tone: 'error', text: text.error.replace('{message}', error instanceof Error ? error.message : String(error)) })
+      setState({
+        kind: 'message',
+        tone: 'error',
+        text: text.error.replace('{message}', error instanceof Error ? error.message : String(error)),
+      })
     }
   }
 
@@ -78,7 +89,9 @@ export function HomeLookupIsland({ action, locale, text }: { action: string; loc
               <p>{text.empty}</p>
             )}
             <p>
-              <a href={`${action}?contractNumber=${encodeURIComponent(state.contractNumber)}`}>{text.fullList.replace('{number}', state.contractNumber)}</a>
+              <a href={`${action}?contractNumber=${encodeURIComponent(state.contractNumber)}`}>
+                {text.fullList.replace('{number}', state.contractNumber)}
+              </a>
             </p>
           </>
         ) : null}

@@ -19,9 +19,13 @@ export async function Footer({ locale, settings, extra }: Props) {
       <h2 className="visually-hidden">{t('heading')}</h2>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
-          <h3 id="footer-contact" className={styles.heading}>{t('customerService')}</h3>
+          <h3 id="footer-contact" className={styles.heading}>
+            {t('customerService')}
+          </h3>
           <p>
-            <a className={styles.phone} href={`tel:${tel}`}>{t('shortNumber', { number: settings.shortNumber })}</a>
+            <a className={styles.phone} href={`tel:${tel}`}>
+              {t('shortNumber', { number: settings.shortNumber })}
+            </a>
             <br />
             {settings.serviceHours}
             <br />
@@ -40,15 +44,29 @@ export async function Footer({ locale, settings, extra }: Props) {
           </p>
         </section>
         <section aria-labelledby="footer-charges">
-          <h3 id="footer-charges" className={styles.heading}>{t('charges')}</h3>
+          <h3 id="footer-charges" className={styles.heading}>
+            {t('charges')}
+          </h3>
           <ul className={styles.plain}>
             <li>{t('chargeMobile', { price: formatPrice(locale, charges.mobilePerMinute) })}</li>
-            <li>{t('chargeLandline', { perCall: formatPrice(locale, charges.landlinePerCall), perMinute: formatPrice(locale, charges.landlinePerMinute) })}</li>
-            <li>{t('chargeOther', { low: formatPrice(locale, charges.otherLow), high: formatPrice(locale, charges.otherHigh) })}</li>
+            <li>
+              {t('chargeLandline', {
+                perCall: formatPrice(locale, charges.landlinePerCall),
+                perMinute: formatPrice(locale, charges.landlinePerMinute),
+              })}
+            </li>
+            <li>
+              {t('chargeOther', {
+                low: formatPrice(locale, charges.otherLow),
+                high: formatPrice(locale, charges.otherHigh),
+              })}
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-facts">
-          <h3 id="footer-facts" className={styles.heading}>{t('facts')}</h3>
+          <h3 id="footer-facts" className={styles.heading}>
+            {t('facts')}
+          </h3>
           <ul className={styles.plain}>
             <li>{t('employees', { count: formatNumber(locale, facts.employees) })}</li>
             <li>{t('customers', { count: formatNumber(locale, facts.customers) })}</li>
@@ -57,7 +75,9 @@ export async function Footer({ locale, settings, extra }: Props) {
           <p>{t('goal', { year: facts.goalYear })}</p>
         </section>
         <section aria-labelledby="footer-links">
-          <h3 id="footer-links" className={styles.heading}>{t('links')}</h3>
+          <h3 id="footer-links" className={styles.heading}>
+            {t('links')}
+          </h3>
           <ul className={styles.plain}>
             <li>
               <a href={settings.jobsUrl} target="_blank" rel="noopener noreferrer">
@@ -85,14 +105,14 @@ export async function Footer({ locale, settings, extra }: Props) {
             <>
               <h3 className={styles.subheading}>{t('social')}</h3>
               <ul className={styles.plain}>
-            {(settings.socialLinks ?? []).map((link) => (
-              <li key={link.id ?? link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> {tc('opensInNewTab')}</span>
-                </a>
-              </li>
-            ))}
+                {(settings.socialLinks ?? []).map((link) => (
+                  <li key={link.id ?? link.url}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="visually-hidden"> {tc('opensInNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </>
           ) : null}

@@ -32,7 +32,13 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
   const overviewLabels = menu.map((group) => tm('overview', { group: group.label }))
   const searchAction = localizedPath(locale, '/search')
   const selfServiceLink = (describedBy: string) => (
-    <a className={styles.selfService} href={settings.selfServiceUrl} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+    <a
+      className={styles.selfService}
+      href={settings.selfServiceUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={describedBy}
+    >
       <MenuIcon name="user" size={20} />
       {tm('selfServiceButton')}
       <MenuIcon name="external" size={16} />
@@ -43,7 +49,9 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
     <header className={styles.header}>
       <div className={styles.utility}>
         <div className={`container ${styles.utilityBar}`}>
-          <p id="self-service-intro" className={styles.intro}>{tm('selfServiceIntro')}</p>
+          <p id="self-service-intro" className={styles.intro}>
+            {tm('selfServiceIntro')}
+          </p>
           {selfServiceLink('self-service-intro')}
           <LanguageSwitcher locale={locale} label={t('chooseLanguage')} />
         </div>
@@ -55,16 +63,32 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
           <Logo name={settings.companyName} />
         </Link>
         <div className={styles.menu}>
-          <DesktopMenu groups={menu} overviewLabels={overviewLabels} label={tm('mainNav')} newTabText={t('opensInNewTab')} />
+          <DesktopMenu
+            groups={menu}
+            overviewLabels={overviewLabels}
+            label={tm('mainNav')}
+            newTabText={t('opensInNewTab')}
+          />
         </div>
         <div className={styles.tools}>
-          <HeaderSearch action={searchAction} labels={{ toggle: tm('searchToggle'), input: t('searchLabel'), submit: t('searchSubmit') }} results={searchResults} />
+          <HeaderSearch
+            action={searchAction}
+            labels={{ toggle: tm('searchToggle'), input: t('searchLabel'), submit: t('searchSubmit') }}
+            results={searchResults}
+          />
           <MobileMenu
             groups={menu}
             overviewLabels={overviewLabels}
             searchAction={searchAction}
             searchResults={mobileSearchResults}
-            labels={{ open: tm('openMenu'), close: tm('closeMenu'), nav: tm('mainNav'), newTab: t('opensInNewTab'), search: t('searchLabel'), searchSubmit: t('searchSubmit') }}
+            labels={{
+              open: tm('openMenu'),
+              close: tm('closeMenu'),
+              nav: tm('mainNav'),
+              newTab: t('opensInNewTab'),
+              search: t('searchLabel'),
+              searchSubmit: t('searchSubmit'),
+            }}
             footer={
               <div className={styles.mobileSelfService}>
                 {selfServiceLink('self-service-intro-mobile')}

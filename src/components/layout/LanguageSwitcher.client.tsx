@@ -80,13 +80,21 @@ export function LanguageSwitcher({ locale, label }: Props) {
         }
       }}
     >
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => {
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
           if (openedByHover.current) openedByHover.current = false
           else setOpen((o) => !o)
-        }}>
+        }}
+      >
         <span className="visually-hidden">{label}: </span>
         {current}
-        <span aria-hidden="true" className={styles.caret}>▾</span>
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
       </button>
       <ul id={listId} className={styles.list}>
         {switcherOrder.map((code) => (
@@ -98,7 +106,10 @@ export function LanguageSwitcher({ locale, label }: Props) {
               aria-current={code === locale ? 'true' : undefined}
               onClick={() => remember(code)}
             >
-              <span aria-hidden="true" className={styles.code}>{code.toUpperCase()}</span> {localeLabels[code]}
+              <span aria-hidden="true" className={styles.code}>
+                {code.toUpperCase()}
+              </span>{' '}
+              {localeLabels[code]}
             </a>
           </li>
         ))}

@@ -24,8 +24,23 @@ export function CountyMap({ label, credit, counties, selected }: Props) {
             if (!county) return null
             const isSelected = selected === c.name
             return (
-              <a key={c.iso} href={county.href} data-county={c.name} data-label={county.name} aria-label={county.name} aria-current={isSelected ? 'page' : undefined} className={styles.county}>
-                <path d={c.d} className={[styles.shape, county.hasData ? styles.hasData : '', isSelected ? styles.selected : ''].join(' ')} />
+              <a
+                key={c.iso}
+                href={county.href}
+                data-county={c.name}
+                data-label={county.name}
+                aria-label={county.name}
+                aria-current={isSelected ? 'page' : undefined}
+                className={styles.county}
+              >
+                <path
+                  d={c.d}
+                  className={[
+                    styles.shape,
+                    county.hasData ? styles.hasData : '',
+                    isSelected ? styles.selected : '',
+                  ].join(' ')}
+                />
               </a>
             )
           })}

@@ -6,17 +6,30 @@ import { useRouter } from 'next/navigation'
 type Tip = { text: string; x: number; y: number } | null
 
 /** Hover tooltip and in-place navigation for the server-rendered county links inside it. */
-export function CountyMapEnhancer({ children, className, tooltipClass }: { children: React.ReactNode; className?: string; tooltipClass?: string }) {
+export function CountyMapEnhancer({
+  children,
+  className,
+  tooltipClass,
+}: {
+  children: React.ReactNode
+  className?: string
+  tooltipClass?: string
+}) {
   const router = useRouter()
   const frame = useRef<HTMLDivElement>(null)
   const [tip, setTip] = useState<Tip>(null)
 
-  const countyOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<SVGAElement>('a[data-county]') : null)
+  const countyOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<SVGAElement>('a[data-county]') : null
   const show = (el: Element | null, x?: number, y?: number) => {
     if (!el || !frame.current) return setTip(null)
     const box = frame.current.getBoundingClientRect()
     const r = el.getBoundingClientRect()
-    setTip({ text: el.getAttribute('data-label') ?? '', x: (x ?? r.left + r.width / 2) - box.left, y: (y ?? r.top + r.height / 2) - box.top })
+    setTip({
+      text: el.getAttribute('data-label') ?? '',
+      x: (x ?? r.left + r.width / 2) - box.left,
+      y: (y ?? r.top + r.height / 2) - box.top,
+    })
   }
 
   return (

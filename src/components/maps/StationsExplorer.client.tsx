@@ -16,13 +16,34 @@ type Props = {
   initial: TableQuery
   initialSelected: string | null
   labels: TableLabels
-  mapLabels: { region: string; activate: string; loading: string; textAlternative: string; credit: string; zoomIn: string; zoomOut: string; close: string }
+  mapLabels: {
+    region: string
+    activate: string
+    loading: string
+    textAlternative: string
+    credit: string
+    zoomIn: string
+    zoomOut: string
+    close: string
+  }
   tableLabels: { caption: string; heading: string; mapHeading: string; showOnMap: string; mapColumn: string }
   tileUrl?: string
 }
 
 /** The stations map and table, sharing one selected station (also kept in the URL as ?selected=id). */
-export function StationsExplorer({ stations, columns, rows, locale, path, initial, initialSelected, labels, mapLabels, tableLabels, tileUrl }: Props) {
+export function StationsExplorer({
+  stations,
+  columns,
+  rows,
+  locale,
+  path,
+  initial,
+  initialSelected,
+  labels,
+  mapLabels,
+  tableLabels,
+  tileUrl,
+}: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(initialSelected)
   const [active, setActive] = useState(false)
   const [ready, setReady] = useState(false)
@@ -38,7 +59,10 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
   const showOnMap = useCallback((id: string) => {
     setSelectedId(id)
     setActive(true)
-    frame.current?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+    frame.current?.scrollIntoView({
+      block: 'center',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    })
   }, [])
 
   // Load OpenLayers only when the map comes near the viewport.
@@ -52,7 +76,14 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
         observer.disconnect()
         void import('./stationMap').then(({ createStationMap }) => {
           if (cancelled || !target.current) return
-          handle.current = createStationMap(target.current, { popupClass: styles.popup, stations, selectedId: selectedRef.current, onSelect: select, labels: mapLabels, tileUrl })
+          handle.current = createStationMap(target.current, {
+            popupClass: styles.popup,
+            stations,
+            selectedId: selectedRef.current,
+            onSelect: select,
+            labels: mapLabels,
+            tileUrl,
+          })
           setReady(true)
         })
       },
@@ -103,14 +134,31 @@ export function StationsExplorer({ stations, columns, rows, locale, path, initia
           labels={labels}
           filterable
           extraParams={{ selected: selectedId ?? undefined }}
-          selection={{ param: 'selected', header: tableLabels.mapColumn, label: tableLabels.showOnMap, selectedId, onSelect: showOnMap, anchor: 'station-map' }}
+          selection={{
+            param: 'selected',
+            header: tableLabels.mapColumn,
+            label: tableLabels.showOnMap,
+            selectedId,
+            onSelect: showOnMap,
+            anchor: 'station-map',
+          }}
           id="stations"
         />
       </section>
       <section aria-labelledby="map-heading" className={styles.mapSection}>
         <h2 id="map-heading">{tableLabels.mapHeading}</h2>
         <figure className={styles.figure}>
-          <div ref={frame} id="station-map" className={styles.frame} role="region" aria-label={mapLabels.region} aria-describedby="map-alt" data-active={active ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'} data-selected={selectedId ? 'true' : undefined}>
+          <div
+            ref={frame}
+            id="station-map"
+            className={styles.frame}
+            role="region"
+            aria-label={mapLabels.region}
+            aria-describedby="map-alt"
+            data-active={active ? 'true' : 'false'}
+            data-ready={ready ? 'true' : 'false'}
+            data-selected={selectedId ? 'true' : undefined}
+          >
             <div ref={target} className={styles.map} data-map="" />
             {!active ? (
               <button type="button" className={styles.overlay} onClick={() => setActive(true)}>

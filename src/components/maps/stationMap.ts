@@ -25,7 +25,11 @@ export type StationMapOptions = {
   tileUrl?: string
   popupClass: string
 }
-export type StationMapHandle = { select: (id: string | null) => void; setActive: (active: boolean) => void; destroy: () => void }
+export type StationMapHandle = {
+  select: (id: string | null) => void
+  setActive: (active: boolean) => void
+  destroy: () => void
+}
 
 export const EPSG_3301 =
   '+proj=lcc +lat_1=59.33333333333334 +lat_2=58 +lat_0=57.51755393055556 +lon_0=24 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs'
@@ -40,9 +44,25 @@ const extent = transformExtent(EXTENT_LONLAT, 'EPSG:4326', projection)
 projection.setExtent(extent)
 
 const land = new Style({ fill: new Fill({ color: '#f3f1ea' }), stroke: new Stroke({ color: '#b9b4a6', width: 1 }) })
-const estonia = new Style({ fill: new Fill({ color: '#ffffff' }), stroke: new Stroke({ color: '#9aa79f', width: 0.8 }) })
-const marker = new Style({ image: new Circle({ radius: 6, fill: new Fill({ color: '#0a6e3c' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }) })
-const markerSelected = new Style({ image: new Circle({ radius: 10, fill: new Fill({ color: '#f2b705' }), stroke: new Stroke({ color: '#1b1f1d', width: 3 }) }), zIndex: 10 })
+const estonia = new Style({
+  fill: new Fill({ color: '#ffffff' }),
+  stroke: new Stroke({ color: '#9aa79f', width: 0.8 }),
+})
+const marker = new Style({
+  image: new Circle({
+    radius: 6,
+    fill: new Fill({ color: '#0a6e3c' }),
+    stroke: new Stroke({ color: '#ffffff', width: 2 }),
+  }),
+})
+const markerSelected = new Style({
+  image: new Circle({
+    radius: 10,
+    fill: new Fill({ color: '#f2b705' }),
+    stroke: new Stroke({ color: '#1b1f1d', width: 3 }),
+  }),
+  zIndex: 10,
+})
 
 export function createStationMap(target: HTMLElement, options: StationMapOptions): StationMapHandle {
   // Created here, not by React: OpenLayers moves the element into its own overlay container.
@@ -60,25 +80,46 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
     }),
   })
   let selected: string | null = null
-  const markerLayer = new VectorLayer({ source: markers, style: (f) => (f.getId() === selected ? markerSelected : marker) })
+  const markerLayer = new VectorLayer({
+    source: markers,
+    style: (f) => (f.getId() === selected ? markerSelected : marker),
+  })
   const overlay = new Overlay({ element: popup, positioning: 'bottom-center', offset: [0, -14], stopEvent: false })
 
   const interactions = defaultInteractions()
   const map = new OlMap({
     target,
-    layers: [new VectorLayer({ source: basemap, style: land }), new VectorLayer({ source: counties, style: estonia }), markerLayer],
+    layers: [
+      new VectorLayer({ source: basemap, style: land }),
+      new VectorLayer({ source: counties, style: estonia }),
+      markerLayer,
+    ],
     overlays: [overlay],
-    controls: defaultControls({ attribution: false, rotate: false, zoomOptions: { zoomInTipLabel: options.labels.zoomIn, zoomOutTipLabel: options.labels.zoomOut } }),
+    controls: defaultControls({
+      attribution: false,
+      rotate: false,
+      zoomOptions: { zoomInTipLabel: options.labels.zoomIn, zoomOutTipLabel: options.labels.zoomOut },
+    }),
     interactions,
-    view: new View({ projection, center: fromLonLat(TALLINN, projection), zoom: 3, minZoom: 3, maxZoom: 20, extent, constrainOnlyCenter: true }),
+    view: new View({
+      projection,
+      center: fromLonLat(TALLINN, projection),
+      zoom: 3,
+      minZoom: 3,
+      maxZoom: 20,
+      extent,
+      constrainOnlyCenter: true,
+    }),
   })
 
   if (options.tileUrl) {
     // Optional raster basemap (env MAP_TILE_URL), reprojected from Web Mercator; loaded only when configured.
     const url = options.tileUrl
-    void Promise.all([import('ol/layer/Tile'), import('ol/source/XYZ')]).then(([{ default: TileLayer }, { default: XYZ }]) => {
-      map.getLayers().insertAt(2, new TileLayer({ source: new XYZ({ url, crossOrigin: 'anonymous' }), opacity: 0.9 }))
-    })
+    void Promise.all([import('ol/layer/Tile'), import('ol/source/XYZ')]).then(
+      ([{ default: TileLayer }, { default: XYZ }]) => {
+        map.getLayers().insertAt(2, new TileLayer({ source: new XYZ({ url, crossOrigin: 'anonymous' }), opacity: 0.9 }))
+      },
+    )
   }
 
   const setActive = (active: boolean) => interactions.forEach((i) => i.setActive(active))

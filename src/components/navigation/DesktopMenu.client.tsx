@@ -85,7 +85,11 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
                   setOpen(isOpen ? null : group.id)
                 }}
               >
-                {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
+                {group.icon ? (
+                  <MenuIcon name={group.icon} size={36} className={styles.groupIcon} />
+                ) : (
+                  <span className={styles.groupIcon} aria-hidden="true" />
+                )}
                 <span className={styles.groupLabel}>
                   {preview.truncated ? (
                     <>
@@ -99,12 +103,23 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
                 <MenuIcon name="chevron" size={16} className={styles.chevron} />
               </button>
               <div id={panelId} className={styles.panel}>
-                <MenuLink entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }} newTabText={newTabText} className={styles.overview} truncate={false} />
+                <MenuLink
+                  entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }}
+                  newTabText={newTabText}
+                  className={styles.overview}
+                  truncate={false}
+                />
                 {group.children.length ? (
                   <ul className={styles.entries} data-columns={columnsFor(group.children.length)}>
                     {group.children.map((entry) => (
                       <li key={entry.id}>
-                        <MenuLink entry={entry} newTabText={newTabText} truncate iconSize={24} onNavigate={() => setOpen(null)} />
+                        <MenuLink
+                          entry={entry}
+                          newTabText={newTabText}
+                          truncate
+                          iconSize={24}
+                          onNavigate={() => setOpen(null)}
+                        />
                       </li>
                     ))}
                   </ul>

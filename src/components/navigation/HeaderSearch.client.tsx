@@ -45,17 +45,44 @@ export function HeaderSearch({ action, labels, results }: Props) {
         }
       }}
     >
-      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls="site-search" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="site-search"
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM16 16l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM16 16l5 5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="visually-hidden">{labels.toggle}</span>
       </button>
       <form id="site-search" role="search" action={action} method="get" className={styles.panel}>
-        <label htmlFor="site-search-input" className="visually-hidden">{labels.input}</label>
-        <input ref={inputRef} id="site-search-input" name="searchQuery" type="search" autoComplete="off" placeholder={labels.input} className={styles.input} />
-        <button type="submit" className={styles.submit}>{labels.submit}</button>
-        <div id="site-search-results" className={styles.results}>{results}</div>
+        <label htmlFor="site-search-input" className="visually-hidden">
+          {labels.input}
+        </label>
+        <input
+          ref={inputRef}
+          id="site-search-input"
+          name="searchQuery"
+          type="search"
+          autoComplete="off"
+          placeholder={labels.input}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.submit}>
+          {labels.submit}
+        </button>
+        <div id="site-search-results" className={styles.results}>
+          {results}
+        </div>
       </form>
     </div>
   )

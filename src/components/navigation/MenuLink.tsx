@@ -20,7 +20,11 @@ export function MenuLink({ entry, newTabText, truncate = false, iconSize = 24, c
   const classes = [styles.link, entry.old ? styles.old : '', className ?? ''].filter(Boolean).join(' ')
   const content = (
     <>
-      {entry.icon ? <MenuIcon name={entry.icon} size={iconSize} className={styles.icon} /> : <span className={styles.iconSpace} data-size={iconSize} aria-hidden="true" />}
+      {entry.icon ? (
+        <MenuIcon name={entry.icon} size={iconSize} className={styles.icon} />
+      ) : (
+        <span className={styles.iconSpace} data-size={iconSize} aria-hidden="true" />
+      )}
       <span className={styles.label}>
         {preview.truncated ? (
           <>
@@ -48,7 +52,12 @@ export function MenuLink({ entry, newTabText, truncate = false, iconSize = 24, c
   }
   if (entry.newTab || entry.external) {
     return (
-      <a href={entry.href} target={entry.newTab ? '_blank' : undefined} rel={entry.newTab ? 'noopener noreferrer' : undefined} {...common}>
+      <a
+        href={entry.href}
+        target={entry.newTab ? '_blank' : undefined}
+        rel={entry.newTab ? 'noopener noreferrer' : undefined}
+        {...common}
+      >
         {content}
       </a>
     )

@@ -85,13 +85,21 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
               {/* One group open at a time (SPEC section 2): an exclusive accordion by the shared name, without JavaScript too. */}
               <details className={styles.group} name="mobile-menu-group">
                 <summary className={styles.summary}>
-                  {group.icon ? <MenuIcon name={group.icon} size={36} className={styles.groupIcon} /> : <span className={styles.groupIcon} aria-hidden="true" />}
+                  {group.icon ? (
+                    <MenuIcon name={group.icon} size={36} className={styles.groupIcon} />
+                  ) : (
+                    <span className={styles.groupIcon} aria-hidden="true" />
+                  )}
                   <span>{group.label}</span>
                   <MenuIcon name="chevron" size={20} className={styles.chevron} />
                 </summary>
                 <ul className={styles.entries}>
                   <li>
-                    <MenuLink entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }} newTabText={labels.newTab} onNavigate={() => setOpen(false)} />
+                    <MenuLink
+                      entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }}
+                      newTabText={labels.newTab}
+                      onNavigate={() => setOpen(false)}
+                    />
                   </li>
                   {group.children.map((entry) => (
                     <li key={entry.id}>
@@ -141,7 +149,9 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
         }}
         onKeyDown={(event) => {
           if (event.key !== 'Tab') return
-          const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+          const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+            (el) => el.offsetParent !== null || el === document.activeElement,
+          )
           if (!items.length) return
           const first = items[0]
           const last = items[items.length - 1]
@@ -163,10 +173,27 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
             <span>{labels.close}</span>
           </button>
         </div>
-        <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={() => setOpen(false)}>
-          <label htmlFor="mobile-search-input" className="visually-hidden">{labels.search}</label>
-          <input id="mobile-search-input" name="searchQuery" type="search" autoComplete="off" placeholder={labels.search} className={styles.input} />
-          <button type="submit" className={styles.submit}>{labels.searchSubmit}</button>
+        <form
+          role="search"
+          action={searchAction}
+          method="get"
+          className={styles.search}
+          onSubmit={() => setOpen(false)}
+        >
+          <label htmlFor="mobile-search-input" className="visually-hidden">
+            {labels.search}
+          </label>
+          <input
+            id="mobile-search-input"
+            name="searchQuery"
+            type="search"
+            autoComplete="off"
+            placeholder={labels.search}
+            className={styles.input}
+          />
+          <button type="submit" className={styles.submit}>
+            {labels.searchSubmit}
+          </button>
         </form>
         <div id="mobile-search-results">{searchResults}</div>
         {built ? menu : <noscript>{menu}</noscript>}

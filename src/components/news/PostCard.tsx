@@ -5,7 +5,19 @@ import { Card } from '@/components/ui/Card'
 import { PostDate } from './PostDate'
 import styles from './News.module.css'
 
-export function PostCard({ post, locale, invalidDate, stickyText, headingLevel = 2 }: { post: Post; locale: Locale; invalidDate: string; stickyText: string; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  locale,
+  invalidDate,
+  stickyText,
+  headingLevel = 2,
+}: {
+  post: Post
+  locale: Locale
+  invalidDate: string
+  stickyText: string
+  headingLevel?: 2 | 3
+}) {
   return (
     <Card
       title={post.title}

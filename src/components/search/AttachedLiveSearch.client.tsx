@@ -21,12 +21,19 @@ export type AttachedLiveSearchProps = {
   endpoint?: string
 }
 
-
 /**
  * The live search of LiveSearch.client.tsx for an input it does not render: listens to the input's
  * events, sets its combobox attributes and renders the listbox, chips and "view all" link.
  */
-export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxResults = 5, variant = 'dropdown', endpoint = '/api/v1/search' }: AttachedLiveSearchProps) {
+export function AttachedLiveSearch({
+  inputId,
+  locale,
+  searchPath,
+  labels,
+  maxResults = 5,
+  variant = 'dropdown',
+  endpoint = '/api/v1/search',
+}: AttachedLiveSearchProps) {
   const uid = useId()
   const listId = `${uid}-list`
   const helpId = `${uid}-help`
@@ -95,7 +102,15 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
       input.removeEventListener('focus', onFocus)
       input.removeEventListener('blur', onBlur)
       input.removeEventListener('keydown', onKeyDown)
-      for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-describedby', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(a)
+      for (const a of [
+        'role',
+        'aria-autocomplete',
+        'aria-controls',
+        'aria-describedby',
+        'aria-expanded',
+        'aria-activedescendant',
+      ])
+        input.removeAttribute(a)
     }
   }, [inputId, listId, helpId])
 
@@ -107,13 +122,16 @@ export function AttachedLiveSearch({ inputId, locale, searchPath, labels, maxRes
     else input.removeAttribute('aria-activedescendant')
   }, [inputId, listId, expanded, active])
 
-
   const announcement = announcementOf(labels, locale, status, total)
 
   return (
     <div className={variant === 'inline' ? styles.attachedInline : styles.attached}>
-      <span id={helpId} className="visually-hidden">{labels.instructions}</span>
-      <div role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
+      <span id={helpId} className="visually-hidden">
+        {labels.instructions}
+      </span>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
       <div
         ref={popup}
         className={variant === 'inline' ? styles.inlinePopup : styles.popup}

@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { AttachedLiveSearchProps } from './AttachedLiveSearch.client'
 
 // The live-search code is fetched on the first focus of the input, never for the first paint.
-const AttachedLiveSearch = lazy(() => import('./AttachedLiveSearch.client').then((m) => ({ default: m.AttachedLiveSearch })))
+const AttachedLiveSearch = lazy(() =>
+  import('./AttachedLiveSearch.client').then((m) => ({ default: m.AttachedLiveSearch })),
+)
 
 /**
  * Live results for a search input rendered elsewhere (the header's and the mobile menu's plain GET

@@ -27,14 +27,22 @@ type Props = {
   showChips?: boolean
 }
 
-
 /**
  * Search-as-you-type for any GET search form: an ARIA 1.2 combobox whose listbox shows the first hits,
  * with chips by type and a "view all" link. Without JavaScript the plain input still submits the form.
  */
 export function LiveSearch({
-  inputId, name = 'searchQuery', endpoint = '/api/v1/search', locale, searchPath, labels,
-  maxResults = 5, defaultValue = '', inputClassName, describedBy, showChips = true,
+  inputId,
+  name = 'searchQuery',
+  endpoint = '/api/v1/search',
+  locale,
+  searchPath,
+  labels,
+  maxResults = 5,
+  defaultValue = '',
+  inputClassName,
+  describedBy,
+  showChips = true,
 }: Props) {
   const uid = useId()
   const listId = `${uid}-list`
@@ -56,7 +64,11 @@ export function LiveSearch({
 
   // The value the page was rendered with is already answered on the page; only typing searches.
   const { answer, status } = useLiveSearchAnswer({
-    q, kind, endpoint, locale, enabled: touched,
+    q,
+    kind,
+    endpoint,
+    locale,
+    enabled: touched,
     onClear: () => setOpen(false),
     onLoading: () => setOpen(true),
     onAnswer: () => setActive(-1),
@@ -122,8 +134,12 @@ export function LiveSearch({
         }}
         onKeyDown={onKeyDown}
       />
-      <span id={helpId} className="visually-hidden">{labels.instructions}</span>
-      <div id={statusId} role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
+      <span id={helpId} className="visually-hidden">
+        {labels.instructions}
+      </span>
+      <div id={statusId} role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
       <div className={styles.popup} hidden={!expanded}>
         <LiveSearchResults
           labels={labels}

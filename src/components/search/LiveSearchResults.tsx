@@ -20,7 +20,21 @@ type Props = {
 }
 
 /** The popup body shared by the search page's combobox and the header/mobile-menu live search. */
-export function LiveSearchResults({ labels, status, answer, showChips, kind, onKind, listId, hits, active, total, maxResults, emptyText, viewAllHref }: Props) {
+export function LiveSearchResults({
+  labels,
+  status,
+  answer,
+  showChips,
+  kind,
+  onKind,
+  listId,
+  hits,
+  active,
+  total,
+  maxResults,
+  emptyText,
+  viewAllHref,
+}: Props) {
   const allCount = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0
   return (
     <>
@@ -40,7 +54,13 @@ export function LiveSearchResults({ labels, status, answer, showChips, kind, onK
             ))}
         </div>
       ) : null}
-      <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.list} aria-busy={status === 'loading'}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={labels.listLabel}
+        className={styles.list}
+        aria-busy={status === 'loading'}
+      >
         {hits.map((hit, i) => (
           <li
             key={hit.id}

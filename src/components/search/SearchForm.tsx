@@ -22,14 +22,30 @@ type Props = {
  * GET form to /search with the live-search island. Without JavaScript it is a plain form whose submit
  * goes to the server-rendered results. Drop it into the header or the mobile menu as is.
  */
-export async function SearchForm({ locale, inputId, defaultValue, maxResults = 5, withHint = false, hideLabel = false }: Props) {
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'searchPage' }), liveSearchLabels(locale)])
+export async function SearchForm({
+  locale,
+  inputId,
+  defaultValue,
+  maxResults = 5,
+  withHint = false,
+  hideLabel = false,
+}: Props) {
+  const [t, labels] = await Promise.all([
+    getTranslations({ locale, namespace: 'searchPage' }),
+    liveSearchLabels(locale),
+  ])
   const searchPath = localizedPath(locale, '/search')
   const hintId = `${inputId}-hint`
   return (
     <form role="search" action={searchPath} method="get" className={styles.form}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>{t('label')}</label>
-      {withHint ? <p id={hintId} className={styles.hint}>{t('hint')}</p> : null}
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {t('label')}
+      </label>
+      {withHint ? (
+        <p id={hintId} className={styles.hint}>
+          {t('hint')}
+        </p>
+      ) : null}
       <div className={styles.row}>
         <LiveSearch
           inputId={inputId}

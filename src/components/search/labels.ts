@@ -13,7 +13,8 @@ export async function typeLabels(locale: Locale): Promise<Record<SearchKind, str
 export async function liveSearchLabels(locale: Locale): Promise<LiveSearchLabels> {
   const [t, types] = await Promise.all([getTranslations({ locale, namespace: 'searchPage' }), typeLabels(locale)])
   const results: Record<string, string> = {}
-  for (const rule of ['zero', 'one', 'two', 'few', 'many', 'other']) results[rule] = t.raw(`live.results.${rule}`) as string
+  for (const rule of ['zero', 'one', 'two', 'few', 'many', 'other'])
+    results[rule] = t.raw(`live.results.${rule}`) as string
   return {
     loading: t('loading'),
     error: t('live.error'),

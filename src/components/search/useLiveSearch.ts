@@ -23,7 +23,16 @@ type Options = {
   onAnswer?: () => void
 }
 
-export function useLiveSearchAnswer({ q, kind, endpoint, locale, enabled = true, onClear, onLoading, onAnswer }: Options) {
+export function useLiveSearchAnswer({
+  q,
+  kind,
+  endpoint,
+  locale,
+  enabled = true,
+  onClear,
+  onLoading,
+  onAnswer,
+}: Options) {
   const [answer, setAnswer] = useState<LiveSearchAnswer | null>(null)
   const [status, setStatus] = useState<LiveSearchStatus>('idle')
   // The callbacks may be new on every render; the request runs only when the query changes.
@@ -45,7 +54,10 @@ export function useLiveSearchAnswer({ q, kind, endpoint, locale, enabled = true,
       try {
         const params = new URLSearchParams({ q, locale })
         if (kind) params.set('type', kind)
-        const response = await fetch(`${endpoint}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        const response = await fetch(`${endpoint}?${params}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        })
         if (!response.ok) throw new Error(String(response.status))
         setAnswer((await response.json()) as LiveSearchAnswer)
         callbacks.current.onAnswer?.()
@@ -70,8 +82,19 @@ export function resultCount(labels: LiveSearchLabels, locale: string, n: number)
 }
 
 /** What the status region reads out. */
-export function announcementOf(labels: LiveSearchLabels, locale: string, status: LiveSearchStatus, total: number): string {
-  return status === 'loading' ? labels.loading : status === 'error' ? labels.error : status === 'done' ? resultCount(labels, locale, total) : ''
+export function announcementOf(
+  labels: LiveSearchLabels,
+  locale: string,
+  status: LiveSearchStatus,
+  total: number,
+): string {
+  return status === 'loading'
+    ? labels.loading
+    : status === 'error'
+      ? labels.error
+      : status === 'done'
+        ? resultCount(labels, locale, total)
+        : ''
 }
 
 /** The next active option for an arrow key: -1 is the input itself; both ends wrap. */

@@ -35,7 +35,8 @@ const features = tableFeatures({
 })
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''))
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''))
 
 function matches(row: DataRow, q: string): boolean {
   if (!q) return true
@@ -76,7 +77,19 @@ type Props = {
  * size, q), so every control is a plain link or GET form without JavaScript; once hydrated, the same
  * controls act in place through TanStack Table and keep the URL in step.
  */
-export function DataTable({ caption, columns, rows, locale, path, initial, labels, filterable, extraParams = {}, selection, id = 'table' }: Props) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  locale,
+  path,
+  initial,
+  labels,
+  filterable,
+  extraParams = {},
+  selection,
+  id = 'table',
+}: Props) {
   const tableColumns = useMemo(
     () =>
       columns.map((c) => ({
@@ -87,21 +100,30 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
         sortFn: (a: { getValue: (id: string) => unknown }, b: { getValue: (id: string) => unknown }, colId: string) => {
           const x = a.getValue(colId)
           const y = b.getValue(colId)
-          return typeof x === 'number' && typeof y === 'number' ? x - y : collatorFor(locale).compare(String(x), String(y))
+          return typeof x === 'number' && typeof y === 'number'
+            ? x - y
+            : collatorFor(locale).compare(String(x), String(y))
         },
       })),
     [columns, locale],
   )
 
   const initialPages = pageCount(rows.filter((r) => matches(r, initial.q)).length, initial.size)
-  const [sorting, setSorting] = useState<SortingState>(initial.sort ? [{ id: initial.sort, desc: initial.dir === 'desc' }] : [])
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: clampPage(initial.page, initialPages) - 1, pageSize: initial.size })
+  const [sorting, setSorting] = useState<SortingState>(
+    initial.sort ? [{ id: initial.sort, desc: initial.dir === 'desc' }] : [],
+  )
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: clampPage(initial.page, initialPages) - 1,
+    pageSize: initial.size,
+  })
   const [globalFilter, setGlobalFilter] = useState(initial.q)
   useValueTypedBeforeHydration(`${id}-filter`, globalFilter, (q) => {
     setGlobalFilter(q)
     setPagination((p) => ({ ...p, pageIndex: 0 }))
   })
-  useValueTypedBeforeHydration(`${id}-size`, String(pagination.pageSize), (size) => setPagination({ pageIndex: 0, pageSize: Number(size) }))
+  useValueTypedBeforeHydration(`${id}-size`, String(pagination.pageSize), (size) =>
+    setPagination({ pageIndex: 0, pageSize: Number(size) }),
+  )
 
   const table = useTable({
     features,
@@ -112,7 +134,8 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
     onGlobalFilterChange: setGlobalFilter,
-    globalFilterFn: ((row: { original: DataRow }, _colId: string, value: string) => matches(row.original, value)) as never,
+    globalFilterFn: ((row: { original: DataRow }, _colId: string, value: string) =>
+      matches(row.original, value)) as never,
     getColumnCanGlobalFilter: () => true,
     enableSortingRemoval: false,
     autoResetPageIndex: false,
@@ -169,7 +192,11 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
   }
 
   const hidden = columns.filter((c) => c.hideBelow)
-  const detailsClass = hidden.some((c) => c.hideBelow === 'md') ? styles.detailsMd : hidden.length ? styles.detailsSm : ''
+  const detailsClass = hidden.some((c) => c.hideBelow === 'md')
+    ? styles.detailsMd
+    : hidden.length
+      ? styles.detailsSm
+      : ''
   const [first, ...rest] = columns
   const colCount = columns.length + (selection ? 1 : 0)
   const hiddenInputs = (omit: (keyof TableQuery)[]) => (
@@ -208,13 +235,7 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
   return (
     <div className={styles.wrap} id={id} data-in-place="">
       {filterable ? (
-        <form
-          className={styles.toolbar}
-          role="search"
-          method="get"
-          action={path}
-          onSubmit={(e) => e.preventDefault()}
-        >
+        <form className={styles.toolbar} role="search" method="get" action={path} onSubmit={(e) => e.preventDefault()}>
           {hiddenInputs(['q'])}
           <label className={styles.field}>
             <span>{labels.filter}</span>
@@ -230,7 +251,9 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
               }}
             />
           </label>
-          <button type="submit" className={styles.button}>{labels.filter}</button>
+          <button type="submit" className={styles.button}>
+            {labels.filter}
+          </button>
         </form>
       ) : null}
 
@@ -244,12 +267,27 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
                 const ariaSort = active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined
                 const nextDir = active && query.dir === 'asc' ? 'desc' : 'asc'
                 return (
-                  <th key={c.id} scope="col" aria-sort={ariaSort} className={[c.numeric ? styles.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(' ')}>
+                  <th
+                    key={c.id}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={[c.numeric ? styles.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(
+                      ' ',
+                    )}
+                  >
                     {c.sortable ? (
-                      <a className={styles.sort} href={href({ sort: c.id, dir: nextDir, page: 1 })} onClick={(e) => go(e, () => sortBy(c.id, nextDir))}>
+                      <a
+                        className={styles.sort}
+                        href={href({ sort: c.id, dir: nextDir, page: 1 })}
+                        onClick={(e) => go(e, () => sortBy(c.id, nextDir))}
+                      >
                         {c.header}
-                        <span className={styles.sortIcon} aria-hidden="true">{active ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-                        <span className="visually-hidden">, {nextDir === 'asc' ? labels.sortAsc : labels.sortDesc}</span>
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {active ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                        <span className="visually-hidden">
+                          , {nextDir === 'asc' ? labels.sortAsc : labels.sortDesc}
+                        </span>
                       </a>
                     ) : (
                       c.header
@@ -263,7 +301,9 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
           <tbody>
             {pageRows.length === 0 ? (
               <tr>
-                <td colSpan={colCount} className={styles.empty}>{rows.length === 0 ? labels.noData : labels.noResults}</td>
+                <td colSpan={colCount} className={styles.empty}>
+                  {rows.length === 0 ? labels.noData : labels.noResults}
+                </td>
               </tr>
             ) : (
               pageRows.map(({ original: row }) => {
@@ -290,7 +330,12 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
                       ) : null}
                     </th>
                     {rest.map((c) => (
-                      <td key={c.id} className={[c.numeric ? styles.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(' ')}>
+                      <td
+                        key={c.id}
+                        className={[c.numeric ? styles.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(
+                          ' ',
+                        )}
+                      >
                         {cell(c, row.cells[c.id])}
                       </td>
                     ))}
@@ -318,7 +363,11 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
       <div className={styles.footer}>
         <p className={styles.status} role="status">
           {/* "Rows 0–0 of 0" reads as a fault: an empty table says why it is empty, as its body does. */}
-          {filteredCount === 0 ? (rows.length === 0 ? labels.noData : labels.noResults) : fill(labels.rowsOf, { from, to, total: filteredCount })}
+          {filteredCount === 0
+            ? rows.length === 0
+              ? labels.noData
+              : labels.noResults
+            : fill(labels.rowsOf, { from, to, total: filteredCount })}
         </p>
 
         <form className={styles.toolbar} method="get" action={path} onSubmit={(e) => e.preventDefault()}>
@@ -332,11 +381,15 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
               onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}
             >
               {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </select>
           </label>
-          <button type="submit" className={styles.button}>{labels.apply}</button>
+          <button type="submit" className={styles.button}>
+            {labels.apply}
+          </button>
         </form>
 
         {pages > 1 ? (
@@ -344,11 +397,17 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
             <ul>
               <li>
                 {current > 1 ? (
-                  <a href={href({ page: current - 1 })} onClick={(e) => go(e, () => setPagination((p) => ({ ...p, pageIndex: p.pageIndex - 1 })))}>
-                    <span aria-hidden="true">‹ </span>{labels.previous}
+                  <a
+                    href={href({ page: current - 1 })}
+                    onClick={(e) => go(e, () => setPagination((p) => ({ ...p, pageIndex: p.pageIndex - 1 })))}
+                  >
+                    <span aria-hidden="true">‹ </span>
+                    {labels.previous}
                   </a>
                 ) : (
-                  <span className={styles.disabled} aria-hidden="true">‹ {labels.previous}</span>
+                  <span className={styles.disabled} aria-hidden="true">
+                    ‹ {labels.previous}
+                  </span>
                 )}
               </li>
               {w7.map((n) => (
@@ -365,11 +424,17 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
               ))}
               <li>
                 {current < pages ? (
-                  <a href={href({ page: current + 1 })} onClick={(e) => go(e, () => setPagination((p) => ({ ...p, pageIndex: p.pageIndex + 1 })))}>
-                    {labels.next}<span aria-hidden="true"> ›</span>
+                  <a
+                    href={href({ page: current + 1 })}
+                    onClick={(e) => go(e, () => setPagination((p) => ({ ...p, pageIndex: p.pageIndex + 1 })))}
+                  >
+                    {labels.next}
+                    <span aria-hidden="true"> ›</span>
                   </a>
                 ) : (
-                  <span className={styles.disabled} aria-hidden="true">{labels.next} ›</span>
+                  <span className={styles.disabled} aria-hidden="true">
+                    {labels.next} ›
+                  </span>
                 )}
               </li>
             </ul>
@@ -392,9 +457,22 @@ export function DataTable({ caption, columns, rows, locale, path, initial, label
             {hiddenInputs([])}
             <label className={styles.field}>
               <span>{labels.goToPage}</span>
-              <input type="number" name="page" min={1} max={pages} step={1} required inputMode="numeric" className={styles.pageInput} defaultValue={current} key={current} />
+              <input
+                type="number"
+                name="page"
+                min={1}
+                max={pages}
+                step={1}
+                required
+                inputMode="numeric"
+                className={styles.pageInput}
+                defaultValue={current}
+                key={current}
+              />
             </label>
-            <button type="submit" className={styles.button}>{labels.go}</button>
+            <button type="submit" className={styles.button}>
+              {labels.go}
+            </button>
           </form>
         ) : null}
       </div>

@@ -7,13 +7,26 @@ const columns: DataColumn[] = [
   { id: 'size', header: 'Size', sortable: true, numeric: true },
   { id: 'note', header: 'Note' },
 ]
-const row = (id: string, name: string, size: number, note = ''): DataRow => ({ id, cells: { name: { text: name }, size: { text: `${size} m³`, sort: size }, note: { text: note } } })
+const row = (id: string, name: string, size: number, note = ''): DataRow => ({
+  id,
+  cells: { name: { text: name }, size: { text: `${size} m³`, sort: size }, note: { text: note } },
+})
 
 describe('withSortRanks', () => {
   it('ranks text columns in the locale order (Estonian: š after s, õ after w)', () => {
-    const rows = [row('1', 'Võru', 1), row('2', 'Viljandi', 2), row('3', 'Šaaremaa', 3), row('4', 'Tartu', 4), row('5', 'Saue', 5), row('6', 'Wõrk', 6), row('7', 'Õismäe', 7)]
+    const rows = [
+      row('1', 'Võru', 1),
+      row('2', 'Viljandi', 2),
+      row('3', 'Šaaremaa', 3),
+      row('4', 'Tartu', 4),
+      row('5', 'Saue', 5),
+      row('6', 'Wõrk', 6),
+      row('7', 'Õismäe', 7),
+    ]
     const ranked = withSortRanks(columns, rows, 'et')
-    const byRank = [...ranked].sort((a, b) => Number(a.cells.name.sort) - Number(b.cells.name.sort)).map((r) => r.cells.name.text)
+    const byRank = [...ranked]
+      .sort((a, b) => Number(a.cells.name.sort) - Number(b.cells.name.sort))
+      .map((r) => r.cells.name.text)
     expect(byRank).toEqual(['Saue', 'Šaaremaa', 'Tartu', 'Viljandi', 'Võru', 'Wõrk', 'Õismäe'])
   })
 

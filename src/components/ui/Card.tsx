@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react'
 import styles from './Card.module.css'
 
-type Props = { title: string; href?: string; headingLevel?: 2 | 3; children?: ReactNode; meta?: ReactNode; external?: boolean }
+type Props = {
+  title: string
+  href?: string
+  headingLevel?: 2 | 3
+  children?: ReactNode
+  meta?: ReactNode
+  external?: boolean
+}
 
 /** A card whose whole surface follows its heading link (one link per card, announced once). */
 export function Card({ title, href, headingLevel = 2, children, meta, external }: Props) {
@@ -10,7 +17,11 @@ export function Card({ title, href, headingLevel = 2, children, meta, external }
     <article className={styles.card}>
       <H className={styles.title}>
         {href ? (
-          <a className={styles.link} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            className={styles.link}
+            href={href}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {title}
           </a>
         ) : (

@@ -14,34 +14,82 @@ function Frame({ id, label, hint, error, optionalText, children }: Common & { ch
         {label}
         {optionalText ? <span className={styles.optional}> {optionalText}</span> : null}
       </label>
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {children}
     </div>
   )
 }
 
 /** Text input with label, hint and inline error tied by aria-describedby (GOV.UK pattern). */
-export function TextField({ id, label, hint, error, optionalText, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  optionalText,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame {...{ id, label, hint, error, optionalText }}>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
     </Frame>
   )
 }
 
-export function TextArea({ id, label, hint, error, optionalText, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  optionalText,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame {...{ id, label, hint, error, optionalText }}>
-      <textarea id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <textarea
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
     </Frame>
   )
 }
 
-export function SelectField({ id, label, hint, error, optionalText, children, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  optionalText,
+  children,
+  ...input
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame {...{ id, label, hint, error, optionalText }}>
-      <select id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input}>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      >
         {children}
       </select>
     </Frame>

@@ -5,5 +5,9 @@ type Props = { level: 1 | 2 | 3 | 4; children: ReactNode; id?: string; className
 /** Headings keep one visual scale per level; pages choose levels by outline, not by looks. */
 export function Heading({ level, children, id, className }: Props) {
   const Tag = `h${level}` as const
-  return <Tag id={id} className={className}>{children}</Tag>
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  )
 }

@@ -32,7 +32,9 @@ export async function Pagination({ locale, label, page, pages, hrefFor, goTo }: 
       <ul className={styles.pages}>
         {page > 1 ? (
           <li>
-            <a href={hrefFor(page - 1)} rel="prev">{t('previous')}</a>
+            <a href={hrefFor(page - 1)} rel="prev">
+              {t('previous')}
+            </a>
           </li>
         ) : null}
         {pageWindow(page, pages, { gaps: true }).map((n, i) =>
@@ -42,13 +44,17 @@ export async function Pagination({ locale, label, page, pages, hrefFor, goTo }: 
             </li>
           ) : (
             <li key={n}>
-              <a href={hrefFor(n)} aria-label={t('page', { page: n })} aria-current={n === page ? 'page' : undefined}>{n}</a>
+              <a href={hrefFor(n)} aria-label={t('page', { page: n })} aria-current={n === page ? 'page' : undefined}>
+                {n}
+              </a>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <a href={hrefFor(page + 1)} rel="next">{t('next')}</a>
+            <a href={hrefFor(page + 1)} rel="next">
+              {t('next')}
+            </a>
           </li>
         ) : null}
       </ul>
@@ -57,8 +63,21 @@ export async function Pagination({ locale, label, page, pages, hrefFor, goTo }: 
           {Object.entries(goTo.hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <TextField id={goTo.id} name="page" type="number" inputMode="numeric" min={1} max={pages} step={1} required label={t('goTo', { pages })} defaultValue={page} />
-          <Button type="submit" variant="secondary">{t('goToSubmit')}</Button>
+          <TextField
+            id={goTo.id}
+            name="page"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={pages}
+            step={1}
+            required
+            label={t('goTo', { pages })}
+            defaultValue={page}
+          />
+          <Button type="submit" variant="secondary">
+            {t('goToSubmit')}
+          </Button>
         </form>
       ) : null}
     </nav>

@@ -10,7 +10,11 @@ import { useEffect } from 'react'
 export function useValueTypedBeforeHydration(id: string, current: string, adopt: (value: string) => void) {
   useEffect(() => {
     const field = document.getElementById(id)
-    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) {
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement
+    ) {
       if (field.value !== current) adopt(field.value)
     }
     // Once, right after hydration: later changes arrive through onChange.

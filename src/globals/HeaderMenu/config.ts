@@ -40,7 +40,11 @@ const entryFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'openInNewTab', type: 'checkbox', label: l('Ava uuel vahelehel', 'Открывать в новой вкладке', 'Open in a new tab') },
+      {
+        name: 'openInNewTab',
+        type: 'checkbox',
+        label: l('Ava uuel vahelehel', 'Открывать в новой вкладке', 'Open in a new tab'),
+      },
       { name: 'external', type: 'checkbox', label: l('Välislink', 'Внешняя ссылка', 'External link') },
       {
         name: 'isOldPageLink',

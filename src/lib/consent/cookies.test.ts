@@ -3,7 +3,8 @@ import { analyticsCookieNames, deletionStrings } from './cookies'
 
 describe('analyticsCookieNames', () => {
   it('finds Matomo and GA cookies only', () => {
-    const jar = '_pk_id.1.1fff=abc; NEXT_LOCALE=ru; cc_cookie=%7B%7D; _pk_ses.1.1fff=1; _ga=GA1.1.2; _ga_ABC123=GS1; _gid=x; pk_other=1'
+    const jar =
+      '_pk_id.1.1fff=abc; NEXT_LOCALE=ru; cc_cookie=%7B%7D; _pk_ses.1.1fff=1; _ga=GA1.1.2; _ga_ABC123=GS1; _gid=x; pk_other=1'
     expect(analyticsCookieNames(jar)).toEqual(['_pk_id.1.1fff', '_pk_ses.1.1fff', '_ga', '_ga_ABC123', '_gid'])
   })
   it('copes with an empty jar', () => {

@@ -11,7 +11,15 @@ import { TAGS } from './tags'
 export const getWasteStations = unstable_cache(
   async (locale: Locale): Promise<WasteStation[]> => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'waste-stations', locale, fallbackLocale: 'et', depth: 0, limit: 1000, pagination: false, sort: 'name' })
+    const { docs } = await payload.find({
+      collection: 'waste-stations',
+      locale,
+      fallbackLocale: 'et',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      sort: 'name',
+    })
     return docs
   },
   ['waste-stations'],
@@ -21,7 +29,13 @@ export const getWasteStations = unstable_cache(
 export const getMunicipalContracts = unstable_cache(
   async (): Promise<MunicipalContract[]> => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'municipal-contracts', depth: 0, limit: 1000, pagination: false, sort: 'localGovernment' })
+    const { docs } = await payload.find({
+      collection: 'municipal-contracts',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      sort: 'localGovernment',
+    })
     return docs
   },
   ['municipal-contracts'],
@@ -31,7 +45,15 @@ export const getMunicipalContracts = unstable_cache(
 export const getPriceLists = unstable_cache(
   async (locale: Locale): Promise<PriceList[]> => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'price-lists', locale, fallbackLocale: 'et', depth: 0, limit: 200, pagination: false, sort: 'validFrom' })
+    const { docs } = await payload.find({
+      collection: 'price-lists',
+      locale,
+      fallbackLocale: 'et',
+      depth: 0,
+      limit: 200,
+      pagination: false,
+      sort: 'validFrom',
+    })
     return docs
   },
   ['price-lists'],
@@ -41,7 +63,14 @@ export const getPriceLists = unstable_cache(
 export const getPriceList = unstable_cache(
   async (locale: Locale, id: number): Promise<PriceList | null> => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'price-lists', locale, fallbackLocale: 'et', depth: 0, limit: 1, where: { id: { equals: id } } })
+    const { docs } = await payload.find({
+      collection: 'price-lists',
+      locale,
+      fallbackLocale: 'et',
+      depth: 0,
+      limit: 1,
+      where: { id: { equals: id } },
+    })
     return docs[0] ?? null
   },
   ['price-list'],
@@ -60,7 +89,12 @@ export const getUnservedAddresses = unstable_cache(
       limit: 2000,
       pagination: false,
       sort: '-plannedDate',
-      where: { and: [{ plannedDate: { greater_than_equal: unservedWindow(today).from } }, { plannedDate: { less_than_equal: unservedWindow(today).to } }] },
+      where: {
+        and: [
+          { plannedDate: { greater_than_equal: unservedWindow(today).from } },
+          { plannedDate: { less_than_equal: unservedWindow(today).to } },
+        ],
+      },
     })
     return docs
   },
@@ -71,7 +105,15 @@ export const getUnservedAddresses = unstable_cache(
 export const getSalesContacts = unstable_cache(
   async (locale: Locale): Promise<SalesContact[]> => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'sales-contacts', locale, fallbackLocale: 'et', depth: 0, limit: 100, pagination: false, sort: 'order' })
+    const { docs } = await payload.find({
+      collection: 'sales-contacts',
+      locale,
+      fallbackLocale: 'et',
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      sort: 'order',
+    })
     return docs
   },
   ['sales-contacts'],

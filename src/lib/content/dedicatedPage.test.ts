@@ -6,7 +6,16 @@ vi.mock('./pages', () => ({ getPageByPath: (locale: string, path: string) => get
 
 const { dedicatedPageMetadata } = await import('./dedicatedPage')
 const fallback = { title: 'Hinnakirjad (sõnumid)', description: 'Sõnumite kirjeldus' }
-const page = (over: Partial<Page>): Page => ({ id: 1, title: 'Hinnakirjad', path: '/customer-support/price-lists', description: 'CMS-i kirjeldus', updatedAt: '', createdAt: '', ...over }) as Page
+const page = (over: Partial<Page>): Page =>
+  ({
+    id: 1,
+    title: 'Hinnakirjad',
+    path: '/customer-support/price-lists',
+    description: 'CMS-i kirjeldus',
+    updatedAt: '',
+    createdAt: '',
+    ...over,
+  }) as Page
 
 describe('dedicatedPageMetadata', () => {
   beforeEach(() => getPageByPath.mockReset())
@@ -29,7 +38,9 @@ describe('dedicatedPageMetadata', () => {
   })
 
   it("prefers the editors' SEO fields and never applies the page's noindex", async () => {
-    getPageByPath.mockResolvedValue(page({ noindex: true, meta: { title: 'SEO pealkiri', description: 'SEO kirjeldus' } }))
+    getPageByPath.mockResolvedValue(
+      page({ noindex: true, meta: { title: 'SEO pealkiri', description: 'SEO kirjeldus' } }),
+    )
     const meta = await dedicatedPageMetadata('en', '/customer-support/price-lists', fallback)
     expect(meta.title).toBe('SEO pealkiri')
     expect(meta.description).toBe('SEO kirjeldus')

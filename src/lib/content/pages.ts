@@ -45,8 +45,21 @@ export const getChildPages = unstable_cache(
       where: { and: [{ path: { like: prefix } }, { _status: { equals: 'published' } }] },
     })
     return result.docs
-      .filter((p) => p.path.startsWith(prefix) && p.path.length > prefix.length && !p.path.slice(prefix.length).includes('/') && !p.noindex)
-      .map((p) => ({ id: p.id, title: p.title, path: p.path, description: p.description, externalUrl: p.externalUrl, order: p.order }))
+      .filter(
+        (p) =>
+          p.path.startsWith(prefix) &&
+          p.path.length > prefix.length &&
+          !p.path.slice(prefix.length).includes('/') &&
+          !p.noindex,
+      )
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        path: p.path,
+        description: p.description,
+        externalUrl: p.externalUrl,
+        order: p.order,
+      }))
   },
   ['pages:children'],
   { tags: [TAGS.pages], revalidate: 3600 },

@@ -20,7 +20,10 @@ const published: Where = { _status: { equals: 'published' } }
 
 /** One page of published posts, sticky first then newest; a category slug narrows the list. */
 export const listPosts = unstable_cache(
-  async (locale: Locale, opts: { category?: string; page?: number; limit?: number; long?: boolean; newestFirst?: boolean }): Promise<PostList> => {
+  async (
+    locale: Locale,
+    opts: { category?: string; page?: number; limit?: number; long?: boolean; newestFirst?: boolean },
+  ): Promise<PostList> => {
     const payload = await cms()
     const and: Where[] = [published]
     if (opts.category) {

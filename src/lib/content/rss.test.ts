@@ -10,7 +10,12 @@ describe('buildRss', () => {
       self: 'https://example.test/about/news/rss',
       language: 'ru',
       items: [
-        { title: 'A <b> "quote"', link: 'https://example.test/about/news/a?x=1&y=2', description: 'Вывоз', date: '2026-03-01T00:00:00.000Z' },
+        {
+          title: 'A <b> "quote"',
+          link: 'https://example.test/about/news/a?x=1&y=2',
+          description: 'Вывоз',
+          date: '2026-03-01T00:00:00.000Z',
+        },
         { title: 'No date', link: 'https://example.test/b', description: '', date: 'nope' },
       ],
     })

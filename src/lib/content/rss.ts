@@ -2,7 +2,12 @@ type Item = { title: string; link: string; description: string; date: string }
 type Feed = { title: string; description: string; link: string; self: string; language: string; items: Item[] }
 
 function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 function rfc822(value: string): string | null {

@@ -38,7 +38,12 @@ function store(): SearchStore {
 }
 
 /** `decorate`: the positions (after the kind filter) that get highlighted titles and fragments. */
-export async function searchSite(locale: Locale, query: string, kind?: SearchKind, decorate?: { from: number; to: number }): Promise<SearchResults> {
+export async function searchSite(
+  locale: Locale,
+  query: string,
+  kind?: SearchKind,
+  decorate?: { from: number; to: number },
+): Promise<SearchResults> {
   const index = await store().index(locale)
   return index.search(query, { kind, decorate })
 }

@@ -68,7 +68,12 @@ export function isoWeekday(day: string): number {
 
 export const isWeekend = (day: string): boolean => isoWeekday(day) >= 6
 
-const tallinnParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const tallinnParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The Tallinn calendar day an instant falls on. */
 function tallinnDayOfInstant(instant: Date): string {

@@ -20,7 +20,10 @@ export const LOOKUP_LIMITER_KEY = 'jaatmeveo.discharges.lookupLimiter'
 
 /** One limiter per process, shared by the page, the routes and the fast path; the first caller's limit holds. */
 export function sharedLookupLimiter(perMinute: number): RateLimiter {
-  return processSingleton(LOOKUP_LIMITER_KEY, () => new RateLimiter({ limit: perMinute, windowMs: 60_000, distinct: { repeatFactor: REPEAT_FACTOR } }))
+  return processSingleton(
+    LOOKUP_LIMITER_KEY,
+    () => new RateLimiter({ limit: perMinute, windowMs: 60_000, distinct: { repeatFactor: REPEAT_FACTOR } }),
+  )
 }
 
 export type Admission =
@@ -32,7 +35,11 @@ export type Admission =
 export function admitLookup(raw: string | null | undefined, client: string, limits: LookupLimits): Admission {
   const parsed = contractNumberSchema.safeParse(raw ?? undefined)
   if (!parsed.success) {
-    return { ok: false, reason: 'invalid', error: new ApiError(400, 'invalid_contract_number', parsed.error.issues[0]?.message ?? 'invalid contractNumber') }
+    return {
+      ok: false,
+      reason: 'invalid',
+      error: new ApiError(400, 'invalid_contract_number', parsed.error.issues[0]?.message ?? 'invalid contractNumber'),
+    }
   }
   const limit = sharedLookupLimiter(limits.perMinute).take(clientKey(client), { item: parsed.data })
   if (!limit.ok) {
@@ -45,4 +52,7 @@ export function admitLookup(raw: string | null | undefined, client: string, limi
   return { ok: true, contractNumber: parsed.data }
 }
 
-export const unavailable = () => new ApiError(503, 'unavailable', 'Discharge data is temporarily unavailable.', { headers: { 'Cache-Control': 'no-store' } })
+export const unavailable = () =>
+  new ApiError(503, 'unavailable', 'Discharge data is temporarily unavailable.', {
+    headers: { 'Cache-Control': 'no-store' },
+  })

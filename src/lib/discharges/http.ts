@@ -51,10 +51,18 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
   if (!admission.ok) {
     return admission.reason === 'invalid'
       ? { kind: 'invalid', value: raw }
-      : { kind: 'rateLimited', retryAfterSeconds: admission.retryAfterSeconds, contractNumber: admission.contractNumber }
+      : {
+          kind: 'rateLimited',
+          retryAfterSeconds: admission.retryAfterSeconds,
+          contractNumber: admission.contractNumber,
+        }
   }
   try {
-    return { kind: 'ok', contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
+    return {
+      kind: 'ok',
+      contractNumber: admission.contractNumber,
+      discharges: await upcomingDischarges(admission.contractNumber),
+    }
   } catch (error) {
     log.error('discharges page lookup failed', { error: error instanceof Error ? error.message : String(error) })
     return { kind: 'failed', contractNumber: admission.contractNumber }

@@ -4,9 +4,27 @@ import { buildIcs, dischargeUid } from './ics'
 import type { Discharge } from './schema'
 
 const discharges: Discharge[] = [
-  { contractNumber: '900000001', garbage: 'Segaolmejäätmed', itemType: 'Konteiner 240 L', address: 'Kase tn 5, Tallinn', date: '2026-12-28' },
-  { contractNumber: '900000001', garbage: 'Biolagunevad jäätmed', itemType: 'Konteiner 140 L', address: 'Kase tn 5, Tallinn', date: '2026-12-28' },
-  { contractNumber: '900000001', garbage: 'Segaolmejäätmed', itemType: 'Konteiner 240 L', address: 'Kase tn 5, Tallinn', date: '2027-01-04' },
+  {
+    contractNumber: '900000001',
+    garbage: 'Segaolmejäätmed',
+    itemType: 'Konteiner 240 L',
+    address: 'Kase tn 5, Tallinn',
+    date: '2026-12-28',
+  },
+  {
+    contractNumber: '900000001',
+    garbage: 'Biolagunevad jäätmed',
+    itemType: 'Konteiner 140 L',
+    address: 'Kase tn 5, Tallinn',
+    date: '2026-12-28',
+  },
+  {
+    contractNumber: '900000001',
+    garbage: 'Segaolmejäätmed',
+    itemType: 'Konteiner 240 L',
+    address: 'Kase tn 5, Tallinn',
+    date: '2027-01-04',
+  },
 ]
 const base = { contractNumber: '900000001', domain: 'example.ee', now: new Date('2026-12-20T00:00:00Z') }
 
@@ -24,7 +42,11 @@ describe('buildIcs', () => {
     expect(first.datetype).toBe('date')
     const start = first.start as Date
     expect([start.getFullYear(), start.getMonth() + 1, start.getDate()]).toEqual([2026, 12, 28])
-    expect(parsed.map((e) => e.summary).sort()).toEqual(['Biodegradable waste', 'Mixed municipal waste', 'Mixed municipal waste'])
+    expect(parsed.map((e) => e.summary).sort()).toEqual([
+      'Biodegradable waste',
+      'Mixed municipal waste',
+      'Mixed municipal waste',
+    ])
   })
   it('uses the chosen language', () => {
     const ru = events(buildIcs(discharges.slice(0, 1), { ...base, locale: 'ru' }))
@@ -33,8 +55,12 @@ describe('buildIcs', () => {
     expect(et[0].summary).toBe('Segaolmejäätmed')
   })
   it('keeps UIDs stable across builds and distinct per discharge', () => {
-    const a = events(buildIcs(discharges, { ...base, locale: 'et' })).map((e) => e.uid).sort()
-    const b = events(buildIcs([...discharges].reverse(), { ...base, locale: 'et', now: new Date() })).map((e) => e.uid).sort()
+    const a = events(buildIcs(discharges, { ...base, locale: 'et' }))
+      .map((e) => e.uid)
+      .sort()
+    const b = events(buildIcs([...discharges].reverse(), { ...base, locale: 'et', now: new Date() }))
+      .map((e) => e.uid)
+      .sort()
     expect(a).toEqual(b)
     expect(new Set(a).size).toBe(3)
   })

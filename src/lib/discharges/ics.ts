@@ -54,7 +54,11 @@ export function buildIcs(discharges: Discharge[], o: IcsOptions): string {
       transparency: ICalEventTransparency.TRANSPARENT,
     })
     if (reminderSecondsBefore !== undefined) {
-      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: reminderSecondsBefore, description: wasteTypeLabel(d.garbage, o.locale) })
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        triggerBefore: reminderSecondsBefore,
+        description: wasteTypeLabel(d.garbage, o.locale),
+      })
     }
   }
   return cal.toString()

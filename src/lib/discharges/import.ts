@@ -61,7 +61,8 @@ export async function importDischarges(
     const parsed = dischargeRowSchema.safeParse(record.value)
     if (!parsed.success) {
       const value = record.value as { contractNumber?: unknown } | null
-      if (value && typeof value === 'object' && value.contractNumber != null) tainted.add(String(value.contractNumber).trim())
+      if (value && typeof value === 'object' && value.contractNumber != null)
+        tainted.add(String(value.contractNumber).trim())
       reject(record.line, formatZodIssues(parsed.error.issues))
       continue
     }
@@ -83,7 +84,10 @@ export async function importDischarges(
 }
 
 /** The planning-system import into the site's database, replacing from today in Tallinn. */
-export async function runImport(records: AsyncIterable<ParsedRecord>, options: { replaceFuture: boolean }): Promise<ImportReport> {
+export async function runImport(
+  records: AsyncIterable<ParsedRecord>,
+  options: { replaceFuture: boolean },
+): Promise<ImportReport> {
   const payload = await cms()
   return importDischarges(dbOf(payload), records, { replaceFuture: options.replaceFuture, today: todayInTallinn() })
 }

@@ -10,7 +10,13 @@ export type ImportFormat = 'json' | 'ndjson' | 'csv'
 export function formatFromContentType(contentType: string | null): ImportFormat | null {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'application/json') return 'json'
-  if (type === 'application/x-ndjson' || type === 'application/ndjson' || type === 'application/jsonl' || type === 'application/json-seq') return 'ndjson'
+  if (
+    type === 'application/x-ndjson' ||
+    type === 'application/ndjson' ||
+    type === 'application/jsonl' ||
+    type === 'application/json-seq'
+  )
+    return 'ndjson'
   if (type === 'text/csv' || type === 'application/csv') return 'csv'
   return null
 }
@@ -128,7 +134,9 @@ const headerAliases: Record<string, string> = {
 }
 
 /** Reads until the header line is complete and picks its delimiter (`;` from spreadsheets set to Estonian, else `,`). */
-async function sniffDelimiter(body: AsyncIterable<Uint8Array>): Promise<{ delimiter: string; body: AsyncIterable<Uint8Array> }> {
+async function sniffDelimiter(
+  body: AsyncIterable<Uint8Array>,
+): Promise<{ delimiter: string; body: AsyncIterable<Uint8Array> }> {
   const iterator = body[Symbol.asyncIterator]()
   const head: Uint8Array[] = []
   let text = ''
@@ -154,7 +162,16 @@ export async function* csvRecords(input: AsyncIterable<Uint8Array>): AsyncGenera
   const parser = Readable.from(body).pipe(
     parseCsv({
       bom: true,
-      columns: (header: string[]) => header.map((h) => headerAliases[h.trim().toLowerCase().replace(/[\s_-]/g, '')] ?? h.trim()),
+      columns: (header: string[]) =>
+        header.map(
+          (h) =>
+            headerAliases[
+              h
+                .trim()
+                .toLowerCase()
+                .replace(/[\s_-]/g, '')
+            ] ?? h.trim(),
+        ),
       delimiter,
       skip_empty_lines: true,
       trim: true,

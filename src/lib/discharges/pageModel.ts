@@ -7,7 +7,13 @@ import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 export const CARDS_PER_PAGE = 4
 
 /** `heading` is the day with its weekday as the language writes it ("reede, 27.11.2026", "Friday, 27.11.2026"). */
-export type DischargeCard = Discharge & { displayDate: string; weekdayName: string; heading: string; wasteTypeLabel: string; itemTypeLabel: string }
+export type DischargeCard = Discharge & {
+  displayDate: string
+  weekdayName: string
+  heading: string
+  wasteTypeLabel: string
+  itemTypeLabel: string
+}
 
 export function toCards(discharges: Discharge[], locale: Locale): DischargeCard[] {
   return discharges.map((d) => ({
@@ -25,7 +31,18 @@ export function filterCards(cards: DischargeCard[], query: string, locale: Local
   const words = query.toLocaleLowerCase(locale).split(/\s+/).filter(Boolean)
   if (!words.length) return cards
   return cards.filter((c) => {
-    const haystack = [c.displayDate, c.date, c.weekdayName, c.wasteTypeLabel, c.garbage, c.itemTypeLabel, c.itemType, c.address].join(' ').toLocaleLowerCase(locale)
+    const haystack = [
+      c.displayDate,
+      c.date,
+      c.weekdayName,
+      c.wasteTypeLabel,
+      c.garbage,
+      c.itemTypeLabel,
+      c.itemType,
+      c.address,
+    ]
+      .join(' ')
+      .toLocaleLowerCase(locale)
     return words.every((w) => haystack.includes(w))
   })
 }

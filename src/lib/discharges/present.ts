@@ -41,6 +41,9 @@ export function presentDischarges(contractNumber: string, discharges: Discharge[
     contractNumber,
     discharges: items,
     nextByWasteType: nextByWasteType(items),
-    calendar: { subscribe: webcalUrl(contractNumber, locale), download: `${feedPath(contractNumber)}?lang=${locale}&download=1` },
+    calendar: {
+      subscribe: webcalUrl(contractNumber, locale),
+      download: `${feedPath(contractNumber)}?lang=${locale}&download=1`,
+    },
   }
 }

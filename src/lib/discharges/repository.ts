@@ -84,20 +84,42 @@ export async function findUpcoming(db: Db, contractNumber: string, from: string)
 }
 
 /** A plain object with exactly the public fields (libsql rows are array-like objects with extra keys). */
-export const toDischarge = (r: Discharge): Discharge => ({ contractNumber: String(r.contractNumber), garbage: r.garbage, itemType: r.itemType, address: r.address, date: r.date })
+export const toDischarge = (r: Discharge): Discharge => ({
+  contractNumber: String(r.contractNumber),
+  garbage: r.garbage,
+  itemType: r.itemType,
+  address: r.address,
+  date: r.date,
+})
 
 const COLUMNS = 10
 // SQLite allows 32 766 bound parameters per statement; 200 rows keep statements small and fast to prepare.
 const ROWS_PER_STATEMENT = 200
 
 /** Upsert statements for rows; the unique key (contract, date, garbage, item) makes a repeated row one row. */
-export function upsertStatements(rows: DischargeRow[], importRun: string | null, now = new Date().toISOString(), onConflict: 'update' | 'ignore' = 'update') {
+export function upsertStatements(
+  rows: DischargeRow[],
+  importRun: string | null,
+  now = new Date().toISOString(),
+  onConflict: 'update' | 'ignore' = 'update',
+) {
   const statements: { sql: string; args: Value[] }[] = []
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
     const args: Value[] = []
     for (const r of chunk) {
-      args.push(r.contractNumber, r.date, r.garbage, r.itemType, r.address, r.region ?? null, r.municipality ?? null, importRun, now, now)
+      args.push(
+        r.contractNumber,
+        r.date,
+        r.garbage,
+        r.itemType,
+        r.address,
+        r.region ?? null,
+        r.municipality ?? null,
+        importRun,
+        now,
+        now,
+      )
     }
     const values = chunk.map(() => `(${Array(COLUMNS).fill('?').join(',')})`).join(',')
     statements.push({
@@ -130,7 +152,12 @@ export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<numbe
  * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
  * import run `importRun` did not write. One transaction per call.
  */
-export async function deleteFutureNotInRun(db: Db, contracts: string[], from: string, importRun: string): Promise<number> {
+export async function deleteFutureNotInRun(
+  db: Db,
+  contracts: string[],
+  from: string,
+  importRun: string,
+): Promise<number> {
   if (!contracts.length) return 0
   const statements = []
   for (let i = 0; i < contracts.length; i += 500) {
@@ -146,6 +173,9 @@ export async function deleteFutureNotInRun(db: Db, contracts: string[], from: st
 
 /** Demo contracts present in the database (the daily top-up extends only these). */
 export async function presentContracts(db: Db, first: string, last: string): Promise<string[]> {
-  const rows = await db.rows<{ c: string }>(`SELECT DISTINCT contract_number AS c FROM discharges WHERE contract_number BETWEEN ? AND ?`, [first, last])
+  const rows = await db.rows<{ c: string }>(
+    `SELECT DISTINCT contract_number AS c FROM discharges WHERE contract_number BETWEEN ? AND ?`,
+    [first, last],
+  )
   return rows.map((r) => String(r.c))
 }

@@ -28,7 +28,8 @@ const bag: L = { et: 'Jäätmekott', ru: 'Мешок для отходов', en:
 
 export function itemTypeLabel(itemType: string, locale: Locale): string {
   const container = /^Konteiner\s+(.+)$/i.exec(itemType)
-  if (container) return `${containerWords[locale]} ${locale === 'ru' ? container[1].replace(/\bL$/, 'л') : container[1]}`
+  if (container)
+    return `${containerWords[locale]} ${locale === 'ru' ? container[1].replace(/\bL$/, 'л') : container[1]}`
   const deep = /^Süvamahuti\s+(.+)$/i.exec(itemType)
   if (deep) return `${deepWords[locale]} ${locale === 'ru' ? deep[1].replace('m³', 'м³') : deep[1]}`
   if (itemType.trim().toLowerCase() === bag.et.toLowerCase()) return bag[locale]

@@ -14,8 +14,15 @@ describe('analytics configuration', () => {
     })
   })
   it('prefers Matomo over GA4 and falls back to GA4', () => {
-    expect(analyticsConfig(parseEnv({ MATOMO_URL: 'http://127.0.0.1:9/', MATOMO_SITE_ID: '1', GA_MEASUREMENT_ID: 'G-ABC123' }))?.kind).toBe('matomo')
-    expect(analyticsConfig(parseEnv({ GA_MEASUREMENT_ID: 'G-ABC123' }))).toEqual({ kind: 'ga4', measurementId: 'G-ABC123' })
+    expect(
+      analyticsConfig(
+        parseEnv({ MATOMO_URL: 'http://127.0.0.1:9/', MATOMO_SITE_ID: '1', GA_MEASUREMENT_ID: 'G-ABC123' }),
+      )?.kind,
+    ).toBe('matomo')
+    expect(analyticsConfig(parseEnv({ GA_MEASUREMENT_ID: 'G-ABC123' }))).toEqual({
+      kind: 'ga4',
+      measurementId: 'G-ABC123',
+    })
   })
   it('refuses incomplete or malformed settings', () => {
     expect(() => parseEnv({ MATOMO_URL: 'https://stats.example.com/' })).toThrow(/MATOMO_SITE_ID/)

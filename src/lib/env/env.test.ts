@@ -17,8 +17,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is required in production/)
   })
   it('requires SITE_URL in production, defaults it elsewhere', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })).toThrow(/SITE_URL is required in production/)
-    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), SITE_URL: 'https://www.example.ee' }).SITE_URL).toBe('https://www.example.ee')
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })).toThrow(
+      /SITE_URL is required in production/,
+    )
+    expect(
+      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), SITE_URL: 'https://www.example.ee' }).SITE_URL,
+    ).toBe('https://www.example.ee')
     expect(parseEnv({ NODE_ENV: 'development' }).SITE_URL).toBe('http://localhost:3000')
     expect(() => parseEnv({ SITE_URL: 'ftp://example.ee' })).toThrow(/SITE_URL/)
   })
@@ -31,7 +35,9 @@ describe('parseEnv', () => {
 describe('MAP_TILE_URL', () => {
   it('is optional and must be a tile URL template', () => {
     expect(parseEnv({}).MAP_TILE_URL).toBeUndefined()
-    expect(parseEnv({ MAP_TILE_URL: 'https://tile.example/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('https://tile.example/{z}/{x}/{y}.png')
+    expect(parseEnv({ MAP_TILE_URL: 'https://tile.example/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'https://tile.example/{z}/{x}/{y}.png',
+    )
     expect(() => parseEnv({ MAP_TILE_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILE_URL/)
   })
 })
@@ -59,7 +65,9 @@ describe('DISCHARGES_DEMO_TOPUP', () => {
   const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-0123456789' }
   it('is on by default for the embedded demo database and outside production', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).DISCHARGES_DEMO_TOPUP).toBe('true')
-    expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/site' }).DISCHARGES_DEMO_TOPUP).toBe('true')
+    expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/site' }).DISCHARGES_DEMO_TOPUP).toBe(
+      'true',
+    )
     expect(parseEnv(production).DISCHARGES_DEMO_TOPUP).toBe('true')
     expect(parseEnv({ ...production, DATABASE_URL: 'file:./data/site.db' }).DISCHARGES_DEMO_TOPUP).toBe('true')
   })
@@ -68,7 +76,10 @@ describe('DISCHARGES_DEMO_TOPUP', () => {
     expect(parseEnv({ ...production, DATABASE_URL: 'file:/srv/site/site.db' }).DISCHARGES_DEMO_TOPUP).toBe('false')
   })
   it('an explicit value wins either way', () => {
-    expect(parseEnv({ ...production, DATABASE_URL: 'postgres://localhost/site', DISCHARGES_DEMO_TOPUP: 'true' }).DISCHARGES_DEMO_TOPUP).toBe('true')
+    expect(
+      parseEnv({ ...production, DATABASE_URL: 'postgres://localhost/site', DISCHARGES_DEMO_TOPUP: 'true' })
+        .DISCHARGES_DEMO_TOPUP,
+    ).toBe('true')
     expect(parseEnv({ ...production, DISCHARGES_DEMO_TOPUP: 'false' }).DISCHARGES_DEMO_TOPUP).toBe('false')
     expect(() => parseEnv({ DISCHARGES_DEMO_TOPUP: 'sometimes' })).toThrow(/DISCHARGES_DEMO_TOPUP/)
   })
@@ -78,14 +89,20 @@ describe('TRUSTED_PROXIES', () => {
   it('is empty by default and takes a comma- or space-separated list of CIDRs and addresses', () => {
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([])
     expect(parseEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([])
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1 2001:db8::/32' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.1', '2001:db8::/32'])
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1 2001:db8::/32' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '2001:db8::/32',
+    ])
   })
   it('refuses entries that are not addresses or CIDRs, naming them', () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,proxy.local' })).toThrow(/TRUSTED_PROXIES.*proxy\.local/)
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/)
   })
   it('refuses the replaced DISCHARGES_TRUSTED_PROXY_HOPS with a pointer to TRUSTED_PROXIES', () => {
-    expect(() => parseEnv({ DISCHARGES_TRUSTED_PROXY_HOPS: '1' })).toThrow(/DISCHARGES_TRUSTED_PROXY_HOPS: was replaced by TRUSTED_PROXIES/)
+    expect(() => parseEnv({ DISCHARGES_TRUSTED_PROXY_HOPS: '1' })).toThrow(
+      /DISCHARGES_TRUSTED_PROXY_HOPS: was replaced by TRUSTED_PROXIES/,
+    )
     expect(parseEnv({ DISCHARGES_TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXIES).toEqual([])
   })
 })

@@ -15,14 +15,23 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default(EMBEDDED_DATABASE_URL)),
-    PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional()),
+    PAYLOAD_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+    ),
     // Public origin for what a standard wants absolute (canonical, hreflang, sitemap, RSS, e-mails); pages link
     // root-relative. Required in production: a wrong default would put another host in every canonical link.
     SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     // Optional raster basemap for the stations map, e.g. https://tile.example/{z}/{x}/{y}.png (offline basemap otherwise).
-    MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\/\S+\{z\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}').optional()),
+    MAP_TILE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/\S+\{z\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+        .optional(),
+    ),
     // Lines below this level are dropped by src/lib/log (JSON lines on stdout/stderr).
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
     // Where uploaded media (guide PDFs, images) are stored; relative paths start at the working directory.
@@ -32,9 +41,21 @@ export const envSchema = z
     // Analytics (loaded only after consent): Matomo (base URL + site id) or GA4. Unset = no analytics at all.
     MATOMO_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MATOMO_SITE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'must be a number').optional()),
-    GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX').optional()),
+    GA_MEASUREMENT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX')
+        .optional(),
+    ),
     // Contact form and helpdesk delivery (issue 8). Unset SMTP/Odoo: requests are stored and wait for delivery.
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     CONTACT_MAILBOX: z.preprocess(emptyToUndefined, z.email().optional()),
     CONTACT_FROM: z.preprocess(emptyToUndefined, z.string().default('Jäätmeveo AS <noreply@jaatmeveo.example>')),
     CONTACT_CUSTOMER_COPY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
@@ -58,7 +79,10 @@ export const envSchema = z
     HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()),
     HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
     // Planning-system import key (POST /api/v1/discharges/import); unset = the import answers 503.
-    DISCHARGES_IMPORT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'DISCHARGES_IMPORT_API_KEY must be at least 16 characters').optional()),
+    DISCHARGES_IMPORT_API_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'DISCHARGES_IMPORT_API_KEY must be at least 16 characters').optional(),
+    ),
     // The custom server answers the old collection-day endpoint itself on SQLite (decision 009).
     LOOKUP_FAST_PATH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Public pages load their start-up scripts after the first paint (src/server/late-scripts.ts, decision 013).
@@ -71,9 +95,22 @@ export const envSchema = z
       .string()
       .default('')
       .transform((list) => list.split(/[\s,]+/).filter(Boolean))
-      .pipe(z.array(z.string().refine((entry) => parseProxyEntry(entry) !== null, { error: (i) => `not an IP address or CIDR: ${String(i.input)}` })).max(100)),
+      .pipe(
+        z
+          .array(
+            z.string().refine((entry) => parseProxyEntry(entry) !== null, {
+              error: (i) => `not an IP address or CIDR: ${String(i.input)}`,
+            }),
+          )
+          .max(100),
+      ),
     // Replaced by TRUSTED_PROXIES: a hop count trusted entries a client could write when nothing sits in front.
-    DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' }).optional()),
+    DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(
+      emptyToUndefined,
+      z
+        .undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' })
+        .optional(),
+    ),
     // Keep the demo contracts' plan filled 13 weeks ahead (daily, seed/discharges/topup.ts). Unset: on for
     // the embedded demo database and outside production, off for a production database of its own.
     DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -81,7 +118,11 @@ export const envSchema = z
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
     if (!isPostgres && !env.DATABASE_URL.startsWith('file:')) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      })
     }
     if (env.MATOMO_URL && !env.MATOMO_SITE_ID) {
       ctx.addIssue({ code: 'custom', path: ['MATOMO_SITE_ID'], message: 'is required when MATOMO_URL is set' })
@@ -92,7 +133,8 @@ export const envSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['PAYLOAD_SECRET'],
-          message: 'PAYLOAD_SECRET is required in production. Set it, or use `npm start`, which creates one for the embedded demo database.',
+          message:
+            'PAYLOAD_SECRET is required in production. Set it, or use `npm start`, which creates one for the embedded demo database.',
         })
       }
       secret = 'development-only-secret-not-for-production'
@@ -101,10 +143,13 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
-        message: 'SITE_URL is required in production (the public origin, e.g. https://www.example.ee). `npm start` with the embedded database uses http://localhost:PORT.',
+        message:
+          'SITE_URL is required in production (the public origin, e.g. https://www.example.ee). `npm start` with the embedded database uses http://localhost:PORT.',
       })
     }
-    const demoTopUp = env.DISCHARGES_DEMO_TOPUP ?? (env.NODE_ENV !== 'production' || env.DATABASE_URL === EMBEDDED_DATABASE_URL ? 'true' : 'false')
+    const demoTopUp =
+      env.DISCHARGES_DEMO_TOPUP ??
+      (env.NODE_ENV !== 'production' || env.DATABASE_URL === EMBEDDED_DATABASE_URL ? 'true' : 'false')
     return {
       ...env,
       SITE_URL: env.SITE_URL ?? 'http://localhost:3000',
@@ -117,11 +162,16 @@ export const envSchema = z
 export type Env = z.infer<typeof envSchema>
 
 /** What the consent island may load once the visitor accepts analytics; null when nothing is configured. */
-export type AnalyticsConfig = { kind: 'matomo'; url: string; siteId: string } | { kind: 'ga4'; measurementId: string } | null
+export type AnalyticsConfig =
+  { kind: 'matomo'; url: string; siteId: string } | { kind: 'ga4'; measurementId: string } | null
 
 export function analyticsConfig(e: Pick<Env, 'MATOMO_URL' | 'MATOMO_SITE_ID' | 'GA_MEASUREMENT_ID'>): AnalyticsConfig {
   if (e.MATOMO_URL && e.MATOMO_SITE_ID) {
-    return { kind: 'matomo', url: e.MATOMO_URL.endsWith('/') ? e.MATOMO_URL : `${e.MATOMO_URL}/`, siteId: e.MATOMO_SITE_ID }
+    return {
+      kind: 'matomo',
+      url: e.MATOMO_URL.endsWith('/') ? e.MATOMO_URL : `${e.MATOMO_URL}/`,
+      siteId: e.MATOMO_SITE_ID,
+    }
   }
   if (e.GA_MEASUREMENT_ID) return { kind: 'ga4', measurementId: e.GA_MEASUREMENT_ID }
   return null
@@ -132,7 +182,9 @@ let cached: Env | undefined
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
-    throw new Error(`Invalid configuration:\n  - ${formatZodIssues(result.error.issues, { root: 'env', separator: '\n  - ' })}`)
+    throw new Error(
+      `Invalid configuration:\n  - ${formatZodIssues(result.error.issues, { root: 'env', separator: '\n  - ' })}`,
+    )
   }
   return result.data
 }

@@ -8,7 +8,13 @@ export function signTimestamp(secret: string, at: number): string {
 
 export type TimestampCheck = 'ok' | 'tooFast' | 'invalid' | 'expired'
 
-export function checkTimestamp(secret: string, token: unknown, now: number, minSeconds: number, maxHours = 24): TimestampCheck {
+export function checkTimestamp(
+  secret: string,
+  token: unknown,
+  now: number,
+  minSeconds: number,
+  maxHours = 24,
+): TimestampCheck {
   if (typeof token !== 'string') return 'invalid'
   const [atText, mac] = token.split('.')
   const at = Number(atText)

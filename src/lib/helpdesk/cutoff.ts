@@ -17,7 +17,8 @@ export function earliestAllowedDay(now: Date): string {
   return day
 }
 
-export type DayCheck = { ok: true } | { ok: false; reason: 'invalid' | 'notWorkingDay' | 'tooEarly' | 'tooLate'; earliest: string }
+export type DayCheck =
+  { ok: true } | { ok: false; reason: 'invalid' | 'notWorkingDay' | 'tooEarly' | 'tooLate'; earliest: string }
 
 /** Validates a chosen emptying day (yyyy-MM-dd) against the cut-off rule at `now`; at most a year ahead. */
 export function checkDesiredDay(day: string, now: Date): DayCheck {

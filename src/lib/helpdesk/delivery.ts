@@ -31,7 +31,12 @@ export type StepHooks = { afterSend?: () => Promise<void> | void }
 export class DeliveryNotConfigured extends Error {}
 
 async function load(payload: Payload, id: number): Promise<RequestDoc> {
-  return (await payload.findByID({ collection: 'contact-requests', id, depth: 1, overrideAccess: true })) as unknown as RequestDoc
+  return (await payload.findByID({
+    collection: 'contact-requests',
+    id,
+    depth: 1,
+    overrideAccess: true,
+  })) as unknown as RequestDoc
 }
 
 function valuesOf(doc: RequestDoc): ContactValues {
@@ -51,9 +56,16 @@ async function attachmentsOf(payload: Payload, doc: RequestDoc) {
     const file =
       typeof a === 'object'
         ? a
-        : ((await payload.findByID({ collection: 'contact-attachments', id: a, overrideAccess: true })) as unknown as { filename?: string; mimeType?: string })
+        : ((await payload.findByID({ collection: 'contact-attachments', id: a, overrideAccess: true })) as unknown as {
+            filename?: string
+            mimeType?: string
+          })
     if (!file?.filename) continue
-    out.push({ name: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', data: await readFile(path.join(dir, path.basename(file.filename))) })
+    out.push({
+      name: file.filename,
+      mimeType: file.mimeType ?? 'application/octet-stream',
+      data: await readFile(path.join(dir, path.basename(file.filename))),
+    })
   }
   return out
 }
@@ -96,7 +108,10 @@ export async function deliverRequest(payload: Payload, id: number, hooks: StepHo
   }
   if (errors.length) {
     const doc = await load(payload, id)
-    await mark(payload, id, { status: doc.mailboxSentAt ? 'delivered' : 'retrying', lastError: errors.join('\n').slice(0, 2000) })
+    await mark(payload, id, {
+      status: doc.mailboxSentAt ? 'delivered' : 'retrying',
+      lastError: errors.join('\n').slice(0, 2000),
+    })
     throw new Error(errors.join('; '))
   }
   await mark(payload, id, { status: 'delivered', lastError: null })
@@ -104,11 +119,16 @@ export async function deliverRequest(payload: Payload, id: number, hooks: StepHo
 }
 
 /** E-mail to the company mailbox: topic id, all fields and the files. */
-export async function deliverToMailbox(payload: Payload, id: number, hooks: StepHooks = {}): Promise<'sent' | 'already'> {
+export async function deliverToMailbox(
+  payload: Payload,
+  id: number,
+  hooks: StepHooks = {},
+): Promise<'sent' | 'already'> {
   const doc = await load(payload, id)
   if (doc.mailboxSentAt) return 'already'
   const config = env()
-  if (!config.CONTACT_MAILBOX) throw new DeliveryNotConfigured('CONTACT_MAILBOX is not set: the request waits for delivery')
+  if (!config.CONTACT_MAILBOX)
+    throw new DeliveryNotConfigured('CONTACT_MAILBOX is not set: the request waits for delivery')
   const topic = topicById(doc.topicId)
   if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
   // Staff read Estonian; the customer's language is stated so the answer can be in it.
@@ -140,7 +160,11 @@ export async function deliverToMailbox(payload: Payload, id: number, hooks: Step
 }
 
 /** Confirmation to the customer in their language (optional: CONTACT_CUSTOMER_COPY). */
-export async function deliverCustomerCopy(payload: Payload, id: number, hooks: StepHooks = {}): Promise<'sent' | 'already' | 'skipped'> {
+export async function deliverCustomerCopy(
+  payload: Payload,
+  id: number,
+  hooks: StepHooks = {},
+): Promise<'sent' | 'already' | 'skipped'> {
   const doc = await load(payload, id)
   if (doc.customerSentAt) return 'already'
   const config = env()
@@ -175,7 +199,11 @@ export async function deliverCustomerCopy(payload: Payload, id: number, hooks: S
 }
 
 /** Ticket in the Odoo helpdesk when ODOO_* is configured; otherwise the step is skipped. */
-export async function deliverToOdoo(payload: Payload, id: number, hooks: StepHooks = {}): Promise<'sent' | 'already' | 'skipped'> {
+export async function deliverToOdoo(
+  payload: Payload,
+  id: number,
+  hooks: StepHooks = {},
+): Promise<'sent' | 'already' | 'skipped'> {
   const config = env()
   if (!config.ODOO_URL || !config.ODOO_DB || !config.ODOO_USER || !config.ODOO_API_KEY) return 'skipped'
   const doc = await load(payload, id)
@@ -184,7 +212,12 @@ export async function deliverToOdoo(payload: Payload, id: number, hooks: StepHoo
   if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
   const t = contactTranslator('et')
   const lines = summaryLines('et', topic, valuesOf(doc))
-  const client = new OdooClient({ url: config.ODOO_URL, db: config.ODOO_DB, user: config.ODOO_USER, apiKey: config.ODOO_API_KEY })
+  const client = new OdooClient({
+    url: config.ODOO_URL,
+    db: config.ODOO_DB,
+    user: config.ODOO_USER,
+    apiKey: config.ODOO_API_KEY,
+  })
   const ticketId = await upsertTicket(
     client,
     config.ODOO_TEAM_ID,
@@ -208,20 +241,38 @@ export async function deliverToOdoo(payload: Payload, id: number, hooks: StepHoo
 }
 
 /** Deletes requests (and their files) older than CONTACT_RETENTION_DAYS; also files never tied to a request. */
-export async function purgeExpired(payload: Payload, now = new Date()): Promise<{ requests: number; attachments: number }> {
+export async function purgeExpired(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ requests: number; attachments: number }> {
   const before = new Date(now.getTime() - env().CONTACT_RETENTION_DAYS * 24 * 3600 * 1000).toISOString()
-  const old = await payload.find({ collection: 'contact-requests', where: { createdAt: { less_than: before } }, limit: 500, depth: 0, overrideAccess: true, pagination: false })
+  const old = await payload.find({
+    collection: 'contact-requests',
+    where: { createdAt: { less_than: before } },
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
   let attachments = 0
   for (const doc of old.docs as unknown as RequestDoc[]) {
     const ids = (doc.attachments ?? []).map((a) => (typeof a === 'object' ? a.id : a))
     if (ids.length) {
-      const res = await payload.delete({ collection: 'contact-attachments', where: { id: { in: ids } }, overrideAccess: true })
+      const res = await payload.delete({
+        collection: 'contact-attachments',
+        where: { id: { in: ids } },
+        overrideAccess: true,
+      })
       attachments += res.docs.length
     }
     await payload.delete({ collection: 'contact-requests', id: doc.id, overrideAccess: true })
   }
   // Files of a submission that crashed before its request was saved: nothing refers to them.
-  const orphans = await payload.delete({ collection: 'contact-attachments', where: { createdAt: { less_than: before } }, overrideAccess: true })
+  const orphans = await payload.delete({
+    collection: 'contact-attachments',
+    where: { createdAt: { less_than: before } },
+    overrideAccess: true,
+  })
   attachments += orphans.docs.length
   return { requests: old.docs.length, attachments }
 }

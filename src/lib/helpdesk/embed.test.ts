@@ -22,16 +22,60 @@ describe('extractForm', () => {
     expect(form.successPage).toBe('https://help.example.com/your-ticket-has-been-submitted')
     expect(form.fields).toEqual([
       { kind: 'hidden', name: 'csrf_token', value: 'tok123' },
-      { kind: 'input', type: 'text', name: 'partner_name', label: 'Your Name', required: true, multiple: false, accept: undefined },
-      { kind: 'input', type: 'email', name: 'partner_email', label: 'Your Email', required: true, multiple: false, accept: undefined },
-      { kind: 'input', type: 'text', name: 'name', label: 'Subject', required: false, multiple: false, accept: undefined },
-      { kind: 'select', name: 'ticket_type_id', label: 'Topic', required: false, options: [{ value: '5', label: 'Additional discharge' }, { value: '10', label: 'Other' }] },
+      {
+        kind: 'input',
+        type: 'text',
+        name: 'partner_name',
+        label: 'Your Name',
+        required: true,
+        multiple: false,
+        accept: undefined,
+      },
+      {
+        kind: 'input',
+        type: 'email',
+        name: 'partner_email',
+        label: 'Your Email',
+        required: true,
+        multiple: false,
+        accept: undefined,
+      },
+      {
+        kind: 'input',
+        type: 'text',
+        name: 'name',
+        label: 'Subject',
+        required: false,
+        multiple: false,
+        accept: undefined,
+      },
+      {
+        kind: 'select',
+        name: 'ticket_type_id',
+        label: 'Topic',
+        required: false,
+        options: [
+          { value: '5', label: 'Additional discharge' },
+          { value: '10', label: 'Other' },
+        ],
+      },
       { kind: 'textarea', name: 'description', label: 'Description', required: false },
-      { kind: 'input', type: 'file', name: 'attachments', label: 'Attachments', required: false, multiple: true, accept: undefined },
+      {
+        kind: 'input',
+        type: 'file',
+        name: 'attachments',
+        label: 'Attachments',
+        required: false,
+        multiple: true,
+        accept: undefined,
+      },
     ])
   })
   it('never posts to another host', () => {
-    const form = extractForm(page.replace('action="/website/form/"', 'action="https://evil.example/steal"'), 'https://help.example.com/en/helpdesk')!
+    const form = extractForm(
+      page.replace('action="/website/form/"', 'action="https://evil.example/steal"'),
+      'https://help.example.com/en/helpdesk',
+    )!
     expect(form.action).toBe('https://help.example.com/website/form/helpdesk.ticket')
   })
   it('answers null without a form', () => {

@@ -5,7 +5,15 @@ import { parse, type HTMLElement } from 'node-html-parser'
 
 export type EmbedField =
   | { kind: 'hidden'; name: string; value: string }
-  | { kind: 'input'; type: 'text' | 'email' | 'tel' | 'number' | 'date' | 'file'; name: string; label: string; required: boolean; multiple: boolean; accept?: string }
+  | {
+      kind: 'input'
+      type: 'text' | 'email' | 'tel' | 'number' | 'date' | 'file'
+      name: string
+      label: string
+      required: boolean
+      multiple: boolean
+      accept?: string
+    }
   | { kind: 'textarea'; name: string; label: string; required: boolean }
   | { kind: 'select'; name: string; label: string; required: boolean; options: { value: string; label: string }[] }
 
@@ -53,7 +61,9 @@ export function extractForm(html: string, pageUrl: string): EmbedForm | null {
     const required = el.hasAttribute('required')
     if (tag === 'textarea') fields.push({ kind: 'textarea', name, label: labelFor(root, el), required })
     else if (tag === 'select') {
-      const options = el.querySelectorAll('option').map((o) => ({ value: o.getAttribute('value') ?? clean(o.text), label: clean(o.text) }))
+      const options = el
+        .querySelectorAll('option')
+        .map((o) => ({ value: o.getAttribute('value') ?? clean(o.text), label: clean(o.text) }))
       fields.push({ kind: 'select', name, label: labelFor(root, el), required, options })
     } else {
       const type = (el.getAttribute('type') ?? 'text').toLowerCase()
@@ -74,7 +84,11 @@ export function extractForm(html: string, pageUrl: string): EmbedForm | null {
   }
   const model = form.getAttribute('data-model_name') ?? 'helpdesk.ticket'
   return {
-    action: sameOrigin(form.getAttribute('action') === '/website/form/' ? `/website/form/${model}` : form.getAttribute('action'), base, `/website/form/${model}`),
+    action: sameOrigin(
+      form.getAttribute('action') === '/website/form/' ? `/website/form/${model}` : form.getAttribute('action'),
+      base,
+      `/website/form/${model}`,
+    ),
     successPage: sameOrigin(form.getAttribute('data-success-page'), base, '/your-ticket-has-been-submitted'),
     fields,
   }
@@ -84,7 +98,8 @@ export type EmbedConfig = { url: string; user?: string; password?: string }
 
 function authHeaders(config: EmbedConfig, cookie?: string): Record<string, string> {
   const h: Record<string, string> = {}
-  if (config.user && config.password) h.authorization = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString('base64')}`
+  if (config.user && config.password)
+    h.authorization = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString('base64')}`
   if (cookie) h.cookie = cookie
   return h
 }
@@ -93,12 +108,19 @@ function authHeaders(config: EmbedConfig, cookie?: string): Record<string, strin
 export async function loadHelpdeskForm(config: EmbedConfig | undefined): Promise<EmbedForm | null> {
   if (!config?.url) return null
   try {
-    const response = await fetch(config.url, { headers: { ...authHeaders(config), 'accept-language': 'en-US,en' }, signal: AbortSignal.timeout(8000), cache: 'no-store' })
+    const response = await fetch(config.url, {
+      headers: { ...authHeaders(config), 'accept-language': 'en-US,en' },
+      signal: AbortSignal.timeout(8000),
+      cache: 'no-store',
+    })
     if (!response.ok) return null
     const form = extractForm(await response.text(), config.url)
     if (!form) return null
     // Odoo ties its CSRF token to the session cookie of the same page load.
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     return { ...form, cookie: cookie || undefined }
   } catch {
     return null
@@ -109,22 +131,34 @@ export async function loadHelpdeskForm(config: EmbedConfig | undefined): Promise
  * Posts the visitor's answers as multipart form data. Only names the helpdesk form itself has are sent,
  * hidden values (CSRF token) come from the fresh page load, never from the visitor.
  */
-export async function postHelpdeskForm(config: EmbedConfig, form: EmbedForm, input: FormData): Promise<{ ok: true; redirect: string } | { ok: false }> {
+export async function postHelpdeskForm(
+  config: EmbedConfig,
+  form: EmbedForm,
+  input: FormData,
+): Promise<{ ok: true; redirect: string } | { ok: false }> {
   const body = new FormData()
   for (const field of form.fields) {
     if (field.kind === 'hidden') body.append(field.name, field.value)
     else if (field.kind === 'input' && field.type === 'file') {
-      for (const f of input.getAll(field.name)) if (typeof f === 'object' && f && (f as File).size > 0) body.append(field.name, f as File, (f as File).name)
+      for (const f of input.getAll(field.name))
+        if (typeof f === 'object' && f && (f as File).size > 0) body.append(field.name, f as File, (f as File).name)
     } else {
       const v = input.get(field.name)
       if (typeof v === 'string') body.append(field.name, v.slice(0, 10_000))
     }
   }
   try {
-    const response = await fetch(form.action, { method: 'POST', body, headers: authHeaders(config, form.cookie), signal: AbortSignal.timeout(30_000), cache: 'no-store' })
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body,
+      headers: authHeaders(config, form.cookie),
+      signal: AbortSignal.timeout(30_000),
+      cache: 'no-store',
+    })
     if (!response.ok) return { ok: false }
     const json = (await response.json()) as { success?: unknown; id?: unknown; error?: unknown }
-    if (json.success === true || (typeof json.id === 'number' && !json.error)) return { ok: true, redirect: form.successPage }
+    if (json.success === true || (typeof json.id === 'number' && !json.error))
+      return { ok: true, redirect: form.successPage }
     return { ok: false }
   } catch {
     return { ok: false }

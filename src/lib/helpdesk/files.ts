@@ -1,7 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 // Images and PDF only, recognised by their bytes: a renamed text file is refused whatever its name says.
-export const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif', 'image/tiff', 'application/pdf'] as const
+export const allowedMimeTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/tiff',
+  'application/pdf',
+] as const
 
 export type FileLimits = { maxFileBytes: number; maxTotalBytes: number; maxFiles: number }
 export type IncomingFile = { name: string; size: number; bytes: () => Promise<Uint8Array> }
@@ -12,7 +21,10 @@ export type RefusedFile = { name: string; reason: RefusalReason }
 /** Strips paths and control characters from a client-supplied file name. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = base.replace(/\p{Cc}/gu, '').trim().slice(0, 120)
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 120)
   return clean || 'attachment'
 }
 
@@ -22,7 +34,10 @@ function looksLikeCompletePdf(data: Buffer): boolean {
   return tail.includes('%%EOF') && tail.includes('xref')
 }
 
-export async function checkFiles(files: IncomingFile[], limits: FileLimits): Promise<{ accepted: AcceptedFile[]; refused: RefusedFile[] }> {
+export async function checkFiles(
+  files: IncomingFile[],
+  limits: FileLimits,
+): Promise<{ accepted: AcceptedFile[]; refused: RefusedFile[] }> {
   const accepted: AcceptedFile[] = []
   const refused: RefusedFile[] = []
   let total = 0

@@ -43,5 +43,8 @@ export function summaryLines(locale: Locale, topic: Topic, values: ContactValues
   const used = new Set(fieldsOf(topic).map((f) => f.field))
   return contactFields
     .filter((f) => f !== 'files' && used.has(f) && values[f as Exclude<ContactField, 'files'>])
-    .map((f) => ({ label: t(`fields.${f}`), value: displayValue(t, locale, f, values[f as Exclude<ContactField, 'files'>]!) }))
+    .map((f) => ({
+      label: t(`fields.${f}`),
+      value: displayValue(t, locale, f, values[f as Exclude<ContactField, 'files'>]!),
+    }))
 }

@@ -24,7 +24,12 @@ export class OdooClient {
 
   private async login(): Promise<number> {
     if (this.uid) return this.uid
-    const uid = await rpc<number | false>(this.config, 'common', 'authenticate', [this.config.db, this.config.user, this.config.apiKey, {}])
+    const uid = await rpc<number | false>(this.config, 'common', 'authenticate', [
+      this.config.db,
+      this.config.user,
+      this.config.apiKey,
+      {},
+    ])
     if (!uid) throw new OdooError('Odoo refused the credentials')
     this.uid = uid
     return uid
@@ -32,7 +37,15 @@ export class OdooClient {
 
   async execute<T>(model: string, method: string, args: unknown[], kwargs: Record<string, unknown> = {}): Promise<T> {
     const uid = await this.login()
-    return rpc<T>(this.config, 'object', 'execute_kw', [this.config.db, uid, this.config.apiKey, model, method, args, kwargs])
+    return rpc<T>(this.config, 'object', 'execute_kw', [
+      this.config.db,
+      uid,
+      this.config.apiKey,
+      model,
+      method,
+      args,
+      kwargs,
+    ])
   }
 }
 
@@ -51,9 +64,19 @@ export type TicketInput = {
  * Creates the helpdesk ticket once: the reference is in the ticket's name, so a retry after a crash
  * finds the ticket it already made instead of making another; attachments are matched by name likewise.
  */
-export async function upsertTicket(client: OdooClient, teamId: number | undefined, input: TicketInput, onTicket?: (id: number) => Promise<void>): Promise<number> {
+export async function upsertTicket(
+  client: OdooClient,
+  teamId: number | undefined,
+  input: TicketInput,
+  onTicket?: (id: number) => Promise<void>,
+): Promise<number> {
   const name = `[${input.reference}] ${input.subject}`
-  const found = await client.execute<number[]>('helpdesk.ticket', 'search', [[['name', 'like', `[${input.reference}]`]]], { limit: 1 })
+  const found = await client.execute<number[]>(
+    'helpdesk.ticket',
+    'search',
+    [[['name', 'like', `[${input.reference}]`]]],
+    { limit: 1 },
+  )
   let ticketId = found[0]
   if (!ticketId) {
     const values: Record<string, unknown> = {
@@ -73,12 +96,24 @@ export async function upsertTicket(client: OdooClient, teamId: number | undefine
     const existing = await client.execute<number[]>(
       'ir.attachment',
       'search',
-      [[['res_model', '=', 'helpdesk.ticket'], ['res_id', '=', ticketId], ['name', '=', file.name]]],
+      [
+        [
+          ['res_model', '=', 'helpdesk.ticket'],
+          ['res_id', '=', ticketId],
+          ['name', '=', file.name],
+        ],
+      ],
       { limit: 1 },
     )
     if (existing.length) continue
     await client.execute<number>('ir.attachment', 'create', [
-      { name: file.name, datas: file.data.toString('base64'), res_model: 'helpdesk.ticket', res_id: ticketId, mimetype: file.mimeType },
+      {
+        name: file.name,
+        datas: file.data.toString('base64'),
+        res_model: 'helpdesk.ticket',
+        res_id: ticketId,
+        mimetype: file.mimeType,
+      },
     ])
   }
   return ticketId

@@ -18,7 +18,13 @@ export function signReceipt(secret: string, reference: string, now: number): str
 }
 
 export function checkReceipt(secret: string, reference: unknown, receipt: unknown, now: number): reference is string {
-  if (typeof reference !== 'string' || typeof receipt !== 'string' || !REFERENCE.test(reference) || receipt.length > 100) return false
+  if (
+    typeof reference !== 'string' ||
+    typeof receipt !== 'string' ||
+    !REFERENCE.test(reference) ||
+    receipt.length > 100
+  )
+    return false
   const [expiresText, given] = receipt.split('.')
   const expires = Number(expiresText)
   if (!Number.isSafeInteger(expires) || !given || expires < now) return false

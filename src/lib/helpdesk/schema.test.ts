@@ -28,7 +28,21 @@ describe('parseContact', () => {
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(Object.keys(result.errors).sort()).toEqual(
-        ['address', 'area', 'containerCount', 'containerType', 'contractNumber', 'description', 'desiredDate', 'email', 'files', 'name', 'packagedExtra', 'phone', 'wasteType'].sort(),
+        [
+          'address',
+          'area',
+          'containerCount',
+          'containerType',
+          'contractNumber',
+          'description',
+          'desiredDate',
+          'email',
+          'files',
+          'name',
+          'packagedExtra',
+          'phone',
+          'wasteType',
+        ].sort(),
       )
       expect(new Set(Object.values(result.errors))).toEqual(new Set(['required']))
     }
@@ -36,23 +50,58 @@ describe('parseContact', () => {
   it('checks formats and the lists the form shows', () => {
     const result = parseContact(
       discharge,
-      { ...complete, email: 'not-an-address', phone: 'call me', area: 'Tallinn', wasteType: 'gold', containerType: '9', containerCount: '7', packagedExtra: 'maybe', name: 'x'.repeat(201) },
+      {
+        ...complete,
+        email: 'not-an-address',
+        phone: 'call me',
+        area: 'Tallinn',
+        wasteType: 'gold',
+        containerType: '9',
+        containerCount: '7',
+        packagedExtra: 'maybe',
+        name: 'x'.repeat(201),
+      },
       now,
       1,
     )
     expect(result).toMatchObject({
       ok: false,
-      errors: { email: 'email', phone: 'phone', area: 'notInList', wasteType: 'notInList', containerType: 'notInList', containerCount: 'notInList', packagedExtra: 'notInList', name: 'tooLong' },
+      errors: {
+        email: 'email',
+        phone: 'phone',
+        area: 'notInList',
+        wasteType: 'notInList',
+        containerType: 'notInList',
+        containerCount: 'notInList',
+        packagedExtra: 'notInList',
+        name: 'tooLong',
+      },
     })
   })
   it('refuses a day before the cut-off and tells the earliest day', () => {
     const result = parseContact(discharge, { ...complete, desiredDate: '2026-11-17' }, now, 1)
     expect(result).toEqual({ ok: false, errors: { desiredDate: 'dateTooEarly' }, earliest: '2026-11-18' })
-    expect(parseContact(discharge, { ...complete, desiredDate: '2026-11-21' }, now, 1)).toMatchObject({ errors: { desiredDate: 'dateNotWorkingDay' } })
+    expect(parseContact(discharge, { ...complete, desiredDate: '2026-11-21' }, now, 1)).toMatchObject({
+      errors: { desiredDate: 'dateNotWorkingDay' },
+    })
   })
   it('drops fields the topic does not use and keeps optional ones optional', () => {
     const other = topicById(10)!
-    const result = parseContact(other, { name: 'Demo', email: 'demo@example.com', subject: 'Küsimus', description: 'Tere', area: 'Harku vald', wasteType: 'gold' }, now)
-    expect(result).toEqual({ ok: true, values: { name: 'Demo', email: 'demo@example.com', subject: 'Küsimus', description: 'Tere' } })
+    const result = parseContact(
+      other,
+      {
+        name: 'Demo',
+        email: 'demo@example.com',
+        subject: 'Küsimus',
+        description: 'Tere',
+        area: 'Harku vald',
+        wasteType: 'gold',
+      },
+      now,
+    )
+    expect(result).toEqual({
+      ok: true,
+      values: { name: 'Demo', email: 'demo@example.com', subject: 'Küsimus', description: 'Tere' },
+    })
   })
 })

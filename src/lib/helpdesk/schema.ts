@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { checkDesiredDay } from './cutoff'
-import { containerCounts, containerTypes, fieldsOf, municipalityNames, wasteTypes, type ContactField, type Topic } from './lists'
+import {
+  containerCounts,
+  containerTypes,
+  fieldsOf,
+  municipalityNames,
+  wasteTypes,
+  type ContactField,
+  type Topic,
+} from './lists'
 
 // Error codes, translated by the page (contact.errors.<code>); `required` is per field (contact.required.<field>).
 export type FieldError =
@@ -21,7 +29,9 @@ const text = (max: number) => z.string().trim().max(max, 'tooLong')
 const validators: Record<Exclude<ContactField, 'files' | 'desiredDate'>, z.ZodType<string>> = {
   contractNumber: text(30).regex(/^[\p{L}\p{N}][\p{L}\p{N} /-]*$/u, 'contractNumber'),
   name: text(200),
-  phone: text(30).regex(/^\+?[\d\s()-]{5,}$/, 'phone').refine((v) => v.replace(/\D/g, '').length >= 5 && v.replace(/\D/g, '').length <= 15, 'phone'),
+  phone: text(30)
+    .regex(/^\+?[\d\s()-]{5,}$/, 'phone')
+    .refine((v) => v.replace(/\D/g, '').length >= 5 && v.replace(/\D/g, '').length <= 15, 'phone'),
   email: text(254).pipe(z.email('email')),
   area: z.enum(municipalityNames, 'notInList'),
   address: text(300),
@@ -39,7 +49,12 @@ export type ParseResult =
   | { ok: true; values: ContactValues }
   | { ok: false; errors: Partial<Record<ContactField, FieldError>>; earliest?: string }
 
-const dateErrors = { invalid: 'dateInvalid', tooEarly: 'dateTooEarly', notWorkingDay: 'dateNotWorkingDay', tooLate: 'dateTooLate' } as const
+const dateErrors = {
+  invalid: 'dateInvalid',
+  tooEarly: 'dateTooEarly',
+  notWorkingDay: 'dateNotWorkingDay',
+  tooLate: 'dateTooLate',
+} as const
 
 /**
  * Validates the text fields of a topic (files are checked separately, by content). Fields the topic

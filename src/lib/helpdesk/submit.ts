@@ -27,7 +27,11 @@ export function formToken(now = Date.now()): string {
 
 export function fileLimits() {
   const c = env()
-  return { maxFileBytes: c.CONTACT_MAX_FILE_MB * 1024 * 1024, maxTotalBytes: c.CONTACT_MAX_TOTAL_MB * 1024 * 1024, maxFiles: c.CONTACT_MAX_FILES }
+  return {
+    maxFileBytes: c.CONTACT_MAX_FILE_MB * 1024 * 1024,
+    maxTotalBytes: c.CONTACT_MAX_TOTAL_MB * 1024 * 1024,
+    maxFiles: c.CONTACT_MAX_FILES,
+  }
 }
 
 export type FormProblem = 'topic' | 'tooFast' | 'invalidForm' | 'rateLimited' | 'storeFailed'
@@ -65,7 +69,11 @@ function textValues(form: FormData): Record<string, string> {
  * Validates and stores one contact form submission. The request and its files are in the database
  * (and its delivery queued, in the same transaction) before this returns a reference.
  */
-export async function submitContact(form: FormData, client: { address: string; locale: string }, now = new Date()): Promise<SubmitOutcome> {
+export async function submitContact(
+  form: FormData,
+  client: { address: string; locale: string },
+  now = new Date(),
+): Promise<SubmitOutcome> {
   const config = env()
   const values = textValues(form)
   const topic = topicById(String(form.get('topic') ?? ''))
@@ -73,7 +81,15 @@ export async function submitContact(form: FormData, client: { address: string; l
   const tokenCheck = checkTimestamp(config.PAYLOAD_SECRET, tokenInput, now.getTime(), config.CONTACT_MIN_FILL_SECONDS)
   // Keep the original start time while it is genuine, so waiting longer always helps.
   const token = tokenCheck === 'ok' || tokenCheck === 'tooFast' ? String(tokenInput) : formToken(now.getTime())
-  const fail = (extra: Partial<Extract<SubmitOutcome, { ok: false }>>): SubmitOutcome => ({ ok: false, topic, values, errors: {}, refused: [], token, ...extra })
+  const fail = (extra: Partial<Extract<SubmitOutcome, { ok: false }>>): SubmitOutcome => ({
+    ok: false,
+    topic,
+    values,
+    errors: {},
+    refused: [],
+    token,
+    ...extra,
+  })
 
   if (!topic) return fail({ problem: 'topic' })
   const honeypot = form.get(HONEYPOT_FIELD)
@@ -84,10 +100,16 @@ export async function submitContact(form: FormData, client: { address: string; l
   if (tokenCheck === 'invalid' || tokenCheck === 'expired') return fail({ problem: 'invalidForm' })
 
   const uploads = topic.fields.files
-    ? (form.getAll('files').filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f) as IncomingFile[])
+    ? (form
+        .getAll('files')
+        .filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f) as IncomingFile[])
     : []
   const { accepted, refused } = await checkFiles(
-    uploads.map((f) => ({ name: f.name, size: f.size, bytes: async () => new Uint8Array(await (f as unknown as File).arrayBuffer()) })),
+    uploads.map((f) => ({
+      name: f.name,
+      size: f.size,
+      bytes: async () => new Uint8Array(await (f as unknown as File).arrayBuffer()),
+    })),
     fileLimits(),
   )
   const parsed = parseContact(topic, values, now, accepted.length)
@@ -103,12 +125,20 @@ export async function submitContact(form: FormData, client: { address: string; l
   try {
     return { ok: true, reference: await store(topic, parsed.values, accepted, client.locale, now) }
   } catch (error) {
-    log.error('contact form: storing the request failed', { error: error instanceof Error ? error.message : String(error) })
+    log.error('contact form: storing the request failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
     return fail({ problem: 'storeFailed' })
   }
 }
 
-async function store(topic: Topic, values: ContactValues, files: { name: string; mimeType: string; data: Buffer }[], locale: string, now: Date): Promise<string> {
+async function store(
+  topic: Topic,
+  values: ContactValues,
+  files: { name: string; mimeType: string; data: Buffer }[],
+  locale: string,
+  now: Date,
+): Promise<string> {
   const payload = await cms()
   const reference = newReference(now)
   const attachmentIds: number[] = []
@@ -117,14 +147,26 @@ async function store(topic: Topic, values: ContactValues, files: { name: string;
       collection: 'contact-attachments',
       data: { reference },
       // Unique stored names: customers' files are often all called "image.jpg".
-      file: { data: file.data, mimetype: file.mimeType, name: `${reference}-${i + 1}-${file.name}`, size: file.data.length },
+      file: {
+        data: file.data,
+        mimetype: file.mimeType,
+        name: `${reference}-${i + 1}-${file.name}`,
+        size: file.data.length,
+      },
       overrideAccess: true,
     })
     attachmentIds.push(doc.id as number)
   }
   await payload.create({
     collection: 'contact-requests',
-    data: { reference, topicId: String(topic.id) as never, locale, ...values, attachments: attachmentIds, status: 'received' },
+    data: {
+      reference,
+      topicId: String(topic.id) as never,
+      locale,
+      ...values,
+      attachments: attachmentIds,
+      status: 'received',
+    },
     overrideAccess: true,
   })
   return reference

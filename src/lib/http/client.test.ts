@@ -48,7 +48,17 @@ describe('resolveClientAddress', () => {
   })
 
   it('stops at a malformed entry and keeps the last trusted hop, never the text', () => {
-    for (const bad of ['not-an-ip', '999.1.1.1', '127.1', '0x7f.0.0.1', '1.2.3.4.5', '::ffff:zz', '', ' ', '<script>']) {
+    for (const bad of [
+      'not-an-ip',
+      '999.1.1.1',
+      '127.1',
+      '0x7f.0.0.1',
+      '1.2.3.4.5',
+      '::ffff:zz',
+      '',
+      ' ',
+      '<script>',
+    ]) {
       expect(resolveClientAddress('10.0.0.2', `198.51.100.7, ${bad}`, PROXIES)).toBe('10.0.0.2')
       expect(resolveClientAddress('10.0.0.2', `198.51.100.7, ${bad}, 10.0.0.3`, PROXIES)).toBe('10.0.0.3')
     }
@@ -95,7 +105,17 @@ describe('parseProxyEntry', () => {
     expect(parseProxyEntry('192.0.2.1')?.[1]).toBe(32)
     expect(parseProxyEntry('2001:db8::/32')?.[1]).toBe(32)
     expect(parseProxyEntry('::1')?.[1]).toBe(128)
-    for (const bad of ['', 'localhost', '10.0.0.0/33', '10.0.0.0/8/1', '2001:db8::/129', '10.0.0.1:80', '[::1]', '10.0.0.0/x', '127.1']) {
+    for (const bad of [
+      '',
+      'localhost',
+      '10.0.0.0/33',
+      '10.0.0.0/8/1',
+      '2001:db8::/129',
+      '10.0.0.1:80',
+      '[::1]',
+      '10.0.0.0/x',
+      '127.1',
+    ]) {
       expect(parseProxyEntry(bad), bad).toBeNull()
     }
     expect(() => parseTrustedProxies(['10.0.0.0/8', 'nope'])).toThrow(/nope/)

@@ -60,7 +60,8 @@ export function parseTrustedProxies(entries: readonly string[]): TrustedProxies 
   })
 }
 
-const isTrusted = (address: Address, trusted: TrustedProxies) => trusted.length > 0 && ipaddr.subnetMatch(address, { trusted: [...trusted] }, 'untrusted') === 'trusted'
+const isTrusted = (address: Address, trusted: TrustedProxies) =>
+  trusted.length > 0 && ipaddr.subnetMatch(address, { trusted: [...trusted] }, 'untrusted') === 'trusted'
 
 /**
  * The client behind a request: the socket's address unless it is a trusted proxy; then X-Forwarded-For
@@ -69,7 +70,11 @@ const isTrusted = (address: Address, trusted: TrustedProxies) => trusted.length 
  * A malformed entry (a misconfigured proxy) stops the walk at the last trusted hop rather than letting
  * the text choose a key.
  */
-export function resolveClientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string {
+export function resolveClientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: TrustedProxies,
+): string {
   const socket = remoteAddress ? parseAddress(remoteAddress) : null
   if (!socket) return UNKNOWN_CLIENT
   let client = socket

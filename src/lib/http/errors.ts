@@ -33,7 +33,10 @@ type Issue = { readonly path: readonly PropertyKey[]; readonly message: string }
  * Zod issues as one readable line: "field.path: message; other: message". Issues without a path
  * are named `root` when given, else shown as the message alone.
  */
-export function formatZodIssues(issues: readonly Issue[], { separator = '; ', root }: { separator?: string; root?: string } = {}): string {
+export function formatZodIssues(
+  issues: readonly Issue[],
+  { separator = '; ', root }: { separator?: string; root?: string } = {},
+): string {
   return issues
     .map((i) => {
       const path = i.path.map(String).join('.') || root
@@ -43,4 +46,5 @@ export function formatZodIssues(issues: readonly Issue[], { separator = '; ', ro
 }
 
 /** A zod failure of request input: 400 with the issues as the message. */
-export const invalidRequest = (issues: readonly Issue[]) => new ApiError(400, 'invalid_request', formatZodIssues(issues))
+export const invalidRequest = (issues: readonly Issue[]) =>
+  new ApiError(400, 'invalid_request', formatZodIssues(issues))

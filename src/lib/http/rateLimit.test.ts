@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { RateLimiter } from './rateLimit'
 
 const REPEAT_FACTOR = 10
-const lookup = (limit: number, windowMs = 60_000, maxKeys?: number) => new RateLimiter({ limit, windowMs, distinct: { repeatFactor: REPEAT_FACTOR }, maxKeys })
+const lookup = (limit: number, windowMs = 60_000, maxKeys?: number) =>
+  new RateLimiter({ limit, windowMs, distinct: { repeatFactor: REPEAT_FACTOR }, maxKeys })
 
 describe('RateLimiter counting requests', () => {
   it('allows the limit per key per window', () => {

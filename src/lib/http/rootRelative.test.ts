@@ -4,8 +4,12 @@ import { toRootRelative } from './rootRelative'
 describe('toRootRelative', () => {
   const site = 'http://localhost:3000'
   it('turns a URL on the site origin into a path, keeping query and fragment', () => {
-    expect(toRootRelative('http://localhost:3000/api/media/file/guide-paper.pdf', site)).toBe('/api/media/file/guide-paper.pdf')
-    expect(toRootRelative('http://localhost:3000/api/media/file/a%20b.pdf?x=1#p2', site)).toBe('/api/media/file/a%20b.pdf?x=1#p2')
+    expect(toRootRelative('http://localhost:3000/api/media/file/guide-paper.pdf', site)).toBe(
+      '/api/media/file/guide-paper.pdf',
+    )
+    expect(toRootRelative('http://localhost:3000/api/media/file/a%20b.pdf?x=1#p2', site)).toBe(
+      '/api/media/file/a%20b.pdf?x=1#p2',
+    )
   })
   it('keeps paths and other origins as they are', () => {
     expect(toRootRelative('/api/media/file/x.pdf', site)).toBe('/api/media/file/x.pdf')

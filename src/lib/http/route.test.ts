@@ -10,7 +10,10 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('route', () => {
   const handler = route(
-    { params: z.object({ id: z.string().regex(/^\d+$/, { error: 'No such thing' }) }), query: z.object({ lang: z.enum(['et', 'en']).default('et') }) },
+    {
+      params: z.object({ id: z.string().regex(/^\d+$/, { error: 'No such thing' }) }),
+      query: z.object({ lang: z.enum(['et', 'en']).default('et') }),
+    },
     ({ params: p, query }) => Response.json({ id: p.id, lang: query.lang }),
   )
 
@@ -39,7 +42,9 @@ describe('route', () => {
     const detailed = await route({}, () => {
       throw new ApiError(422, 'invalid_rows', 'Some rows are bad.', { details: [{ line: 2 }] })
     })(get('/'))
-    expect(await detailed.json()).toEqual({ error: { code: 'invalid_rows', message: 'Some rows are bad.', details: [{ line: 2 }] } })
+    expect(await detailed.json()).toEqual({
+      error: { code: 'invalid_rows', message: 'Some rows are bad.', details: [{ line: 2 }] },
+    })
   })
 
   it('answers a ZodError from the handler 400, and anything else 500 without details, logged', async () => {
@@ -57,7 +62,8 @@ describe('route', () => {
 
   it('parses a JSON body and answers non-JSON or invalid bodies 400', async () => {
     const post = route({ body: z.object({ name: z.string().max(5) }) }, ({ body }) => Response.json(body))
-    const send = (body: string) => post(get('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } }))
+    const send = (body: string) =>
+      post(get('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } }))
     expect(await (await send('{"name":"ok"}')).json()).toEqual({ name: 'ok' })
     expect((await send('{"name":')).status).toBe(400)
     expect((await (await send('{"name":"far too long"}')).json()).error.message).toMatch(/^name: /)

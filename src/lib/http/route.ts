@@ -6,7 +6,12 @@ import { ApiError, errorBody, formatZodIssues, invalidRequest } from './errors'
 // the query string and a JSON body with zod, runs the handler, and turns whatever is thrown into the
 // site's JSON error answer, here and nowhere else. Bad input is a 4xx, never a 500.
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; auth?: (request: Request) => void | Promise<void> }
+type Schemas = {
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  auth?: (request: Request) => void | Promise<void>
+}
 type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined
 
 export type RouteInput<S extends Schemas> = {
@@ -28,7 +33,10 @@ export type RouteHandler = (request: Request, context?: { params: Promise<unknow
  * The handler throws `ApiError` for any other refusal; a `ZodError` it throws is a 400; anything else
  * is logged and answered 500 without details.
  */
-export function route<const S extends Schemas>(schemas: S, handler: (input: RouteInput<S>) => Promise<Response> | Response): RouteHandler {
+export function route<const S extends Schemas>(
+  schemas: S,
+  handler: (input: RouteInput<S>) => Promise<Response> | Response,
+): RouteHandler {
   return async (request, context) => {
     try {
       const params = schemas.params ? parseParams(schemas.params, await context?.params) : undefined
@@ -50,16 +58,24 @@ export function route<const S extends Schemas>(schemas: S, handler: (input: Rout
 /** The JSON error answer of anything thrown by a handler (exported for wrappers that catch first). */
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ApiError) {
-    return Response.json(errorBody(error.code, error.message, error.details), { status: error.status, headers: error.headers })
+    return Response.json(errorBody(error.code, error.message, error.details), {
+      status: error.status,
+      headers: error.headers,
+    })
   }
   if (error instanceof ZodError) return errorResponse(invalidRequest(error.issues), request)
-  log.error('route failed', { method: request.method, path: safePath(request.url), error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+  log.error('route failed', {
+    method: request.method,
+    path: safePath(request.url),
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  })
   return Response.json(errorBody('internal_error', 'Internal server error'), { status: 500 })
 }
 
 function parseParams(schema: z.ZodType, raw: unknown) {
   const parsed = schema.safeParse(raw ?? {})
-  if (!parsed.success) throw new ApiError(404, 'not_found', formatZodIssues(parsed.error.issues.map((i) => ({ ...i, path: [] }))))
+  if (!parsed.success)
+    throw new ApiError(404, 'not_found', formatZodIssues(parsed.error.issues.map((i) => ({ ...i, path: [] }))))
   return parsed.data
 }
 

@@ -6,15 +6,38 @@ const u = (pathname: string, search = '') => ({ pathname, search })
 describe('decideLocale', () => {
   it('redirects ?lang to the canonical URL, keeping the rest of the query', () => {
     expect(decideLocale(u('/about/company', '?lang=ru&page=2'), undefined)).toEqual({
-      kind: 'redirect', status: 308, location: '/ru/about/company?page=2', setCookie: 'ru',
+      kind: 'redirect',
+      status: 308,
+      location: '/ru/about/company?page=2',
+      setCookie: 'ru',
     })
-    expect(decideLocale(u('/ru/about', '?lang=et'), 'ru')).toEqual({ kind: 'redirect', status: 308, location: '/about', setCookie: 'et' })
+    expect(decideLocale(u('/ru/about', '?lang=et'), 'ru')).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/about',
+      setCookie: 'et',
+    })
     expect(decideLocale(u('/', '?lang=en'), undefined)).toMatchObject({ location: '/en' })
   })
   it('reads lang in any case and with a region', () => {
-    expect(decideLocale(u('/about', '?lang=EN'), undefined)).toEqual({ kind: 'redirect', status: 308, location: '/en/about', setCookie: 'en' })
-    expect(decideLocale(u('/about', '?lang=ru_RU&x=1'), undefined)).toEqual({ kind: 'redirect', status: 308, location: '/ru/about?x=1', setCookie: 'ru' })
-    expect(decideLocale(u('/en/about', '?lang=et-EE'), 'en')).toEqual({ kind: 'redirect', status: 308, location: '/about', setCookie: 'et' })
+    expect(decideLocale(u('/about', '?lang=EN'), undefined)).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/en/about',
+      setCookie: 'en',
+    })
+    expect(decideLocale(u('/about', '?lang=ru_RU&x=1'), undefined)).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/ru/about?x=1',
+      setCookie: 'ru',
+    })
+    expect(decideLocale(u('/en/about', '?lang=et-EE'), 'en')).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/about',
+      setCookie: 'et',
+    })
     expect(localeFromParam(' en_US ')).toBe('en')
     expect(localeFromParam('Ru')).toBe('ru')
   })
@@ -27,7 +50,11 @@ describe('decideLocale', () => {
     expect(decideLocale(u('/about', '?lang='), undefined)).toEqual({ kind: 'pass' })
   })
   it('sends an unprefixed URL to the stored language', () => {
-    expect(decideLocale(u('/about', '?x=1'), 'en')).toEqual({ kind: 'redirect', status: 307, location: '/en/about?x=1' })
+    expect(decideLocale(u('/about', '?x=1'), 'en')).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/en/about?x=1',
+    })
   })
   it('keeps explicit prefixes and Estonian choices where they are', () => {
     expect(decideLocale(u('/ru/about'), 'en')).toEqual({ kind: 'pass' })

@@ -2,8 +2,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 
 export type LocaleDecision =
-  | { kind: 'redirect'; status: 307 | 308; location: string; setCookie?: Locale }
-  | { kind: 'pass' }
+  { kind: 'redirect'; status: 307 | 308; location: string; setCookie?: Locale } | { kind: 'pass' }
 
 /**
  * Reads a `lang` value as people and old links write it: any case, with or without a region
@@ -22,14 +21,22 @@ export function localeFromParam(value: string | null | undefined): Locale | null
  * 2. An unprefixed path with a stored non-Estonian choice goes to that language (307: it depends on the cookie).
  * Anything else passes through to next-intl's routing.
  */
-export function decideLocale(url: { pathname: string; search: string }, storedLocale: string | undefined): LocaleDecision {
+export function decideLocale(
+  url: { pathname: string; search: string },
+  storedLocale: string | undefined,
+): LocaleDecision {
   const params = new URLSearchParams(url.search)
   const { locale: pathLocale, rest } = splitLocale(url.pathname)
   const lang = localeFromParam(params.get('lang'))
   if (lang !== null) {
     params.delete('lang')
     const query = params.toString()
-    return { kind: 'redirect', status: 308, location: localizedPath(lang, rest) + (query ? `?${query}` : ''), setCookie: lang }
+    return {
+      kind: 'redirect',
+      status: 308,
+      location: localizedPath(lang, rest) + (query ? `?${query}` : ''),
+      setCookie: lang,
+    }
   }
   if (pathLocale === null && isLocale(storedLocale) && storedLocale !== 'et') {
     return { kind: 'redirect', status: 307, location: localizedPath(storedLocale, rest) + url.search }

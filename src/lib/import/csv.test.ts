@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseCsvRows, stationRowSchema, unservedRowSchema } from './csv'
 
-const stationHeader = 'name,municipality,county,address,latitude,longitude,openingHours,acceptedWaste,pricesUrl,changeDate'
+const stationHeader =
+  'name,municipality,county,address,latitude,longitude,openingHours,acceptedWaste,pricesUrl,changeDate'
 
 describe('CSV row schemas', () => {
   it('accepts good station lines, comma decimals and semicolons', () => {
@@ -34,7 +35,9 @@ describe('CSV row schemas', () => {
 
   it('checks unserved address dates', () => {
     const head = 'county,city,address,reason,plannedDate,newDate'
-    expect(parseCsvRows(`${head}\nSaare,Kuressaare,Demo 5,Tee suletud,2026-11-20,2026-11-22`, unservedRowSchema).ok).toBe(true)
+    expect(
+      parseCsvRows(`${head}\nSaare,Kuressaare,Demo 5,Tee suletud,2026-11-20,2026-11-22`, unservedRowSchema).ok,
+    ).toBe(true)
     const bad = parseCsvRows(`${head}\nSaare,Kuressaare,Demo 5,Tee suletud,2026-11-20,2026-11-19`, unservedRowSchema)
     expect(bad.ok).toBe(false)
     expect(parseCsvRows(`${head}\n`, unservedRowSchema).ok).toBe(false)

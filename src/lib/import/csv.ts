@@ -9,11 +9,21 @@ export type LineIssue = { line: number; message: string }
 export type ImportResult<T> = { ok: true; rows: T[] } | { ok: false; issues: LineIssue[] }
 
 const text = (max = 300) => z.string().trim().min(1).max(max)
-const optionalText = (max = 2000) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined))
+const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined))
 const isoDay = isoDaySchema({ invalid: 'expected a date as YYYY-MM-DD' })
 // Estonian spreadsheets write decimals with a comma ("58,3776").
 const decimal = (min: number, max: number) =>
-  z.string().trim().transform((v) => Number(v.replace(',', '.'))).pipe(z.number().min(min).max(max))
+  z
+    .string()
+    .trim()
+    .transform((v) => Number(v.replace(',', '.')))
+    .pipe(z.number().min(min).max(max))
 const county = z.string().trim().pipe(z.enum(counties))
 
 export const stationRowSchema = z.object({
@@ -31,8 +41,18 @@ export const stationRowSchema = z.object({
   acceptedWaste: optionalText(),
   acceptedWaste_ru: optionalText(),
   acceptedWaste_en: optionalText(),
-  pricesUrl: optionalText(500).pipe(z.string().refine((v) => /^(https?:\/\/|\/)/.test(v), 'expected a URL or a /path').optional()),
-  changeDate: z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(isoDay.optional()),
+  pricesUrl: optionalText(500).pipe(
+    z
+      .string()
+      .refine((v) => /^(https?:\/\/|\/)/.test(v), 'expected a URL or a /path')
+      .optional(),
+  ),
+  changeDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(isoDay.optional()),
 })
 export type StationRow = z.infer<typeof stationRowSchema>
 
@@ -74,7 +94,8 @@ export function parseCsvRows<S extends z.ZodType>(source: string, schema: S, max
     return { ok: false, issues: [{ line: e.lines ?? 0, message: e.message }] }
   }
   if (records.length === 0) return { ok: false, issues: [{ line: 1, message: 'the file has no data lines' }] }
-  if (records.length > maxRows) return { ok: false, issues: [{ line: 0, message: `at most ${maxRows} lines per file` }] }
+  if (records.length > maxRows)
+    return { ok: false, issues: [{ line: 0, message: `at most ${maxRows} lines per file` }] }
   const rows: z.infer<S>[] = []
   const issues: LineIssue[] = []
   for (const { info, record } of records) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { columnsFor, isExternalUrl, labelLooksOld, menuHref, resolveMenu, resolveOldPageLink, truncateLabel } from './menu'
+import {
+  columnsFor,
+  isExternalUrl,
+  labelLooksOld,
+  menuHref,
+  resolveMenu,
+  resolveOldPageLink,
+  truncateLabel,
+} from './menu'
 
 describe('labelLooksOld', () => {
   it.each([
@@ -68,12 +76,25 @@ describe('truncateLabel', () => {
 
 describe('resolveMenu', () => {
   const stored = [
-    { id: 'b', label: 'Teenused', url: '/services', order: 2, children: [{ label: 'Pakendite müük', url: '/services/packaging-sale', openInNewTab: true, order: 1 }] },
-    { id: 'a', label: 'Meist', url: '/about', order: 1, icon: 'info', children: [
-      { id: 'j', label: 'Tööpakkumised', url: 'https://karjaar.jaatmeveo.example/', order: 2 },
-      { id: 'o', label: 'Vana koduleht', url: 'https://vana.jaatmeveo.example/', order: 3 },
-      { id: 'c', label: 'Ettevõte', url: '/about/company', order: 1, icon: 'nope' },
-    ] },
+    {
+      id: 'b',
+      label: 'Teenused',
+      url: '/services',
+      order: 2,
+      children: [{ label: 'Pakendite müük', url: '/services/packaging-sale', openInNewTab: true, order: 1 }],
+    },
+    {
+      id: 'a',
+      label: 'Meist',
+      url: '/about',
+      order: 1,
+      icon: 'info',
+      children: [
+        { id: 'j', label: 'Tööpakkumised', url: 'https://karjaar.jaatmeveo.example/', order: 2 },
+        { id: 'o', label: 'Vana koduleht', url: 'https://vana.jaatmeveo.example/', order: 3 },
+        { id: 'c', label: 'Ettevõte', url: '/about/company', order: 1, icon: 'nope' },
+      ],
+    },
     { label: '', url: '/empty' },
   ]
 

@@ -73,7 +73,11 @@ function byOrder(a: StoredMenuEntry, b: StoredMenuEntry): number {
 }
 
 /** Turns stored entries into render-ready ones: sorted by `order`, hrefs localized, old/external resolved. */
-export function resolveMenu(locale: Locale, entries: StoredMenuEntry[] | null | undefined, parentId = 'menu'): MenuEntry[] {
+export function resolveMenu(
+  locale: Locale,
+  entries: StoredMenuEntry[] | null | undefined,
+  parentId = 'menu',
+): MenuEntry[] {
   return [...(entries ?? [])]
     .filter((e) => e.label?.trim() && e.url?.trim())
     .sort(byOrder)

@@ -61,13 +61,32 @@ describe('search ranking on the demo corpus', () => {
     expect(typo).toEqual(expect.arrayContaining(['b', 'd'])) // an unknown word is
   })
   it('requires every word when some document has them all', () => {
-    expect(titles(et, 'Tõrva jäätmejaam').slice(0, 2).sort()).toEqual(['Tõrva jäätmejaam', 'Tõrva jäätmejaam on uuendatud'])
+    expect(titles(et, 'Tõrva jäätmejaam').slice(0, 2).sort()).toEqual([
+      'Tõrva jäätmejaam',
+      'Tõrva jäätmejaam on uuendatud',
+    ])
     expect(titles(et, 'Tõrva jäätmejaam')).not.toContain('Võru jäätmejaam')
   })
   it('reads Estonian names typed in Cyrillic: "Тырва" finds an address written Tõrva', () => {
     const corpus: SearchRecord[] = [
-      { id: 's1', kind: 'station', locale: 'ru', title: 'Станция приёма отходов', text: 'Открыто по будням', address: 'Tööstuse 5, Tõrva', url: '/s' },
-      { id: 's2', kind: 'station', locale: 'ru', title: 'Станция приёма отходов', text: 'Открыто по будням', address: 'Rehemäe 1, Kärdla', url: '/s' },
+      {
+        id: 's1',
+        kind: 'station',
+        locale: 'ru',
+        title: 'Станция приёма отходов',
+        text: 'Открыто по будням',
+        address: 'Tööstuse 5, Tõrva',
+        url: '/s',
+      },
+      {
+        id: 's2',
+        kind: 'station',
+        locale: 'ru',
+        title: 'Станция приёма отходов',
+        text: 'Открыто по будням',
+        address: 'Rehemäe 1, Kärdla',
+        url: '/s',
+      },
     ]
     const index = new SearchIndex(corpus, 'ru')
     expect(index.search('Тырва').hits.map((h) => h.id)).toEqual(['s1'])
@@ -82,7 +101,12 @@ describe('search ranking on the demo corpus', () => {
   })
   it('counts every match by kind, past 50, and lists every hit of a kind', () => {
     const many: SearchRecord[] = Array.from({ length: 120 }, (_, i) => ({
-      id: `p${i}`, kind: i % 2 ? 'post' : 'page', locale: 'en', title: `Container ${i}`, text: 'container rental', url: `/p${i}`,
+      id: `p${i}`,
+      kind: i % 2 ? 'post' : 'page',
+      locale: 'en',
+      title: `Container ${i}`,
+      text: 'container rental',
+      url: `/p${i}`,
     }))
     const r = new SearchIndex(many, 'en').search('container')
     expect(r.hits).toHaveLength(120)
@@ -95,10 +119,21 @@ describe('search ranking on the demo corpus', () => {
   })
   it('a kind outranked by 60 others still counts in full (stations crowding out posts)', () => {
     const stations: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
-      id: `s${i}`, kind: 'station', locale: 'en', title: `Waste station ${i}`, text: 'Waste station, open weekdays', address: `Road ${i}`, url: '/en/home-customer/waste-stations',
+      id: `s${i}`,
+      kind: 'station',
+      locale: 'en',
+      title: `Waste station ${i}`,
+      text: 'Waste station, open weekdays',
+      address: `Road ${i}`,
+      url: '/en/home-customer/waste-stations',
     }))
     const posts: SearchRecord[] = Array.from({ length: 8 }, (_, i) => ({
-      id: `n${i}`, kind: 'post', locale: 'en', title: `News ${i}`, text: 'We collect waste on holidays too.', url: `/en/about/news/n${i}`,
+      id: `n${i}`,
+      kind: 'post',
+      locale: 'en',
+      title: `News ${i}`,
+      text: 'We collect waste on holidays too.',
+      url: `/en/about/news/n${i}`,
     }))
     const index = new SearchIndex([...posts, ...stations], 'en')
     const all = index.search('waste')
@@ -132,7 +167,19 @@ describe('highlighting', () => {
     expect(hit.fragment).toContain('<mark>jäätmejaamades</mark>')
   })
   it('escapes text before marking', () => {
-    const index = new SearchIndex([{ id: 'x', kind: 'page', locale: 'en', title: '<b>Compost</b> & "soil"', text: 'Buy <img src=x onerror=alert(1)> compost here', url: '/x' }], 'en')
+    const index = new SearchIndex(
+      [
+        {
+          id: 'x',
+          kind: 'page',
+          locale: 'en',
+          title: '<b>Compost</b> & "soil"',
+          text: 'Buy <img src=x onerror=alert(1)> compost here',
+          url: '/x',
+        },
+      ],
+      'en',
+    )
     const [hit] = index.search('compost').hits
     expect(hit!.titleHtml).toBe('&lt;b&gt;<mark>Compost</mark>&lt;/b&gt; &amp; &quot;soil&quot;')
     expect(hit!.fragment).toContain('&lt;img src=x onerror=alert(1)&gt; <mark>compost</mark>')
@@ -140,7 +187,9 @@ describe('highlighting', () => {
   })
   it('cuts long texts around the first match', () => {
     const text = `${'alpha '.repeat(60)}compost ${'omega '.repeat(60)}`
-    const [hit] = new SearchIndex([{ id: 'y', kind: 'page', locale: 'en', title: 'T', text, url: '/y' }], 'en').search('compost').hits
+    const [hit] = new SearchIndex([{ id: 'y', kind: 'page', locale: 'en', title: 'T', text, url: '/y' }], 'en').search(
+      'compost',
+    ).hits
     expect(hit!.fragment.startsWith('… ')).toBe(true)
     expect(hit!.fragment.endsWith(' …')).toBe(true)
     expect(hit!.fragment).toContain('<mark>compost</mark>')

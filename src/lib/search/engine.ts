@@ -3,7 +3,14 @@ import type { Locale } from '@/i18n/locales'
 import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
 import { stem, stemEstonian } from './stem'
 import { cyrillicToEstonian } from './translit'
-import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchRecord, type SearchResults } from './types'
+import {
+  MAX_QUERY_LENGTH,
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchRecord,
+  type SearchResults,
+} from './types'
 
 /**
  * The index terms of one word: its folded form, and its folded stem when that differs. Indexing both
@@ -95,7 +102,13 @@ export class SearchIndex {
       this.records.set(r.id, clean)
       // Only a page's own path holds words ("/home-customer/waste-stations"); data rows all share their
       // list page's path and files carry storage paths, which would make "customer" match every row.
-      docs.push({ id: r.id, title: r.title, address: r.address ?? '', text: r.text, url: r.kind === 'page' || r.kind === 'post' ? r.url : '' })
+      docs.push({
+        id: r.id,
+        title: r.title,
+        address: r.address ?? '',
+        text: r.text,
+        url: r.kind === 'page' || r.kind === 'post' ? r.url : '',
+      })
     }
     this.mini.addAll(docs)
     this.sortedVocabulary = [...this.vocabulary].sort()
@@ -129,7 +142,10 @@ export class SearchIndex {
    * `decorate.to` (after the kind filter; default the first DECORATED) get their marked title and
    * fragment; the others carry the escaped title and an empty fragment.
    */
-  search(rawQuery: string, options: { kind?: SearchKind; decorate?: { from: number; to: number } } = {}): SearchResults {
+  search(
+    rawQuery: string,
+    options: { kind?: SearchKind; decorate?: { from: number; to: number } } = {},
+  ): SearchResults {
     const { from = 0, to = DECORATED } = options.decorate ?? {}
     const counts = emptyCounts()
     const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
@@ -161,7 +177,9 @@ export class SearchIndex {
     })
     // One OR pass serves both: MiniSearch sums sub-scores the same way for AND and OR, so the OR hits
     // that matched a form of every word are exactly the AND answer, with the same scores and order.
-    let results: SearchResult[] = this.mini.search(perWord.length === 1 ? perWord[0]! : { combineWith: 'OR', queries: perWord })
+    let results: SearchResult[] = this.mini.search(
+      perWord.length === 1 ? perWord[0]! : { combineWith: 'OR', queries: perWord },
+    )
     if (perWord.length > 1) {
       const all = results.filter((r) => variants.every((forms) => forms.some((t) => r.queryTerms.includes(t))))
       if (all.length > 0) results = all

@@ -11,18 +11,90 @@ import type { SearchRecord } from './types'
 type L = Record<Locale, string>
 
 const stations: { id: number; town: L; municipality: string; county: string; address: string }[] = [
-  { id: 1, town: { et: 'Tõrva', ru: 'Тырва', en: 'Tõrva' }, municipality: 'Tõrva vald', county: 'Valgamaa', address: 'Tööstuse 5, Tõrva' },
-  { id: 2, town: { et: 'Võru', ru: 'Выру', en: 'Võru' }, municipality: 'Võru linn', county: 'Võrumaa', address: 'Jaama 40, Võru' },
-  { id: 3, town: { et: 'Viljandi', ru: 'Вильянди', en: 'Viljandi' }, municipality: 'Viljandi linn', county: 'Viljandimaa', address: 'Tehnika 8, Viljandi' },
-  { id: 4, town: { et: 'Pärnu', ru: 'Пярну', en: 'Pärnu' }, municipality: 'Pärnu linn', county: 'Pärnumaa', address: 'Raba 37, Pärnu' },
-  { id: 5, town: { et: 'Kuressaare', ru: 'Курессааре', en: 'Kuressaare' }, municipality: 'Saaremaa vald', county: 'Saaremaa', address: 'Kaarma tee 12, Kuressaare' },
-  { id: 6, town: { et: 'Valga', ru: 'Валга', en: 'Valga' }, municipality: 'Valga vald', county: 'Valgamaa', address: 'Puiestee 2, Valga' },
-  { id: 7, town: { et: 'Rakvere', ru: 'Раквере', en: 'Rakvere' }, municipality: 'Rakvere linn', county: 'Lääne-Virumaa', address: 'Kunderi 18, Rakvere' },
-  { id: 8, town: { et: 'Tartu', ru: 'Тарту', en: 'Tartu' }, municipality: 'Tartu linn', county: 'Tartumaa', address: 'Turu 47, Tartu' },
-  { id: 9, town: { et: 'Paide', ru: 'Пайде', en: 'Paide' }, municipality: 'Paide linn', county: 'Järvamaa', address: 'Tallinna 56, Paide' },
-  { id: 10, town: { et: 'Haapsalu', ru: 'Хаапсалу', en: 'Haapsalu' }, municipality: 'Haapsalu linn', county: 'Läänemaa', address: 'Kiltsi tee 3, Haapsalu' },
-  { id: 11, town: { et: 'Kärdla', ru: 'Кярдла', en: 'Kärdla' }, municipality: 'Hiiumaa vald', county: 'Hiiumaa', address: 'Rehemäe 1, Kärdla' },
-  { id: 12, town: { et: 'Jõgeva', ru: 'Йыгева', en: 'Jõgeva' }, municipality: 'Jõgeva vald', county: 'Jõgevamaa', address: 'Piiri 9, Jõgeva' },
+  {
+    id: 1,
+    town: { et: 'Tõrva', ru: 'Тырва', en: 'Tõrva' },
+    municipality: 'Tõrva vald',
+    county: 'Valgamaa',
+    address: 'Tööstuse 5, Tõrva',
+  },
+  {
+    id: 2,
+    town: { et: 'Võru', ru: 'Выру', en: 'Võru' },
+    municipality: 'Võru linn',
+    county: 'Võrumaa',
+    address: 'Jaama 40, Võru',
+  },
+  {
+    id: 3,
+    town: { et: 'Viljandi', ru: 'Вильянди', en: 'Viljandi' },
+    municipality: 'Viljandi linn',
+    county: 'Viljandimaa',
+    address: 'Tehnika 8, Viljandi',
+  },
+  {
+    id: 4,
+    town: { et: 'Pärnu', ru: 'Пярну', en: 'Pärnu' },
+    municipality: 'Pärnu linn',
+    county: 'Pärnumaa',
+    address: 'Raba 37, Pärnu',
+  },
+  {
+    id: 5,
+    town: { et: 'Kuressaare', ru: 'Курессааре', en: 'Kuressaare' },
+    municipality: 'Saaremaa vald',
+    county: 'Saaremaa',
+    address: 'Kaarma tee 12, Kuressaare',
+  },
+  {
+    id: 6,
+    town: { et: 'Valga', ru: 'Валга', en: 'Valga' },
+    municipality: 'Valga vald',
+    county: 'Valgamaa',
+    address: 'Puiestee 2, Valga',
+  },
+  {
+    id: 7,
+    town: { et: 'Rakvere', ru: 'Раквере', en: 'Rakvere' },
+    municipality: 'Rakvere linn',
+    county: 'Lääne-Virumaa',
+    address: 'Kunderi 18, Rakvere',
+  },
+  {
+    id: 8,
+    town: { et: 'Tartu', ru: 'Тарту', en: 'Tartu' },
+    municipality: 'Tartu linn',
+    county: 'Tartumaa',
+    address: 'Turu 47, Tartu',
+  },
+  {
+    id: 9,
+    town: { et: 'Paide', ru: 'Пайде', en: 'Paide' },
+    municipality: 'Paide linn',
+    county: 'Järvamaa',
+    address: 'Tallinna 56, Paide',
+  },
+  {
+    id: 10,
+    town: { et: 'Haapsalu', ru: 'Хаапсалу', en: 'Haapsalu' },
+    municipality: 'Haapsalu linn',
+    county: 'Läänemaa',
+    address: 'Kiltsi tee 3, Haapsalu',
+  },
+  {
+    id: 11,
+    town: { et: 'Kärdla', ru: 'Кярдла', en: 'Kärdla' },
+    municipality: 'Hiiumaa vald',
+    county: 'Hiiumaa',
+    address: 'Rehemäe 1, Kärdla',
+  },
+  {
+    id: 12,
+    town: { et: 'Jõgeva', ru: 'Йыгева', en: 'Jõgeva' },
+    municipality: 'Jõgeva vald',
+    county: 'Jõgevamaa',
+    address: 'Piiri 9, Jõgeva',
+  },
 ]
 
 const stationName: Record<Locale, (town: string) => string> = {
@@ -61,10 +133,34 @@ const priceTitle: Record<Locale, (r: string) => string> = {
 }
 
 const unserved: { id: number; address: string; city: string; county: string; reason: L }[] = [
-  { id: 1, address: 'Männi tn 4', city: 'Tõrva', county: 'Valgamaa', reason: { et: 'Tee oli suletud', ru: 'Дорога была закрыта', en: 'The road was closed' } },
-  { id: 2, address: 'Kase tn 12', city: 'Võru', county: 'Võrumaa', reason: { et: 'Konteiner oli lukus', ru: 'Контейнер был заперт', en: 'The container was locked' } },
-  { id: 3, address: 'Pikk tn 7', city: 'Viljandi', county: 'Viljandimaa', reason: { et: 'Auto ei pääsenud ligi', ru: 'Машина не смогла подъехать', en: 'The truck could not get through' } },
-  { id: 4, address: 'Jõe tn 3', city: 'Pärnu', county: 'Pärnumaa', reason: { et: 'Tee oli suletud', ru: 'Дорога была закрыта', en: 'The road was closed' } },
+  {
+    id: 1,
+    address: 'Männi tn 4',
+    city: 'Tõrva',
+    county: 'Valgamaa',
+    reason: { et: 'Tee oli suletud', ru: 'Дорога была закрыта', en: 'The road was closed' },
+  },
+  {
+    id: 2,
+    address: 'Kase tn 12',
+    city: 'Võru',
+    county: 'Võrumaa',
+    reason: { et: 'Konteiner oli lukus', ru: 'Контейнер был заперт', en: 'The container was locked' },
+  },
+  {
+    id: 3,
+    address: 'Pikk tn 7',
+    city: 'Viljandi',
+    county: 'Viljandimaa',
+    reason: { et: 'Auto ei pääsenud ligi', ru: 'Машина не смогла подъехать', en: 'The truck could not get through' },
+  },
+  {
+    id: 4,
+    address: 'Jõe tn 3',
+    city: 'Pärnu',
+    county: 'Pärnumaa',
+    reason: { et: 'Tee oli suletud', ru: 'Дорога была закрыта', en: 'The road was closed' },
+  },
 ]
 
 const pages: { path: string; title: L; text: L }[] = [
@@ -106,7 +202,11 @@ const pages: { path: string; title: L; text: L }[] = [
   },
   {
     path: '/home-customer/rental-garbage-containers',
-    title: { et: 'Prügikonteinerite rent ja müük', ru: 'Аренда и продажа мусорных контейнеров', en: 'Garbage container rental and sale' },
+    title: {
+      et: 'Prügikonteinerite rent ja müük',
+      ru: 'Аренда и продажа мусорных контейнеров',
+      en: 'Garbage container rental and sale',
+    },
     text: {
       et: 'Rendime ja müüme prügikonteinereid mahuga 0,14 kuni 4,5 m³. Konteinerid peavad vastu vähemalt kümme aastat.',
       ru: 'Сдаём в аренду и продаём мусорные контейнеры объёмом от 0,14 до 4,5 м³. Контейнеры служат не меньше десяти лет.',
@@ -146,7 +246,11 @@ const posts: { id: number; slug: string; title: L; text: L }[] = [
   {
     id: 1,
     slug: 'torva-jaatmejaam-uuendatud',
-    title: { et: 'Tõrva jäätmejaam on uuendatud', ru: 'Станция в Тырва обновлена', en: 'Tõrva waste station renovated' },
+    title: {
+      et: 'Tõrva jäätmejaam on uuendatud',
+      ru: 'Станция в Тырва обновлена',
+      en: 'Tõrva waste station renovated',
+    },
     text: {
       et: 'Tõrva jäätmejaamas on nüüd uus katusealune ja pikemad lahtiolekuajad laupäeviti.',
       ru: 'На станции в Тырва появился новый навес, а по субботам она открыта дольше.',
@@ -166,7 +270,11 @@ const posts: { id: number; slug: string; title: L; text: L }[] = [
   {
     id: 3,
     slug: 'voru-klienditeenindus-suletud',
-    title: { et: 'Võru klienditeenindus on suletud', ru: 'Обслуживание клиентов в Выру закрыто', en: 'Võru customer service closed' },
+    title: {
+      et: 'Võru klienditeenindus on suletud',
+      ru: 'Обслуживание клиентов в Выру закрыто',
+      en: 'Võru customer service closed',
+    },
     text: {
       et: 'Võru klienditeeninduspunkt on remondi tõttu suletud. Võrus teenindame kliente telefoni teel.',
       ru: 'Пункт обслуживания клиентов в Выру закрыт на ремонт. Звоните по телефону.',
@@ -176,38 +284,114 @@ const posts: { id: number; slug: string; title: L; text: L }[] = [
 ]
 
 const guides: { id: number; title: L }[] = [
-  { id: 1, title: { et: 'Sorteerimisjuhend: paber- ja kartongpakend', ru: 'Инструкция по сортировке: бумажная и картонная упаковка', en: 'Sorting guide: paper and cardboard packaging' } },
-  { id: 2, title: { et: 'Sorteerimisjuhend: biolagunevad jäätmed', ru: 'Инструкция по сортировке: биоразлагаемые отходы', en: 'Sorting guide: biodegradable waste' } },
-  { id: 3, title: { et: 'Sorteerimisjuhend: segapakend', ru: 'Инструкция по сортировке: смешанная упаковка', en: 'Sorting guide: mixed packaging' } },
+  {
+    id: 1,
+    title: {
+      et: 'Sorteerimisjuhend: paber- ja kartongpakend',
+      ru: 'Инструкция по сортировке: бумажная и картонная упаковка',
+      en: 'Sorting guide: paper and cardboard packaging',
+    },
+  },
+  {
+    id: 2,
+    title: {
+      et: 'Sorteerimisjuhend: biolagunevad jäätmed',
+      ru: 'Инструкция по сортировке: биоразлагаемые отходы',
+      en: 'Sorting guide: biodegradable waste',
+    },
+  },
+  {
+    id: 3,
+    title: {
+      et: 'Sorteerimisjuhend: segapakend',
+      ru: 'Инструкция по сортировке: смешанная упаковка',
+      en: 'Sorting guide: mixed packaging',
+    },
+  },
 ]
 
 function recordsFor(locale: Locale): SearchRecord[] {
   const out: SearchRecord[] = []
   for (const p of pages) {
-    out.push({ id: `page:${p.path}`, docId: p.path, kind: 'page', locale, title: p.title[locale], text: p.text[locale], url: pageUrl(p.path, locale) })
+    out.push({
+      id: `page:${p.path}`,
+      docId: p.path,
+      kind: 'page',
+      locale,
+      title: p.title[locale],
+      text: p.text[locale],
+      url: pageUrl(p.path, locale),
+    })
   }
   for (const p of posts) {
-    out.push({ id: `post:${p.id}`, docId: p.id, kind: 'post', locale, title: p.title[locale], text: p.text[locale], url: postUrl(p.slug, locale) })
+    out.push({
+      id: `post:${p.id}`,
+      docId: p.id,
+      kind: 'post',
+      locale,
+      title: p.title[locale],
+      text: p.text[locale],
+      url: postUrl(p.slug, locale),
+    })
   }
   for (const s of stations) {
     out.push({
-      id: `station:${s.id}`, docId: s.id, kind: 'station', locale,
+      id: `station:${s.id}`,
+      docId: s.id,
+      kind: 'station',
+      locale,
       title: stationName[locale](s.town[locale]),
       text: `${s.municipality}, ${s.county}. ${stationText[locale]}`,
-      address: s.address, url: kindUrl('station', locale),
+      address: s.address,
+      url: kindUrl('station', locale),
     })
   }
   for (const m of municipalities) {
-    out.push({ id: `municipal:${m.id}`, docId: m.id, kind: 'municipal', locale, title: m.name, text: `${m.county}, ${m.period}`, address: m.county, url: kindUrl('municipal', locale) })
+    out.push({
+      id: `municipal:${m.id}`,
+      docId: m.id,
+      kind: 'municipal',
+      locale,
+      title: m.name,
+      text: `${m.county}, ${m.period}`,
+      address: m.county,
+      url: kindUrl('municipal', locale),
+    })
   }
   for (const r of regions) {
-    out.push({ id: `construction:${r.id}`, docId: r.id, kind: 'construction', locale, title: priceTitle[locale](r.region[locale]), text: r.region[locale], address: r.region[locale], url: kindUrl('construction', locale) })
+    out.push({
+      id: `construction:${r.id}`,
+      docId: r.id,
+      kind: 'construction',
+      locale,
+      title: priceTitle[locale](r.region[locale]),
+      text: r.region[locale],
+      address: r.region[locale],
+      url: kindUrl('construction', locale),
+    })
   }
   for (const u of unserved) {
-    out.push({ id: `failed:${u.id}`, docId: u.id, kind: 'failed', locale, title: `${u.address}, ${u.city}`, text: `${u.county}. ${u.reason[locale]}`, address: `${u.address}, ${u.city}`, url: kindUrl('failed', locale) })
+    out.push({
+      id: `failed:${u.id}`,
+      docId: u.id,
+      kind: 'failed',
+      locale,
+      title: `${u.address}, ${u.city}`,
+      text: `${u.county}. ${u.reason[locale]}`,
+      address: `${u.address}, ${u.city}`,
+      url: kindUrl('failed', locale),
+    })
   }
   for (const g of guides) {
-    out.push({ id: `guide:${g.id}`, docId: g.id, kind: 'guide', locale, title: g.title[locale], text: '', url: `/media/sorting-guide-${g.id}.pdf` })
+    out.push({
+      id: `guide:${g.id}`,
+      docId: g.id,
+      kind: 'guide',
+      locale,
+      title: g.title[locale],
+      text: '',
+      url: `/media/sorting-guide-${g.id}.pdf`,
+    })
   }
   return out
 }

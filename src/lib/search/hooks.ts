@@ -16,7 +16,10 @@ const afterDelete: CollectionAfterDeleteHook = ({ doc, collection }) => {
  * `hooks: { afterChange: [...mine, ...searchInvalidationHooks().afterChange], afterDelete: [...] }`.
  * `withSearchInvalidation` in payload.config.ts already adds them to every indexed collection.
  */
-export function searchInvalidationHooks(): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+export function searchInvalidationHooks(): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 

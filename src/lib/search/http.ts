@@ -10,7 +10,11 @@ export const SEARCH_HEADERS = { 'Cache-Control': 'no-cache' }
 export const NO_HIGHLIGHTS = { from: 0, to: 0 }
 
 /** A search endpoint: the query string parsed with `schema` (400 when invalid); a failing search is a 503. */
-export async function handleSearch<S extends z.ZodType>(request: Request, schema: S, handler: (params: z.output<S>) => Promise<Response>): Promise<Response> {
+export async function handleSearch<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  handler: (params: z.output<S>) => Promise<Response>,
+): Promise<Response> {
   const search = route({ query: schema }, async ({ query }) => {
     try {
       // `query` is the output of `schema`; TypeScript cannot resolve route()'s conditional type for a generic S.

@@ -8,7 +8,8 @@ import { processSingleton } from '@/lib/singleton'
 
 type Freshness = { version: number; sources: Set<string> }
 
-const state = () => processSingleton<Freshness>('jaatmeveo.search.freshness', () => ({ version: 0, sources: new Set() }))
+const state = () =>
+  processSingleton<Freshness>('jaatmeveo.search.freshness', () => ({ version: 0, sources: new Set() }))
 
 /**
  * Marks every locale's index as out of date; the next search rebuilds it. Cheap: call it freely.

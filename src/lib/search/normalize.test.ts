@@ -24,7 +24,9 @@ describe('words', () => {
 
 describe('escapeHtml', () => {
   it('escapes markup characters', () => {
-    expect(escapeHtml(`<script>"x" & 'y'</script>`)).toBe('&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;')
+    expect(escapeHtml(`<script>"x" & 'y'</script>`)).toBe(
+      '&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;',
+    )
   })
 })
 
@@ -38,7 +40,12 @@ describe('Estonian stemming', () => {
     expect(stemEstonian('tallinnas')).toBe('tallinn')
   })
   it('brings inflected forms and the base form together', () => {
-    for (const [a, b] of [['pärnus', 'pärnu'], ['viljandis', 'viljandi'], ['jäätmeid', 'jäätmed'], ['konteineriga', 'konteiner']]) {
+    for (const [a, b] of [
+      ['pärnus', 'pärnu'],
+      ['viljandis', 'viljandi'],
+      ['jäätmeid', 'jäätmed'],
+      ['konteineriga', 'konteiner'],
+    ]) {
       expect(stemEstonian(a)).toBe(stemEstonian(b))
     }
   })

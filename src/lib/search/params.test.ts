@@ -2,15 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { SearchIndex } from './engine'
 import { fixtureRecords } from './fixtures'
 import type { SearchRecord } from './types'
-import { apiResponse, apiSearchParams, generalResponse, generalSearchParams, pageParams, wpResponse, wpSearchParams } from './params'
+import {
+  apiResponse,
+  apiSearchParams,
+  generalResponse,
+  generalSearchParams,
+  pageParams,
+  wpResponse,
+  wpSearchParams,
+} from './params'
 
 const et = new SearchIndex(fixtureRecords(), 'et')
 
 describe('query parameters', () => {
   it('accepts the documented parameters with defaults', () => {
     expect(apiSearchParams.parse({ q: 'voru' })).toEqual({ q: 'voru', locale: 'et', type: undefined, page: 1 })
-    expect(apiSearchParams.parse({ q: 'x', locale: 'ru', type: 'station', page: '3' })).toMatchObject({ locale: 'ru', type: 'station', page: 3 })
-    expect(wpSearchParams.parse({ search: 'x', subtype: 'post' })).toMatchObject({ page: 1, per_page: 10, subtype: ['post'] })
+    expect(apiSearchParams.parse({ q: 'x', locale: 'ru', type: 'station', page: '3' })).toMatchObject({
+      locale: 'ru',
+      type: 'station',
+      page: 3,
+    })
+    expect(wpSearchParams.parse({ search: 'x', subtype: 'post' })).toMatchObject({
+      page: 1,
+      per_page: 10,
+      subtype: ['post'],
+    })
     expect(wpSearchParams.parse({ search: 'x', subtype: 'post,page' }).subtype).toEqual(['post', 'page'])
     expect(generalSearchParams.parse({ query: 'x', page: '' }).page).toBe(1)
   })
@@ -25,7 +41,11 @@ describe('query parameters', () => {
     expect(generalSearchParams.safeParse({ query: 'x', page: '0' }).success).toBe(false)
   })
   it('never fails on the search page: odd values fall back', () => {
-    expect(pageParams({ searchQuery: 'tõrva', page: '-3', type: 'nope' })).toEqual({ q: 'tõrva', type: undefined, page: 1 })
+    expect(pageParams({ searchQuery: 'tõrva', page: '-3', type: 'nope' })).toEqual({
+      q: 'tõrva',
+      type: undefined,
+      page: 1,
+    })
     expect(pageParams({ searchQuery: ['a', 'b'], page: '2', type: 'post' })).toEqual({ q: 'a', type: 'post', page: 2 })
     expect(pageParams({}).q).toBe('')
   })
@@ -55,7 +75,15 @@ describe('response shapes', () => {
   it('answers WordPress items with total headers', () => {
     const params = wpSearchParams.parse({ search: 'Tõrva', subtype: 'post', per_page: '1' })
     const { body, headers } = wpResponse(et.search('Tõrva'), params, 'https://example.org')
-    expect(body).toEqual([{ id: 1, title: 'Tõrva jäätmejaam on uuendatud', url: 'https://example.org/about/news/torva-jaatmejaam-uuendatud', type: 'post', subtype: 'post' }])
+    expect(body).toEqual([
+      {
+        id: 1,
+        title: 'Tõrva jäätmejaam on uuendatud',
+        url: 'https://example.org/about/news/torva-jaatmejaam-uuendatud',
+        type: 'post',
+        subtype: 'post',
+      },
+    ])
     expect(headers).toEqual({ 'X-WP-Total': '1', 'X-WP-TotalPages': '1' })
     const none = wpResponse(et.search('nothingmatchesthis'), params, 'https://example.org')
     expect(none).toEqual({ body: [], headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
@@ -66,9 +94,34 @@ describe('more than 50 mixed hits', () => {
   // 60 stations outrank 23 posts and 4 pages (title matches); a cap at the first 50 hits once left
   // the posts uncounted and unreachable.
   const records: SearchRecord[] = [
-    ...Array.from({ length: 60 }, (_, i): SearchRecord => ({ id: `station:${i}`, docId: i, kind: 'station', locale: 'en', title: `Waste station ${i}`, text: 'Waste station', address: `Road ${i}`, url: '/en/home-customer/waste-stations' })),
-    ...Array.from({ length: 23 }, (_, i): SearchRecord => ({ id: `post:${i}`, docId: i, kind: 'post', locale: 'en', title: `News ${i}`, text: 'Sorting waste at home.', url: `/en/about/news/n${i}` })),
-    ...Array.from({ length: 4 }, (_, i): SearchRecord => ({ id: `page:${i}`, docId: 100 + i, kind: 'page', locale: 'en', title: `Page ${i}`, text: 'About waste.', url: `/en/p${i}` })),
+    ...Array.from({ length: 60 }, (_, i): SearchRecord => ({
+      id: `station:${i}`,
+      docId: i,
+      kind: 'station',
+      locale: 'en',
+      title: `Waste station ${i}`,
+      text: 'Waste station',
+      address: `Road ${i}`,
+      url: '/en/home-customer/waste-stations',
+    })),
+    ...Array.from({ length: 23 }, (_, i): SearchRecord => ({
+      id: `post:${i}`,
+      docId: i,
+      kind: 'post',
+      locale: 'en',
+      title: `News ${i}`,
+      text: 'Sorting waste at home.',
+      url: `/en/about/news/n${i}`,
+    })),
+    ...Array.from({ length: 4 }, (_, i): SearchRecord => ({
+      id: `page:${i}`,
+      docId: 100 + i,
+      kind: 'page',
+      locale: 'en',
+      title: `Page ${i}`,
+      text: 'About waste.',
+      url: `/en/p${i}`,
+    })),
   ]
   const index = new SearchIndex(records, 'en')
 
@@ -90,7 +143,12 @@ describe('more than 50 mixed hits', () => {
     expect(all).toMatchObject({ total: 87, totalPages: 9 })
     expect(all.results).toHaveLength(7)
     // Past the end the JSON answer is an empty page, as before.
-    expect(apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: '4' }), index.search('waste', { kind: 'post' })).results).toEqual([])
+    expect(
+      apiResponse(
+        apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: '4' }),
+        index.search('waste', { kind: 'post' }),
+      ).results,
+    ).toEqual([])
   })
   it('reaches every kind in the compatibility answers too', () => {
     const results = index.search('waste')
@@ -100,6 +158,10 @@ describe('more than 50 mixed hits', () => {
     const { body, headers } = wpResponse(results, params, 'https://example.org')
     expect(body).toHaveLength(3)
     expect(headers).toEqual({ 'X-WP-Total': '23', 'X-WP-TotalPages': '3' })
-    expect(wpResponse(results, wpSearchParams.parse({ search: 'waste', lang: 'en' }), 'https://example.org').headers['X-WP-Total']).toBe('27')
+    expect(
+      wpResponse(results, wpSearchParams.parse({ search: 'waste', lang: 'en' }), 'https://example.org').headers[
+        'X-WP-Total'
+      ],
+    ).toBe('27')
   })
 })

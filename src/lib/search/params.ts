@@ -44,7 +44,11 @@ export const wpSearchParams = z.object({
 })
 
 /** The search page's params: never an error, anything odd falls back to the default. */
-export function pageParams(raw: Record<string, string | string[] | undefined>): { q: string; type?: SearchKind; page: number } {
+export function pageParams(raw: Record<string, string | string[] | undefined>): {
+  q: string
+  type?: SearchKind
+  page: number
+} {
   const q = (firstParam(raw.searchQuery) ?? '').slice(0, MAX_QUERY_LENGTH)
   const type = z.enum(SEARCH_KINDS).safeParse(firstParam(raw.type))
   const p = z.coerce.number().int().min(1).max(10_000).safeParse(firstParam(raw.page))
@@ -74,7 +78,14 @@ export function apiResponse(params: z.infer<typeof apiSearchParams>, results: Se
     total,
     totalPages,
     counts: results.counts,
-    results: items.map(({ id, kind, title, titleHtml, fragment, url }) => ({ id, kind, title, titleHtml, fragment, url })),
+    results: items.map(({ id, kind, title, titleHtml, fragment, url }) => ({
+      id,
+      kind,
+      title,
+      titleHtml,
+      fragment,
+      url,
+    })),
   }
 }
 
@@ -94,7 +105,11 @@ export function generalResponse(results: SearchResults, page: number): GeneralSe
   const out = {} as GeneralSearchResponse
   for (const [name, kind] of Object.entries(GENERAL_KINDS) as [keyof typeof GENERAL_KINDS, SearchKind][]) {
     const ofKind = results.hits.filter((h) => h.kind === kind)
-    out[name] = paginate(ofKind, page, PAGE_SIZE, { clamp: false }).items.map((h) => ({ id: h.docId ?? h.id, name: h.title, address: h.address ?? '' }))
+    out[name] = paginate(ofKind, page, PAGE_SIZE, { clamp: false }).items.map((h) => ({
+      id: h.docId ?? h.id,
+      name: h.title,
+      address: h.address ?? '',
+    }))
   }
   return out
 }
@@ -103,7 +118,9 @@ export type WpItem = { id: number | string; title: string; url: string; type: 'p
 
 export function wpResponse(results: SearchResults, params: z.infer<typeof wpSearchParams>, siteUrl: string) {
   const wanted = new Set(params.subtype.includes('any') ? WP_SUBTYPES : params.subtype)
-  const matching = results.hits.filter((h) => (h.kind === 'post' && wanted.has('post')) || (h.kind === 'page' && wanted.has('page')))
+  const matching = results.hits.filter(
+    (h) => (h.kind === 'post' && wanted.has('post')) || (h.kind === 'page' && wanted.has('page')),
+  )
   const { items, total, pages: totalPages } = paginate(matching, params.page, params.per_page, { clamp: false })
   const body: WpItem[] = items.map((h) => ({
     id: h.docId ?? h.id,

@@ -63,8 +63,13 @@ export async function pageRecords(payload: Payload, locale: Locale): Promise<Sea
   return docs
     .filter((d) => !d.noindex && str(d.path))
     .map((d) => ({
-      id: `page:${d.id}`, docId: d.id, kind: 'page' as const, locale,
-      title: str(d.title), text: textOf(d.description, d.layout), url: pageUrl(str(d.path), locale),
+      id: `page:${d.id}`,
+      docId: d.id,
+      kind: 'page' as const,
+      locale,
+      title: str(d.title),
+      text: textOf(d.description, d.layout),
+      url: pageUrl(str(d.path), locale),
     }))
 }
 
@@ -73,33 +78,56 @@ export async function postRecords(payload: Payload, locale: Locale): Promise<Sea
   return docs
     .filter((d) => str(d.slug))
     .map((d) => ({
-      id: `post:${d.id}`, docId: d.id, kind: 'post' as const, locale,
-      title: str(d.title), text: textOf(d.excerpt, d.content), url: postUrl(str(d.slug), locale),
+      id: `post:${d.id}`,
+      docId: d.id,
+      kind: 'post' as const,
+      locale,
+      title: str(d.title),
+      text: textOf(d.excerpt, d.content),
+      url: postUrl(str(d.slug), locale),
     }))
 }
 
 export async function stationRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
   const docs = await readAll(payload, SOURCE_COLLECTIONS.station, locale)
   return docs.map((d) => ({
-    id: `station:${d.id}`, docId: d.id, kind: 'station' as const, locale,
-    title: str(d.name), text: join(d.municipality, d.county, d.acceptedWaste), address: str(d.address), url: kindUrl('station', locale),
+    id: `station:${d.id}`,
+    docId: d.id,
+    kind: 'station' as const,
+    locale,
+    title: str(d.name),
+    text: join(d.municipality, d.county, d.acceptedWaste),
+    address: str(d.address),
+    url: kindUrl('station', locale),
   }))
 }
 
 export async function municipalRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
   const docs = await readAll(payload, SOURCE_COLLECTIONS.municipal, locale)
   return docs.map((d) => ({
-    id: `municipal:${d.id}`, docId: d.id, kind: 'municipal' as const, locale,
-    title: str(d.localGovernment), text: join(d.county), address: str(d.county), url: kindUrl('municipal', locale),
+    id: `municipal:${d.id}`,
+    docId: d.id,
+    kind: 'municipal' as const,
+    locale,
+    title: str(d.localGovernment),
+    text: join(d.county),
+    address: str(d.county),
+    url: kindUrl('municipal', locale),
   }))
 }
 
 export async function constructionRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
   const docs = await readAll(payload, SOURCE_COLLECTIONS.construction, locale)
   return docs.map((d) => ({
-    id: `construction:${d.id}`, docId: d.id, kind: 'construction' as const, locale,
+    id: `construction:${d.id}`,
+    docId: d.id,
+    kind: 'construction' as const,
+    locale,
     // `region` is a select value such as "parnu"; the localized title carries the town's real name.
-    title: str(d.title) || str(d.region), text: join(d.region), address: str(d.region), url: kindUrl('construction', locale),
+    title: str(d.title) || str(d.region),
+    text: join(d.region),
+    address: str(d.region),
+    url: kindUrl('construction', locale),
   }))
 }
 
@@ -108,13 +136,25 @@ export async function constructionRecords(payload: Payload, locale: Locale): Pro
  * Tallinn): an older one would lead to a page that no longer shows it. The store refreshes an index
  * older than a few seconds, so the window moves on without a CMS change.
  */
-export async function failedRecords(payload: Payload, locale: Locale, today = todayInTallinn()): Promise<SearchRecord[]> {
+export async function failedRecords(
+  payload: Payload,
+  locale: Locale,
+  today = todayInTallinn(),
+): Promise<SearchRecord[]> {
   const docs = await readAll(payload, SOURCE_COLLECTIONS.failed, locale, {
-    where: { and: [{ plannedDate: { greater_than_equal: addDays(today, -3) } }, { plannedDate: { less_than_equal: today } }] },
+    where: {
+      and: [{ plannedDate: { greater_than_equal: addDays(today, -3) } }, { plannedDate: { less_than_equal: today } }],
+    },
   })
   return docs.map((d) => ({
-    id: `failed:${d.id}`, docId: d.id, kind: 'failed' as const, locale,
-    title: join(d.address, d.city), text: join(d.county, d.reason), address: join(d.address, d.city), url: kindUrl('failed', locale),
+    id: `failed:${d.id}`,
+    docId: d.id,
+    kind: 'failed' as const,
+    locale,
+    title: join(d.address, d.city),
+    text: join(d.county, d.reason),
+    address: join(d.address, d.city),
+    url: kindUrl('failed', locale),
   }))
 }
 
@@ -125,12 +165,22 @@ export async function failedRecords(payload: Payload, locale: Locale, today = to
  * its file name.
  */
 export async function guideRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.guide, locale, { where: { mimeType: { equals: 'application/pdf' } }, fallbackLocale: false })
+  const docs = await readAll(payload, SOURCE_COLLECTIONS.guide, locale, {
+    where: { mimeType: { equals: 'application/pdf' } },
+    fallbackLocale: false,
+  })
   return docs
     .filter((d) => str(d.url) && str(d.alt).trim())
     .map((d) => ({
-      id: `guide:${d.id}`, docId: d.id, kind: 'guide' as const, locale,
-      title: str(d.alt), text: str(d.filename).replace(/\.pdf$/i, '').replace(/[-_.]+/g, ' '), url: str(d.url),
+      id: `guide:${d.id}`,
+      docId: d.id,
+      kind: 'guide' as const,
+      locale,
+      title: str(d.alt),
+      text: str(d.filename)
+        .replace(/\.pdf$/i, '')
+        .replace(/[-_.]+/g, ' '),
+      url: str(d.url),
     }))
 }
 

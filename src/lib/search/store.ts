@@ -24,7 +24,6 @@ export class SearchStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-
   private rebuild(): Promise<Built> {
     // One build at a time; concurrent searches wait for the same one.
     this.pending ??= (async () => {
@@ -32,7 +31,10 @@ export class SearchStore {
       const at = this.now()
       try {
         const records = await this.load()
-        const indexes = Object.fromEntries(locales.map((l) => [l, new SearchIndex(records, l)])) as Record<Locale, SearchIndex>
+        const indexes = Object.fromEntries(locales.map((l) => [l, new SearchIndex(records, l)])) as Record<
+          Locale,
+          SearchIndex
+        >
         this.built = { indexes, version, at, records: records.length }
         return this.built
       } finally {

@@ -19,7 +19,17 @@ type Args = {
  * Title, description, canonical + hreflang alternates and Open Graph for one page. Open Graph is
  * given whole here because a page's openGraph replaces the layout's rather than merging with it.
  */
-export function pageMetadata({ locale, path, title, description, noindex, siteName = 'Jäätmeveo AS', image, type = 'website', publishedTime }: Args): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  noindex,
+  siteName = 'Jäätmeveo AS',
+  image,
+  type = 'website',
+  publishedTime,
+}: Args): Metadata {
   return {
     title,
     description: description ?? undefined,

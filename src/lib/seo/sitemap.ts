@@ -9,7 +9,8 @@ type Entry = { path: string; updatedAt?: string }
 export function buildSitemap(site: string, pages: Entry[], postSlugs: Entry[]): MetadataRoute.Sitemap {
   const byPath = new Map<string, string | undefined>()
   for (const path of DEDICATED_PUBLIC_ROUTES) byPath.set(path, undefined)
-  for (const p of [...pages, ...postSlugs]) if (!EXCLUDED_FROM_SITEMAP.has(p.path)) byPath.set(p.path, p.updatedAt ?? byPath.get(p.path))
+  for (const p of [...pages, ...postSlugs])
+    if (!EXCLUDED_FROM_SITEMAP.has(p.path)) byPath.set(p.path, p.updatedAt ?? byPath.get(p.path))
   const abs = (path: string) => new URL(path, site).toString()
   const out: MetadataRoute.Sitemap = []
   for (const [path, updatedAt] of [...byPath.entries()].sort(([a], [b]) => a.localeCompare(b))) {

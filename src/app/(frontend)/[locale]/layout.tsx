@@ -68,12 +68,32 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={lc}>
       <body>
-        <a className="skip-link" href="#main">{t('skipToContent')}</a>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
         <Header
           locale={lc}
           settings={settings}
-          searchResults={<HeaderLiveSearch inputId="site-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
-          mobileSearchResults={<HeaderLiveSearch inputId="mobile-search-input" locale={lc} searchPath={searchPath} labels={liveLabels} maxResults={5} variant="inline" />}
+          searchResults={
+            <HeaderLiveSearch
+              inputId="site-search-input"
+              locale={lc}
+              searchPath={searchPath}
+              labels={liveLabels}
+              maxResults={5}
+              variant="inline"
+            />
+          }
+          mobileSearchResults={
+            <HeaderLiveSearch
+              inputId="mobile-search-input"
+              locale={lc}
+              searchPath={searchPath}
+              labels={liveLabels}
+              maxResults={5}
+              variant="inline"
+            />
+          }
         />
         <main id="main" tabIndex={-1}>
           <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>

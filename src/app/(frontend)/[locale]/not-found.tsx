@@ -13,7 +13,9 @@ export default async function NotFound() {
       <p className="lead">{t('notFoundText')}</p>
       <p style={{ display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
         <ButtonLink href={localizedPath(locale, '/')}>{t('notFoundHome')}</ButtonLink>
-        <ButtonLink variant="secondary" href={localizedPath(locale, '/search')}>{t('notFoundSearch')}</ButtonLink>
+        <ButtonLink variant="secondary" href={localizedPath(locale, '/search')}>
+          {t('notFoundSearch')}
+        </ButtonLink>
       </p>
     </div>
   )

@@ -36,7 +36,10 @@ export default async function HomePage({ params }: Props) {
     getSiteSettings(locale),
   ])
   const { facts } = settings
-  const [sections, tc] = await Promise.all([getChildPages(locale, '/'), getTranslations({ locale, namespace: 'content' })])
+  const [sections, tc] = await Promise.all([
+    getChildPages(locale, '/'),
+    getTranslations({ locale, namespace: 'content' }),
+  ])
   const site = env().SITE_URL
   return (
     <div className="container">

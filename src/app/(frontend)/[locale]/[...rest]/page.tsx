@@ -16,7 +16,9 @@ import type { Page } from '@/payload-types'
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
 /** A page with no content of its own that points readers to the service page (SPEC section 2). */
-const SHELL_LINKS: Record<string, string> = { '/home-customer/ordering-fecal-transport': '/home-customer/fecal-transport' }
+const SHELL_LINKS: Record<string, string> = {
+  '/home-customer/ordering-fecal-transport': '/home-customer/fecal-transport',
+}
 
 function pathOf(rest: string[]): string {
   return normalizePath(`/${rest.map((s) => decodeURIComponent(s)).join('/')}`)

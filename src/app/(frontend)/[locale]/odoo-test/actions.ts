@@ -8,7 +8,9 @@ import { loadHelpdeskForm, postHelpdeskForm } from '@/lib/helpdesk/embed'
 
 function embedConfig() {
   const c = env()
-  return c.HELPDESK_FORM_URL ? { url: c.HELPDESK_FORM_URL, user: c.HELPDESK_USER, password: c.HELPDESK_PASSWORD } : undefined
+  return c.HELPDESK_FORM_URL
+    ? { url: c.HELPDESK_FORM_URL, user: c.HELPDESK_USER, password: c.HELPDESK_PASSWORD }
+    : undefined
 }
 
 export async function sendToHelpdesk(form: FormData): Promise<void> {

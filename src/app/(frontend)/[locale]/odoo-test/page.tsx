@@ -9,12 +9,20 @@ import { env } from '@/lib/env'
 import { loadHelpdeskForm } from '@/lib/helpdesk/embed'
 import { sendToHelpdesk } from './actions'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'odooTest' })
-  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor(locale, '/odoo-test'), robots: { index: false, follow: false } }
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: alternatesFor(locale, '/odoo-test'),
+    robots: { index: false, follow: false },
+  }
 }
 
 export const dynamic = 'force-dynamic'
@@ -25,7 +33,9 @@ export default async function OdooTestPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'odooTest' })
   const failed = (await searchParams).failed === '1'
   const c = env()
-  const form = c.HELPDESK_FORM_URL ? await loadHelpdeskForm({ url: c.HELPDESK_FORM_URL, user: c.HELPDESK_USER, password: c.HELPDESK_PASSWORD }) : null
+  const form = c.HELPDESK_FORM_URL
+    ? await loadHelpdeskForm({ url: c.HELPDESK_FORM_URL, user: c.HELPDESK_USER, password: c.HELPDESK_PASSWORD })
+    : null
   return (
     <div className="container">
       <h1>{t('title')}</h1>
@@ -50,7 +60,18 @@ export default async function OdooTestPage({ params, searchParams }: Props) {
                   ))}
                 </SelectField>
               )
-            return <TextField key={id} id={id} name={f.name} type={f.type} label={f.label} multiple={f.multiple || undefined} accept={f.accept} {...required} />
+            return (
+              <TextField
+                key={id}
+                id={id}
+                name={f.name}
+                type={f.type}
+                label={f.label}
+                multiple={f.multiple || undefined}
+                accept={f.accept}
+                {...required}
+              />
+            )
           })}
           <Button type="submit">{t('submit')}</Button>
         </form>

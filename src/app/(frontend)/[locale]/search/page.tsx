@@ -49,7 +49,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const { q, type, page: askedPage } = pageParams(await searchParams)
-  const [t, types, cmsPage] = await Promise.all([getTranslations({ locale, namespace: 'searchPage' }), typeLabels(locale), getPageByPath(locale, '/search')])
+  const [t, types, cmsPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'searchPage' }),
+    typeLabels(locale),
+    getPageByPath(locale, '/search'),
+  ])
   const query = q.trim()
 
   let results: SearchResults | null = null
@@ -87,13 +91,23 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <nav aria-label={t('filterLabel')}>
             <ul className={styles.chips}>
               <li>
-                <Link className={styles.chip} href={href(locale, query)} aria-current={!type ? 'page' : undefined} prefetch={false}>
+                <Link
+                  className={styles.chip}
+                  href={href(locale, query)}
+                  aria-current={!type ? 'page' : undefined}
+                  prefetch={false}
+                >
                   {t('chip', { label: t('all'), count: all })}
                 </Link>
               </li>
               {SEARCH_KINDS.filter((k) => results.counts[k] > 0).map((k) => (
                 <li key={k}>
-                  <Link className={styles.chip} href={href(locale, query, k)} aria-current={type === k ? 'page' : undefined} prefetch={false}>
+                  <Link
+                    className={styles.chip}
+                    href={href(locale, query, k)}
+                    aria-current={type === k ? 'page' : undefined}
+                    prefetch={false}
+                  >
                     {t('chip', { label: types[k], count: results.counts[k] })}
                   </Link>
                 </li>
@@ -109,12 +123,20 @@ export default async function SearchPage({ params, searchParams }: Props) {
                   {/* titleHtml and fragment are escaped by the engine; only <mark> is markup. */}
                   <a href={hit.url} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
                 </h3>
-                {hit.fragment ? <p className={styles.fragment} dangerouslySetInnerHTML={{ __html: hit.fragment }} /> : null}
+                {hit.fragment ? (
+                  <p className={styles.fragment} dangerouslySetInnerHTML={{ __html: hit.fragment }} />
+                ) : null}
               </li>
             ))}
           </ol>
 
-          <Pagination locale={locale} label={t('pagination')} page={view.page} pages={view.pages} hrefFor={(n) => href(locale, query, type, n)} />
+          <Pagination
+            locale={locale}
+            label={t('pagination')}
+            page={view.page}
+            pages={view.pages}
+            hrefFor={(n) => href(locale, query, type, n)}
+          />
         </section>
       ) : null}
 

@@ -8,7 +8,11 @@ describe('GET /assets/menu-icons.svg', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     const svg = await response.text()
     for (const name of [...menuIconNames, 'external', 'chevron']) {
-      expect(svg).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*><path d="M[^"]+"/></symbol>`))
+      expect(svg).toMatch(
+        new RegExp(
+          `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*><path d="M[^"]+"/></symbol>`,
+        ),
+      )
     }
     expect(svg.match(/<symbol /g)).toHaveLength(menuIconNames.length + 2)
   })

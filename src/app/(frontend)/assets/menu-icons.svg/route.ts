@@ -6,7 +6,10 @@ export const dynamic = 'force-static'
 
 export function GET() {
   const symbols = Object.entries(iconPaths)
-    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></symbol>`)
+    .map(
+      ([name, d]) =>
+        `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></symbol>`,
+    )
     .join('')
   return new Response(`<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`, {
     headers: {

@@ -7,7 +7,9 @@ import { route } from '@/lib/http/route'
 const params = z.object({
   file: z
     .string()
-    .regex(new RegExp(`^(${locales.join('|')})\\.json$`), { error: `No bundle; use one of ${locales.map((l) => `${l}.json`).join(', ')}` })
+    .regex(new RegExp(`^(${locales.join('|')})\\.json$`), {
+      error: `No bundle; use one of ${locales.map((l) => `${l}.json`).join(', ')}`,
+    })
     .transform((file) => file.slice(0, 2) as Locale),
 })
 

@@ -16,8 +16,16 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'content.emergencyDetailed' }), getPageByPath(locale, PATH)])
-  return pageMetadata({ locale, path: PATH, title: page?.title ?? t('title'), description: page?.description ?? t('metaDescription') })
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.emergencyDetailed' }),
+    getPageByPath(locale, PATH),
+  ])
+  return pageMetadata({
+    locale,
+    path: PATH,
+    title: page?.title ?? t('title'),
+    description: page?.description ?? t('metaDescription'),
+  })
 }
 
 /** Long emergency articles in full, newest first. */

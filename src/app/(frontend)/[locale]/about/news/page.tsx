@@ -16,13 +16,27 @@ import styles from '@/components/news/News.module.css'
 
 const PATH = '/about/news'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'content.news' }), getPageByPath(locale, PATH)])
-  const meta = pageMetadata({ locale, path: PATH, title: page?.title ?? t('title'), description: page?.description ?? t('metaDescription') })
-  return { ...meta, alternates: { ...meta.alternates, types: { 'application/rss+xml': localizedPath(locale, `${PATH}/rss`) } } }
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.news' }),
+    getPageByPath(locale, PATH),
+  ])
+  const meta = pageMetadata({
+    locale,
+    path: PATH,
+    title: page?.title ?? t('title'),
+    description: page?.description ?? t('metaDescription'),
+  })
+  return {
+    ...meta,
+    alternates: { ...meta.alternates, types: { 'application/rss+xml': localizedPath(locale, `${PATH}/rss`) } },
+  }
 }
 
 function queryString(tab: NewsTab, page: number): string {
@@ -59,7 +73,11 @@ export default async function NewsPage({ params, searchParams }: Props) {
         <ul className={styles.tabs}>
           {tabs.map(({ tab, label }) => (
             <li key={tab}>
-              <a className={styles.tab} href={`${base}${queryString(tab, 1)}`} aria-current={tab === query.tab ? 'page' : undefined}>
+              <a
+                className={styles.tab}
+                href={`${base}${queryString(tab, 1)}`}
+                aria-current={tab === query.tab ? 'page' : undefined}
+              >
                 {label}
               </a>
             </li>
@@ -73,7 +91,13 @@ export default async function NewsPage({ params, searchParams }: Props) {
           <p className={styles.meta}>{t('pageOf', { page, total: list.totalPages })}</p>
           <CardGrid>
             {list.docs.map((post) => (
-              <PostCard key={post.id} post={post} locale={locale} invalidDate={tc('invalidDate')} stickyText={t('sticky')} />
+              <PostCard
+                key={post.id}
+                post={post}
+                locale={locale}
+                invalidDate={tc('invalidDate')}
+                stickyText={t('sticky')}
+              />
             ))}
           </CardGrid>
         </>
@@ -87,7 +111,9 @@ export default async function NewsPage({ params, searchParams }: Props) {
         goTo={{ id: 'news-goto', action: base, hidden: query.tab === 'all' ? {} : { tab: query.tab } }}
       />
       <p>
-        <a href={localizedPath(locale, `${PATH}/rss`)} type="application/rss+xml">{t('rss')}</a>
+        <a href={localizedPath(locale, `${PATH}/rss`)} type="application/rss+xml">
+          {t('rss')}
+        </a>
       </p>
     </div>
   )

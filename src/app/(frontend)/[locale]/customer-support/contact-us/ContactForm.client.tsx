@@ -1,6 +1,14 @@
 'use client'
 
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react'
 import { Button } from '@/components/ui/Button'
 import { sendContactRequest } from './actions'
 import { fieldAnchor } from './anchors'
@@ -56,7 +64,8 @@ function Mark({ need, strings }: { need: Need; strings: Strings }) {
   return (
     <>
       <span aria-hidden="true" className={styles.asterisk}>
-        {' '}*
+        {' '}
+        *
       </span>
       <span className="visually-hidden"> ({strings.requiredSr})</span>
     </>
@@ -74,7 +83,18 @@ function focusField(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
   target.focus()
 }
 
-export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topicFields, strings, token, minDate, accept, limits }: Props) {
+export function ContactForm({
+  topicId: topicFromUrl,
+  locale,
+  topics,
+  specs,
+  topicFields,
+  strings,
+  token,
+  minDate,
+  accept,
+  limits,
+}: Props) {
   const initial: ContactFormState = { status: 'idle', values: {}, errors: [], token }
   const [state, action, pending] = useActionState(sendContactRequest, initial)
   const summary = useRef<HTMLDivElement>(null)
@@ -88,7 +108,11 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
   // Files refused in the browser before upload (too large, wrong type, too many), shown by the field.
   const [fileProblems, setFileProblems] = useState<string[]>([])
   // "Continue" is for visitors without JavaScript (or before it has loaded); with it a topic applies at once.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   useEffect(() => {
     if (state.status === 'error') summary.current?.focus()
@@ -98,7 +122,10 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
   const shown = new Set(fields.map((f) => f.field))
   // Errors of fields the current topic no longer has would link to nothing.
   const errors = state.errors.filter((e) => e.field === 'form' || shown.has(e.field))
-  const errorOf = (field: string) => [...errors.filter((e) => e.field === field).map((e) => e.message), ...(field === 'files' ? fileProblems : [])]
+  const errorOf = (field: string) => [
+    ...errors.filter((e) => e.field === field).map((e) => e.message),
+    ...(field === 'files' ? fileProblems : []),
+  ]
   const values = state.values
   const topic = topics.find((x) => x.id === topicId)
 
@@ -152,7 +179,13 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
           </ul>
         </div>
       ) : null}
-      <form action={action} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={topic ? 'contact-details-heading' : undefined}>
+      <form
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        className={styles.form}
+        aria-labelledby={topic ? 'contact-details-heading' : undefined}
+      >
         <input type="hidden" name={RENDERED_TOPIC_FIELD} value={topicId ?? ''} />
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="startedAt" value={state.token} />
@@ -168,7 +201,14 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
           <div className={styles.radios}>
             {topics.map((x) => (
               <div key={x.id} className={styles.radio}>
-                <input type="radio" id={`topic-${x.id}`} name="topic" value={x.id} checked={topicId === x.id} onChange={chooseTopic} />
+                <input
+                  type="radio"
+                  id={`topic-${x.id}`}
+                  name="topic"
+                  value={x.id}
+                  checked={topicId === x.id}
+                  onChange={chooseTopic}
+                />
                 <label htmlFor={`topic-${x.id}`}>{x.label}</label>
               </div>
             ))}
@@ -194,7 +234,10 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
           const errors = errorOf(spec.field)
           const hintId = spec.hint ? `contact-${spec.field}-hint` : undefined
           const errorId = errors.length ? `contact-${spec.field}-error` : undefined
-          const describedBy = [hintId, errorId, spec.field === 'files' && state.fileNote ? 'contact-files-note' : undefined].filter(Boolean).join(' ') || undefined
+          const describedBy =
+            [hintId, errorId, spec.field === 'files' && state.fileNote ? 'contact-files-note' : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined
           const common = {
             name: spec.field,
             'aria-required': need === 'required' ? (true as const) : undefined,
@@ -220,7 +263,13 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
 
           if (spec.kind === 'radios') {
             return (
-              <fieldset key={key} className={`${styles.field} ${errors.length ? styles.hasError : ''}`} role="radiogroup" aria-required={need === 'required' ? true : undefined} aria-describedby={describedBy}>
+              <fieldset
+                key={key}
+                className={`${styles.field} ${errors.length ? styles.hasError : ''}`}
+                role="radiogroup"
+                aria-required={need === 'required' ? true : undefined}
+                aria-describedby={describedBy}
+              >
                 <legend className={styles.label}>
                   {spec.label}
                   <Mark need={need} strings={strings} />
@@ -230,7 +279,13 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
                 <div className={styles.radios}>
                   {spec.options!.map((o) => (
                     <div key={o.value} className={styles.radio}>
-                      <input type="radio" id={`contact-${spec.field}-${o.value}`} name={spec.field} value={o.value} defaultChecked={values[spec.field] === o.value} />
+                      <input
+                        type="radio"
+                        id={`contact-${spec.field}-${o.value}`}
+                        name={spec.field}
+                        value={o.value}
+                        defaultChecked={values[spec.field] === o.value}
+                      />
                       <label htmlFor={`contact-${spec.field}-${o.value}`}>{o.label}</label>
                     </div>
                   ))}
@@ -252,7 +307,14 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
                 </p>
               ) : null}
               {spec.kind === 'textarea' ? (
-                <textarea id={id} className={styles.input} rows={6} maxLength={spec.maxLength} defaultValue={values[spec.field] ?? ''} {...common} />
+                <textarea
+                  id={id}
+                  className={styles.input}
+                  rows={6}
+                  maxLength={spec.maxLength}
+                  defaultValue={values[spec.field] ?? ''}
+                  {...common}
+                />
               ) : spec.kind === 'select' ? (
                 <select id={id} className={styles.input} defaultValue={values[spec.field] ?? ''} {...common}>
                   <option value="">{strings.choose}</option>
@@ -273,7 +335,16 @@ export function ContactForm({ topicId: topicFromUrl, locale, topics, specs, topi
                       ))}
                 </select>
               ) : spec.kind === 'files' ? (
-                <input id={id} className={styles.file} type="file" multiple accept={accept} {...common} name="files" onChange={checkFiles} />
+                <input
+                  id={id}
+                  className={styles.file}
+                  type="file"
+                  multiple
+                  accept={accept}
+                  {...common}
+                  name="files"
+                  onChange={checkFiles}
+                />
               ) : (
                 <input
                   id={id}

@@ -17,7 +17,11 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
   const localeInput = String(form.get('locale') ?? '')
   const locale: Locale = isLocale(localeInput) ? localeInput : 'et'
   // A changed topic is not a submission: the form comes back with the new topic's fields, filled in.
-  const switched = topicSwitchState(form, previous, (await getTranslations({ locale, namespace: 'contact' }))('filesNotKept'))
+  const switched = topicSwitchState(
+    form,
+    previous,
+    (await getTranslations({ locale, namespace: 'contact' }))('filesNotKept'),
+  )
   if (switched) return switched
   const outcome = await submitContact(form, { address: clientAddressFromHeaders(await headers()), locale })
   if (outcome.ok) {
@@ -26,7 +30,11 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
   const t = await getTranslations({ locale, namespace: 'contact' })
   const errors: ContactFormState['errors'] = []
   if (outcome.problem) {
-    errors.push({ field: 'form', href: outcome.problem === 'topic' ? '#topic-5' : '#contact-submit', message: t(`errors.${outcome.problem}`) })
+    errors.push({
+      field: 'form',
+      href: outcome.problem === 'topic' ? '#topic-5' : '#contact-submit',
+      message: t(`errors.${outcome.problem}`),
+    })
   }
   if (outcome.topic) {
     const limits = fileLimits()
@@ -43,14 +51,21 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
       }
       if (field === 'files') {
         for (const r of outcome.refused) {
-          const max = r.reason === 'size' ? limits.maxFileBytes : r.reason === 'total' ? limits.maxTotalBytes : limits.maxFiles
+          const max =
+            r.reason === 'size' ? limits.maxFileBytes : r.reason === 'total' ? limits.maxTotalBytes : limits.maxFiles
           const shown = r.reason === 'count' ? max : Math.round((max / 1024 / 1024) * 10) / 10
-          errors.push({ field: 'files', href: `#${fieldAnchor('files')}`, message: t(`fileErrors.${r.reason}`, { name: r.name, max: String(shown) }) })
+          errors.push({
+            field: 'files',
+            href: `#${fieldAnchor('files')}`,
+            message: t(`fileErrors.${r.reason}`, { name: r.name, max: String(shown) }),
+          })
         }
       }
     }
   }
-  const hadFiles = form.getAll('files').some((f) => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0)
+  const hadFiles = form
+    .getAll('files')
+    .some((f) => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0)
   return {
     status: 'error',
     values: outcome.values,

@@ -27,7 +27,10 @@ import styles from './contact.module.css'
 
 const PATH = '/customer-support/contact-us'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -51,13 +54,30 @@ const kinds: Record<ContactField, FieldSpec['kind']> = {
   description: 'textarea',
   files: 'files',
 }
-const autoComplete: Partial<Record<ContactField, string>> = { name: 'name', phone: 'tel', email: 'email', address: 'street-address' }
-const maxLength: Partial<Record<ContactField, number>> = { contractNumber: 30, name: 200, phone: 30, email: 254, address: 300, subject: 200, description: 5000 }
+const autoComplete: Partial<Record<ContactField, string>> = {
+  name: 'name',
+  phone: 'tel',
+  email: 'email',
+  address: 'street-address',
+}
+const maxLength: Partial<Record<ContactField, number>> = {
+  contractNumber: 30,
+  name: 200,
+  phone: 30,
+  email: 254,
+  address: 300,
+  subject: 200,
+  description: 5000,
+}
 
 export default async function ContactUsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [query, t, cmsPage] = await Promise.all([searchParams, getTranslations({ locale, namespace: 'contact' }), getPageByPath(locale, PATH)])
+  const [query, t, cmsPage] = await Promise.all([
+    searchParams,
+    getTranslations({ locale, namespace: 'contact' }),
+    getPageByPath(locale, PATH),
+  ])
   const tl = contactTranslator(locale)
   const topic = topicById(typeof query.topic === 'string' ? query.topic : undefined)
   const earliest = earliestAllowedDay(new Date())
@@ -74,7 +94,14 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
 
   const specs: Record<string, FieldSpec> = {}
   for (const field of contactFields) {
-    const spec: FieldSpec = { field, label: t(`fields.${field}`), hint: hints[field], kind: kinds[field], autoComplete: autoComplete[field], maxLength: maxLength[field] }
+    const spec: FieldSpec = {
+      field,
+      label: t(`fields.${field}`),
+      hint: hints[field],
+      kind: kinds[field],
+      autoComplete: autoComplete[field],
+      maxLength: maxLength[field],
+    }
     if (field === 'area') {
       spec.groups = counties.map((county) => ({
         label: t(`counties.${countyInfo[county].messageKey}`),
@@ -82,15 +109,21 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
       }))
     }
     if (field === 'wasteType') spec.options = wasteTypes.map((w) => ({ value: w, label: t(`wasteTypes.${w}`) }))
-    if (field === 'containerType') spec.options = containerTypes.map((c) => ({ value: c, label: containerLabel(tl, locale, c) }))
+    if (field === 'containerType')
+      spec.options = containerTypes.map((c) => ({ value: c, label: containerLabel(tl, locale, c) }))
     if (field === 'containerCount') spec.options = containerCounts.map((c) => ({ value: c, label: c }))
-    if (field === 'packagedExtra') spec.options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }]
+    if (field === 'packagedExtra')
+      spec.options = [
+        { value: 'yes', label: t('yes') },
+        { value: 'no', label: t('no') },
+      ]
     specs[field] = spec
   }
   // Every topic's fields go to the form, so a topic change swaps fields in the browser and keeps what was typed.
   const topicFields = Object.fromEntries(topics.map((x) => [x.id, fieldsOf(x)]))
   // Left as placeholders: the browser fills in the file name (fileCheck.ts).
-  const fileMessage = (key: 'typeName' | 'size' | 'total' | 'count' | 'empty') => t(`fileErrors.${key}`, { name: '{name}', max: '{max}' })
+  const fileMessage = (key: 'typeName' | 'size' | 'total' | 'count' | 'empty') =>
+    t(`fileErrors.${key}`, { name: '{name}', max: '{max}' })
 
   return (
     <div className="container">
@@ -109,7 +142,11 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
       <ContactForm
         topicId={topic?.id ?? null}
         locale={locale}
-        topics={topics.map((x) => ({ id: x.id, label: t(`topics.${x.key}`), heading: t('topicChosen', { topic: t(`topics.${x.key}`) }) }))}
+        topics={topics.map((x) => ({
+          id: x.id,
+          label: t(`topics.${x.key}`),
+          heading: t('topicChosen', { topic: t(`topics.${x.key}`) }),
+        }))}
         specs={specs}
         topicFields={topicFields}
         token={formToken()}
@@ -126,7 +163,14 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
           honeypot: t('honeypot'),
           topicLegend: t('topicLegend'),
           chooseTopic: t('chooseTopic'),
-          files: { type: fileMessage('typeName'), size: fileMessage('size'), total: fileMessage('total'), count: fileMessage('count'), empty: fileMessage('empty'), removed: t('fileErrors.removed') },
+          files: {
+            type: fileMessage('typeName'),
+            size: fileMessage('size'),
+            total: fileMessage('total'),
+            count: fileMessage('count'),
+            empty: fileMessage('empty'),
+            removed: t('fileErrors.removed'),
+          },
         }}
       />
     </div>

@@ -18,7 +18,11 @@ export const RENDERED_TOPIC_FIELD = 'renderedTopic'
 const posted = z.object({
   topic: z.string().max(10).optional(),
   renderedTopic: z.string().max(10).optional(),
-  startedAt: z.string().max(100).regex(/^\d+\.[\w-]+$/).optional(),
+  startedAt: z
+    .string()
+    .max(100)
+    .regex(/^\d+\.[\w-]+$/)
+    .optional(),
 })
 
 /** The values of `values` that `topic` also asks for, each bounded like the submission's own. */
@@ -32,12 +36,20 @@ export function carryValues(values: Record<string, unknown>, topic: Topic): Reco
 }
 
 /** The form state for a topic change, or null when the post is a submission to validate. */
-export function topicSwitchState(form: FormData, previous: ContactFormState, filesNote: string): ContactFormState | null {
+export function topicSwitchState(
+  form: FormData,
+  previous: ContactFormState,
+  filesNote: string,
+): ContactFormState | null {
   const read = (key: string) => {
     const v = form.get(key)
     return typeof v === 'string' ? v : undefined
   }
-  const parsed = posted.safeParse({ topic: read('topic'), renderedTopic: read(RENDERED_TOPIC_FIELD), startedAt: read('startedAt') })
+  const parsed = posted.safeParse({
+    topic: read('topic'),
+    renderedTopic: read(RENDERED_TOPIC_FIELD),
+    startedAt: read('startedAt'),
+  })
   if (!parsed.success) return null
   const chosen = topicById(parsed.data.topic)
   if (!chosen || String(chosen.id) === parsed.data.renderedTopic) return null

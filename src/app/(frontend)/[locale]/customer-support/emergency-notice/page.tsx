@@ -15,8 +15,16 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'content.emergencyNotice' }), getPageByPath(locale, PATH)])
-  return pageMetadata({ locale, path: PATH, title: page?.title ?? t('title'), description: page?.description ?? t('metaDescription') })
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.emergencyNotice' }),
+    getPageByPath(locale, PATH),
+  ])
+  return pageMetadata({
+    locale,
+    path: PATH,
+    title: page?.title ?? t('title'),
+    description: page?.description ?? t('metaDescription'),
+  })
 }
 
 /** Dated notices, newest first. */

@@ -21,7 +21,10 @@ import styles from '@/components/discharges/discharges.module.css'
 
 const PATH = '/customer-support/next-shipping-day'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const querySchema = z.object({
   contractNumber: z.string().max(200).optional(),
@@ -39,7 +42,11 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
   const { locale } = await params
   setRequestLocale(locale)
   const sp = await searchParams
-  const query = querySchema.parse({ contractNumber: firstParam(sp.contractNumber)?.slice(0, 200), q: firstParam(sp.q), page: firstParam(sp.page) })
+  const query = querySchema.parse({
+    contractNumber: firstParam(sp.contractNumber)?.slice(0, 200),
+    q: firstParam(sp.q),
+    page: firstParam(sp.page),
+  })
   const [t, tc, formText, lookup, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -61,7 +68,9 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
         error={lookup.kind === 'invalid' ? t('invalid') : undefined}
         text={formText}
       />
-      {lookup.kind === 'rateLimited' ? <Alert tone="error">{t('rateLimited', { seconds: lookup.retryAfterSeconds })}</Alert> : null}
+      {lookup.kind === 'rateLimited' ? (
+        <Alert tone="error">{t('rateLimited', { seconds: lookup.retryAfterSeconds })}</Alert>
+      ) : null}
       {lookup.kind === 'failed' ? <Alert tone="error">{tc('error', { message: t('unavailable') })}</Alert> : null}
       {lookup.kind === 'ok' ? (
         <section aria-labelledby="nsd-results">
@@ -74,19 +83,39 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
                 <ButtonLink variant="secondary" href={webcalUrl(lookup.contractNumber, locale)}>
                   {t('calendarSubscribe')}
                 </ButtonLink>
-                <ButtonLink variant="secondary" href={`${feedPath(lookup.contractNumber)}?lang=${locale}&reminder=18:00&download=1`} download>
+                <ButtonLink
+                  variant="secondary"
+                  href={`${feedPath(lookup.contractNumber)}?lang=${locale}&reminder=18:00&download=1`}
+                  download
+                >
                   {t('calendarDownload')}
                 </ButtonLink>
                 <p>{t('calendarHint')}</p>
               </div>
-              <form className={styles.toolbar} action={`${action}#nsd-results`} method="get" role="search" aria-label={t('filterLabel')}>
+              <form
+                className={styles.toolbar}
+                action={`${action}#nsd-results`}
+                method="get"
+                role="search"
+                aria-label={t('filterLabel')}
+              >
                 <input type="hidden" name="contractNumber" value={lookup.contractNumber} />
-                <TextField id="nsd-filter" name="q" type="search" label={t('filterLabel')} hint={t('filterHint')} defaultValue={filter} maxLength={200} />
+                <TextField
+                  id="nsd-filter"
+                  name="q"
+                  type="search"
+                  label={t('filterLabel')}
+                  hint={t('filterHint')}
+                  defaultValue={filter}
+                  maxLength={200}
+                />
                 <Button type="submit" variant="secondary">
                   {t('filterSubmit')}
                 </Button>
                 {filter ? (
-                  <a href={`${action}?contractNumber=${encodeURIComponent(lookup.contractNumber)}#nsd-results`}>{t('filterClear')}</a>
+                  <a href={`${action}?contractNumber=${encodeURIComponent(lookup.contractNumber)}#nsd-results`}>
+                    {t('filterClear')}
+                  </a>
                 ) : null}
               </form>
               {view.total === 0 ? (

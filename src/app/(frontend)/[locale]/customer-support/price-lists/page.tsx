@@ -53,7 +53,10 @@ export default async function PriceListsPage({ params, searchParams }: Props) {
       region: { text: tr(l.region) },
       title: { text: l.title },
       validity: {
-        text: t(validityMessage(l.validFrom, l.validTo, today), { from: formatDay(l.validFrom), to: formatDay(l.validTo) }),
+        text: t(validityMessage(l.validFrom, l.validTo, today), {
+          from: formatDay(l.validFrom),
+          to: formatDay(l.validTo),
+        }),
         sort: l.validFrom,
       },
       view: { text: t('view'), href: localizedPath(locale, `${PATH}/${l.id}`), hint: l.title },

@@ -68,7 +68,10 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
       newDate: { text: formatDay(a.newDate), sort: a.newDate },
     },
   }))
-  const initial = parseTableQuery(sp, ['address', 'city', 'plannedDate', 'newDate'], { sort: 'plannedDate', dir: 'desc' })
+  const initial = parseTableQuery(sp, ['address', 'city', 'plannedDate', 'newDate'], {
+    sort: 'plannedDate',
+    dir: 'desc',
+  })
   const place = region ? [tc(region), city].filter(Boolean).join(', ') : ''
 
   return (
@@ -79,7 +82,9 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
           label={tm('countiesLabel')}
           credit={tm('credit')}
           selected={region}
-          counties={Object.fromEntries(counties.map((c) => [c, { name: tc(c), href: regionHref(c), hasData: withData.has(c) }]))}
+          counties={Object.fromEntries(
+            counties.map((c) => [c, { name: tc(c), href: regionHref(c), hasData: withData.has(c) }]),
+          )}
         />
         <form method="get" action={`${path}#addresses`} className={styles.selectForm}>
           <label htmlFor="region-select">{t('chooseRegion')}</label>
@@ -88,13 +93,17 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
               <option value="" disabled>
                 {t('chooseRegion')}
               </option>
-              {[...counties].sort((a, b) => tc(a).localeCompare(tc(b), locale)).map((c) => (
-                <option key={c} value={c}>
-                  {tc(c)}
-                </option>
-              ))}
+              {[...counties]
+                .sort((a, b) => tc(a).localeCompare(tc(b), locale))
+                .map((c) => (
+                  <option key={c} value={c}>
+                    {tc(c)}
+                  </option>
+                ))}
             </select>
-            <button type="submit" className={styles.button}>{t('show')}</button>
+            <button type="submit" className={styles.button}>
+              {t('show')}
+            </button>
           </div>
         </form>
       </div>
@@ -108,11 +117,16 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
                 <p className={styles.chipsLabel}>{t('cities', { county: tc(region) })}</p>
                 <ul className={styles.chips}>
                   <li>
-                    <a href={regionHref(region)} aria-current={city ? undefined : 'page'}>{t('allCities')}</a>
+                    <a href={regionHref(region)} aria-current={city ? undefined : 'page'}>
+                      {t('allCities')}
+                    </a>
                   </li>
                   {cities.map((c) => (
                     <li key={c}>
-                      <a href={`${path}?region=${encodeURIComponent(region)}&city=${encodeURIComponent(c)}#addresses`} aria-current={c === city ? 'page' : undefined}>
+                      <a
+                        href={`${path}?region=${encodeURIComponent(region)}&city=${encodeURIComponent(c)}#addresses`}
+                        aria-current={c === city ? 'page' : undefined}
+                      >
                         {c}
                       </a>
                     </li>

@@ -48,11 +48,25 @@ export default async function OrganizedWastePage({ params, searchParams }: Props
       conditions: { text: t('conditionsLink'), href: c.conditionsUrl, hint: c.localGovernment },
     },
   }))
-  const initial = parseTableQuery(await searchParams, columns.filter((c) => c.sortable).map((c) => c.id), { sort: 'localGovernment' })
+  const initial = parseTableQuery(
+    await searchParams,
+    columns.filter((c) => c.sortable).map((c) => c.id),
+    { sort: 'localGovernment' },
+  )
   return (
     <div className="container">
       <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
-      <DataTable caption={t('caption')} columns={columns} rows={rows} locale={locale} path={localizedPath(locale, PATH)} initial={initial} labels={labels} filterable id="contracts" />
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={rows}
+        locale={locale}
+        path={localizedPath(locale, PATH)}
+        initial={initial}
+        labels={labels}
+        filterable
+        id="contracts"
+      />
     </div>
   )
 }

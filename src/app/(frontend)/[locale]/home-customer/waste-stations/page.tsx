@@ -56,7 +56,13 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
       address: { text: s.address },
       hours: { text: s.openingHours ?? '' },
       accepted: { text: s.acceptedWaste ?? '' },
-      prices: s.pricesUrl ? { text: t('pricesLink'), href: s.pricesUrl.startsWith('/') ? localizedPath(locale, s.pricesUrl) : s.pricesUrl, hint: s.name } : { text: '' },
+      prices: s.pricesUrl
+        ? {
+            text: t('pricesLink'),
+            href: s.pricesUrl.startsWith('/') ? localizedPath(locale, s.pricesUrl) : s.pricesUrl,
+            hint: s.name,
+          }
+        : { text: '' },
     },
   }))
   const selected = selectedParam.parse(sp.selected)
@@ -84,7 +90,13 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
           zoomOut: tm('zoomOut'),
           close: tm('close'),
         }}
-        tableLabels={{ caption: t('caption'), heading: t('tableHeading'), mapHeading: t('mapHeading'), showOnMap: t('showOnMap'), mapColumn: t('columns.map') }}
+        tableLabels={{
+          caption: t('caption'),
+          heading: t('tableHeading'),
+          mapHeading: t('mapHeading'),
+          showOnMap: t('showOnMap'),
+          mapColumn: t('columns.map'),
+        }}
         tileUrl={env().MAP_TILE_URL}
       />
     </div>

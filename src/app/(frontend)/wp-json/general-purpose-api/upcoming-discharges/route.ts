@@ -8,6 +8,9 @@ export const dynamic = 'force-dynamic'
 
 // The number is validated by the lookup gate (400 invalid_contract_number), not by a query schema.
 export const GET = route({}, async ({ request }) => {
-  const { discharges } = await lookupForRequest(new URL(request.url).searchParams.get('contractNumber'), request.headers)
+  const { discharges } = await lookupForRequest(
+    new URL(request.url).searchParams.get('contractNumber'),
+    request.headers,
+  )
   return Response.json(discharges, { headers: DISCHARGES_JSON_HEADERS })
 })

@@ -16,7 +16,10 @@ import styles from '@/components/news/News.module.css'
 
 type Props = { params: Promise<{ locale: Locale; postSlug: string }> }
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/i).max(200)
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/i)
+  .max(200)
 
 function cleanSlug(raw: string): string | null {
   const parsed = slugSchema.safeParse(decodeURIComponent(raw))
@@ -29,7 +32,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = slug ? await getPostBySlug(locale, slug) : null
   if (!post) return {}
   const image = typeof post.featuredImage === 'object' ? post.featuredImage?.url : null
-  return pageMetadata({ locale, path: `/about/news/${post.slug}`, title: post.title, description: post.excerpt, type: 'article', image, publishedTime: post.date })
+  return pageMetadata({
+    locale,
+    path: `/about/news/${post.slug}`,
+    title: post.title,
+    description: post.excerpt,
+    type: 'article',
+    image,
+    publishedTime: post.date,
+  })
 }
 
 export default async function PostPage({ params }: Props) {
@@ -45,7 +56,10 @@ export default async function PostPage({ params }: Props) {
     log.warn('unknown post', { slug: stripped, locale })
     notFound()
   }
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'content.news' }), getTranslations({ locale, namespace: 'common' })])
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.news' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
   const image = typeof post.featuredImage === 'object' && post.featuredImage ? post.featuredImage : null
   const site = env().SITE_URL
   const url = new URL(localizedPath(locale, `/about/news/${post.slug}`), site).toString()
@@ -57,8 +71,16 @@ export default async function PostPage({ params }: Props) {
           {t('published')}: <PostDate value={post.date} invalidText={tc('invalidDate')} />
         </p>
         {/* The stored upload at its own size: next/image would re-encode it per request on this small server. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {image?.url ? <img className={styles.image} src={image.url} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} /> : null}
+        {image?.url ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className={styles.image}
+            src={image.url}
+            alt={image.alt}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+          />
+        ) : null}
         <RichText data={post.content} locale={locale} />
         <p>
           <a href={localizedPath(locale, '/about/news')}>{t('backToNews')}</a>

@@ -30,5 +30,7 @@ export const GET = route({ params }, async ({ params: { locale } }) => {
       date: p.date,
     })),
   })
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
 })

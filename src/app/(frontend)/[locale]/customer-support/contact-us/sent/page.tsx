@@ -12,12 +12,20 @@ import styles from '../contact.module.css'
 
 const PATH = '/customer-support/contact-us/sent'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'contact.sent' })
-  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor(locale, PATH), robots: { index: false, follow: true } }
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: alternatesFor(locale, PATH),
+    robots: { index: false, follow: true },
+  }
 }
 
 export default async function ContactSentPage({ params, searchParams }: Props) {
@@ -29,7 +37,8 @@ export default async function ContactSentPage({ params, searchParams }: Props) {
   // directly, or with a made-up or stale reference, the page sends the visitor to the form instead.
   // A server component rendered per request: the clock is read once, for this request.
   // eslint-disable-next-line react-hooks/purity
-  if (!checkReceipt(config.PAYLOAD_SECRET, query.ref, query.receipt, Date.now())) redirect(localizedPath(locale, '/customer-support/contact-us'))
+  if (!checkReceipt(config.PAYLOAD_SECRET, query.ref, query.receipt, Date.now()))
+    redirect(localizedPath(locale, '/customer-support/contact-us'))
   const reference = query.ref
   const t = await getTranslations({ locale, namespace: 'contact.sent' })
   // The confirmation e-mail goes out only when there is a mail server and copies are on (delivery.ts).

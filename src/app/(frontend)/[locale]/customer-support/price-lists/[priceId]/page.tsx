@@ -18,7 +18,11 @@ import styles from '../priceLists.module.css'
 import './print.css'
 
 const PATH = '/customer-support/price-lists'
-const idParam = z.coerce.number().int().positive().max(2 ** 31)
+const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31)
 type Props = { params: Promise<{ locale: Locale; priceId: string }>; searchParams: Promise<SearchParams> }
 
 async function load(locale: Locale, priceId: string) {
@@ -40,7 +44,10 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const list = await load(locale, priceId)
   if (!list) notFound()
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'dataPages.priceLists' }), tableLabels(locale)])
+  const [t, labels] = await Promise.all([
+    getTranslations({ locale, namespace: 'dataPages.priceLists' }),
+    tableLabels(locale),
+  ])
   const money = (n: number) => formatPrice(locale, n)
   const columns: DataColumn[] = [
     { id: 'wasteType', header: t('columns.wasteType'), sortable: true },
@@ -65,7 +72,10 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   const parsed = parseTableQuery(sp, ['wasteType', 'unit', 'priceNet', 'priceGross'])
   // A price list is short and printed whole, so it opens with the largest page size.
   const initial = { ...parsed, size: sp.size ? parsed.size : 50 }
-  const validity = t(validityMessage(list.validFrom, list.validTo, todayInTallinn()), { from: formatDay(list.validFrom), to: formatDay(list.validTo) })
+  const validity = t(validityMessage(list.validFrom, list.validTo, todayInTallinn()), {
+    from: formatDay(list.validFrom),
+    to: formatDay(list.validTo),
+  })
   return (
     <div className={`container ${styles.sheet}`} data-print-sheet="">
       <h1>{list.title}</h1>
@@ -75,7 +85,16 @@ export default async function PriceListPage({ params, searchParams }: Props) {
         <a href={localizedPath(locale, PATH)}>{t('back')}</a>
         <PrintButton label={t('print')} className={styles.printButton} />
       </div>
-      <DataTable caption={t('caption')} columns={columns} rows={rows} locale={locale} path={localizedPath(locale, `${PATH}/${list.id}`)} initial={initial} labels={labels} id="price-rows" />
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={rows}
+        locale={locale}
+        path={localizedPath(locale, `${PATH}/${list.id}`)}
+        initial={initial}
+        labels={labels}
+        id="price-rows"
+      />
     </div>
   )
 }

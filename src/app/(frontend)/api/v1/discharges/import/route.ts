@@ -19,7 +19,12 @@ const query = z.object({ replace: z.enum(['future']).optional() })
 
 export const POST = route({ auth: requireImportKey, query }, async ({ request, query: q }) => {
   const format = formatFromContentType(request.headers.get('content-type'))
-  if (!format) throw new ApiError(415, 'unsupported_media_type', 'Send application/json (an array), application/x-ndjson or text/csv.')
+  if (!format)
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send application/json (an array), application/x-ndjson or text/csv.',
+    )
   if (!request.body) throw new ApiError(400, 'empty_body', 'The request has no body.')
   try {
     const body = Readable.fromWeb(request.body as ReadableStream<Uint8Array>)
@@ -28,6 +33,10 @@ export const POST = route({ auth: requireImportKey, query }, async ({ request, q
   } catch (error) {
     if (error instanceof BodyFormatError) throw new ApiError(400, 'invalid_body', error.message)
     log.error('discharges import failed', { error })
-    throw new ApiError(500, 'import_failed', 'The import stopped because of a server error; rows reported before it were stored.')
+    throw new ApiError(
+      500,
+      'import_failed',
+      'The import stopped because of a server error; rows reported before it were stored.',
+    )
   }
 })

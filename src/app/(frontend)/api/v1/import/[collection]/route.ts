@@ -5,7 +5,9 @@ import { z } from 'zod'
 import { route } from '@/lib/http/route'
 import { importFromRequest, importTargets } from '@/lib/import/run'
 
-const params = z.object({ collection: z.enum(importTargets, { error: 'Only waste-stations and unserved-addresses can be imported' }) })
+const params = z.object({
+  collection: z.enum(importTargets, { error: 'Only waste-stations and unserved-addresses can be imported' }),
+})
 
 export const POST = route({ params }, async ({ request, params: { collection } }) => {
   const report = await importFromRequest(request, collection)

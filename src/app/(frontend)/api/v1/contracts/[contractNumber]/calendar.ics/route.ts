@@ -38,6 +38,7 @@ export const GET = route({ params: contractParams, query }, async ({ request, pa
   const headers: Record<string, string> = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, ETag: etag }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   headers['Content-Type'] = 'text/calendar; charset=utf-8'
-  headers['Content-Disposition'] = `${q.download ? 'attachment' : 'inline'}; filename="discharges-${result.contractNumber}.ics"`
+  headers['Content-Disposition'] =
+    `${q.download ? 'attachment' : 'inline'}; filename="discharges-${result.contractNumber}.ics"`
   return new Response(body, { headers })
 })

@@ -8,7 +8,12 @@ import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route({ params: contractParams, query: z.object({ lang: localeSchema }) }, async ({ request, params, query }) => {
-  const result = await lookupForRequest(params.contractNumber, request.headers)
-  return Response.json(presentDischarges(result.contractNumber, result.discharges, query.lang), { headers: DISCHARGES_JSON_HEADERS })
-})
+export const GET = route(
+  { params: contractParams, query: z.object({ lang: localeSchema }) },
+  async ({ request, params, query }) => {
+    const result = await lookupForRequest(params.contractNumber, request.headers)
+    return Response.json(presentDischarges(result.contractNumber, result.discharges, query.lang), {
+      headers: DISCHARGES_JSON_HEADERS,
+    })
+  },
+)
