@@ -91,6 +91,8 @@ export async function ensureSnapshot({ log = console.log } = {}) {
       ...E2E_SETTINGS,
       // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
       NODE_ENV: 'production',
+      // Production requires the public origin; the browser-test server sets its own per port.
+      SITE_URL: 'http://localhost:3200',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
       MEDIA_DIR: path.join(tmp, 'media'),

@@ -113,6 +113,8 @@ describe('contact form behind the edge', () => {
     const fields: Record<string, string> = {
       locale: 'en',
       topic: '5',
+      // The topic whose fields the form showed: the same, so this is a submission, not a topic change.
+      renderedTopic: '5',
       contractNumber: 'DEMO-1001',
       name: 'Demo Klient',
       phone: '+372 5555 0101',

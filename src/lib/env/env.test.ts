@@ -62,7 +62,11 @@ describe('settings read by the CMS config, the logger and the hooks', () => {
 })
 
 describe('DISCHARGES_DEMO_TOPUP', () => {
-  const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-0123456789' }
+  const production = {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'a-production-secret-0123456789',
+    SITE_URL: 'https://www.example.ee',
+  }
   it('is on by default for the embedded demo database and outside production', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).DISCHARGES_DEMO_TOPUP).toBe('true')
     expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/site' }).DISCHARGES_DEMO_TOPUP).toBe(

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError, formatZodIssues } from './errors'
 import { route } from './route'
+import { log } from '@/lib/log'
 
 const get = (url: string, init?: RequestInit) => new Request(`http://localhost${url}`, init)
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) })
@@ -51,13 +52,16 @@ describe('route', () => {
     const zod = await route({}, () => Response.json(z.object({ n: z.number() }).parse({ n: 'x' })))(get('/'))
     expect(zod.status).toBe(400)
     expect((await zod.json()).error.code).toBe('invalid_request')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     const crash = await route({}, () => {
       throw new Error('secret internals')
     })(get('/boom'))
     expect(crash.status).toBe(500)
     expect(await crash.json()).toEqual({ error: { code: 'internal_error', message: 'Internal server error' } })
-    expect(warn.mock.calls.join(' ')).toMatch(/route failed.*\/boom.*secret internals/)
+    const [message, fields] = logged.mock.calls[0] ?? []
+    expect(message).toBe('route failed')
+    expect(JSON.stringify(fields)).toMatch(/\/boom/)
+    expect(String((fields as { error?: unknown } | undefined)?.error)).toMatch(/secret internals/)
   })
 
   it('parses a JSON body and answers non-JSON or invalid bodies 400', async () => {
