@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          // A temporary database per file, in the environment before the file's imports read the settings.
+          setupFiles: ['tests/int/helpers/setup.ts'],
           // Each file gets its own temporary SQLite database (tests/int/helpers/payload.ts).
           pool: 'forks',
           testTimeout: 60_000,

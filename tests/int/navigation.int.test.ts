@@ -22,7 +22,7 @@ describe('header-menu global', () => {
     }
     const ru = await payload.findGlobal({ slug: 'header-menu', locale: 'ru', fallbackLocale: false })
     expect(ru.items?.[0].label).toBe('О нас')
-  })
+  }, 300_000) // the whole demo content loads in this step (tests/int/seed.int.test.ts)
 
   it('resolves old-page, external and new-tab entries from the stored data', async () => {
     for (const [locale, oldLabel] of [

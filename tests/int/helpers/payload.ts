@@ -1,21 +1,20 @@
-// A fresh temporary SQLite database per test file, migrated like production, through Payload's local API.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+// A fresh temporary SQLite database per test file (created by ./setup.ts before the file's imports),
+// migrated like production, through Payload's local API.
+import { rmSync } from 'node:fs'
 import type { Payload } from 'payload'
 
-let dir: string | undefined
-
 export async function createTestPayload(): Promise<Payload> {
-  dir = mkdtempSync(path.join(tmpdir(), 'site-int-'))
-  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
-  process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
-  process.env.PAYLOAD_DISABLE_REVALIDATE = 'true'
-  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+  if (!process.env.INT_TEST_DIR || !process.env.DATABASE_URL?.includes(process.env.INT_TEST_DIR)) {
+    throw new Error('tests/int/helpers/setup.ts did not run: integration tests need their own database')
+  }
+  const [{ getPayload }, { default: config }, { migrations }, { env }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/migrations'),
+    import('@/lib/env'),
   ])
+  // The settings every module sees must name this file's database, never the demo's.
+  if (env().DATABASE_URL !== process.env.DATABASE_URL) throw new Error(`settings name ${env().DATABASE_URL}`)
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
   return payload
@@ -23,5 +22,5 @@ export async function createTestPayload(): Promise<Payload> {
 
 export async function destroyTestPayload(payload: Payload | undefined): Promise<void> {
   await payload?.destroy?.()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  if (process.env.INT_TEST_DIR) rmSync(process.env.INT_TEST_DIR, { recursive: true, force: true })
 }
