@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/locales'
 import { SearchStore } from '@/lib/search/store'
 import { collectionRecords, READERS } from '@/lib/search/sources'
 import { takeStaleSources } from '@/lib/search/invalidate'
-import type { SearchKind, SearchRecord, SearchResults } from '@/lib/search/types'
+import type { SearchMatches } from '@/lib/search/engine'
+import type { SearchRecord } from '@/lib/search/types'
 import { processSingleton } from '@/lib/singleton'
 import { cms } from '@/lib/cms'
 
@@ -37,13 +38,8 @@ function store(): SearchStore {
   return processSingleton('jaatmeveo.search.store', () => new SearchStore(loadRecords))
 }
 
-/** `decorate`: the positions (after the kind filter) that get highlighted titles and fragments. */
-export async function searchSite(
-  locale: Locale,
-  query: string,
-  kind?: SearchKind,
-  decorate?: { from: number; to: number },
-): Promise<SearchResults> {
+/** Every match ranked and counted per kind; callers build full hits only for the page they show. */
+export async function searchSite(locale: Locale, query: string): Promise<SearchMatches> {
   const index = await store().index(locale)
-  return index.search(query, { kind, decorate })
+  return index.match(query)
 }

@@ -141,14 +141,22 @@ describe('search ranking on the demo corpus', () => {
     expect(all.hits.slice(0, 60).every((h) => h.kind === 'station')).toBe(true)
     expect(all.counts).toMatchObject({ station: 60, post: 8 })
     expect(all.total).toBe(68)
-    const onlyPosts = index.search('waste', { kind: 'post', decorate: { from: 0, to: 10 } })
-    expect(onlyPosts.hits.map((h) => h.id).sort()).toEqual(posts.map((p) => p.id).sort())
-    expect(onlyPosts.hits[0]!.fragment).toContain('<mark>waste</mark>')
-    // Only the asked window is highlighted; hits outside it carry the escaped title alone.
-    const window = index.search('waste', { kind: 'station', decorate: { from: 50, to: 60 } })
-    expect(window.hits).toHaveLength(60)
-    expect(window.hits[55]!.titleHtml).toContain('<mark>')
-    expect(window.hits[0]!).toMatchObject({ titleHtml: expect.not.stringContaining('<mark>'), fragment: '' })
+    const matches = index.match('waste')
+    expect(matches.counts).toMatchObject({ station: 60, post: 8 })
+    expect(matches.count('post')).toBe(8)
+    expect(matches.count(['post', 'station', 'post'])).toBe(68)
+    const onlyPosts = matches.hits('post', 0, 10)
+    expect(onlyPosts.map((h) => h.id).sort()).toEqual(posts.map((p) => p.id).sort())
+    expect(onlyPosts[0]!.fragment).toContain('<mark>waste</mark>')
+    // A window of one kind is that kind's hits at those positions, in rank order, highlighted.
+    const window = matches.hits('station', 50, 60)
+    expect(window.map((h) => h.id)).toEqual(all.hits.slice(50, 60).map((h) => h.id))
+    expect(window.every((h) => h.titleHtml.includes('<mark>'))).toBe(true)
+    // Unhighlighted (the compatibility answers): the escaped title alone.
+    expect(matches.hits(undefined, 60, 62, { highlighted: false })).toEqual(
+      all.hits.slice(60, 62).map((h) => ({ ...h, titleHtml: h.title, fragment: '' })),
+    )
+    expect(matches.hits('post', 8, 20)).toEqual([])
   })
   it('keeps locales apart', () => {
     expect(en.search('jäätmejaam').hits.every((h) => h.locale === 'en')).toBe(true)

@@ -55,8 +55,6 @@ const FIELDS = ['title', 'address', 'text', 'url'] as const
 const BOOST = { title: 4, address: 2, text: 1, url: 0.5 }
 
 const FRAGMENT_LENGTH = 180
-/** Hits highlighted when the caller names no window: more than one page of any list shows. */
-const DECORATED = 50
 
 type Doc = { id: string; title: string; address: string; text: string; url: string }
 
@@ -136,20 +134,23 @@ export class SearchIndex {
   }
 
   /**
-   * Every hit of the asked kind (all kinds when none is asked), best first, and true counts per kind
-   * over all matches: the filter chips promise that many, and paging through a kind reaches each one.
-   * Highlighting costs more than the search itself, so only hits at positions `decorate.from` to
-   * `decorate.to` (after the kind filter; default the first DECORATED) get their marked title and
-   * fragment; the others carry the escaped title and an empty fragment.
+   * Every hit of the asked kind (all kinds when none is asked), best first, each highlighted, with true
+   * counts per kind. Builds a full hit for every match: for tests and small lists. The endpoints and
+   * the search page use `match`, which builds only the hits of the page shown.
    */
-  search(
-    rawQuery: string,
-    options: { kind?: SearchKind; decorate?: { from: number; to: number } } = {},
-  ): SearchResults {
-    const { from = 0, to = DECORATED } = options.decorate ?? {}
-    const counts = emptyCounts()
+  search(rawQuery: string, options: { kind?: SearchKind } = {}): SearchResults {
+    const matches = this.match(rawQuery)
+    return { hits: matches.hits(options.kind, 0, Infinity), counts: matches.counts, total: matches.total }
+  }
+
+  /**
+   * All matches of a query, ranked, as record references and scores only: true counts per kind over
+   * every match (the filter chips promise that many, and paging through a kind reaches each one), while
+   * titles, fragments and highlighting, which cost more than the search itself, wait for `hits`.
+   */
+  match(rawQuery: string): SearchMatches {
     const queryWords = words(squash(rawQuery).slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS)
-    if (queryWords.length === 0) return { hits: [], counts, total: 0 }
+    if (queryWords.length === 0) return new SearchMatches([], [], this.build)
 
     // Every word must match (in any of its forms); only when nothing does, any word may. Typos and
     // prefixes are tried on the word as typed, never on its stem: a stem is short ("kompost" ->
@@ -177,35 +178,116 @@ export class SearchIndex {
     })
     // One OR pass serves both: MiniSearch sums sub-scores the same way for AND and OR, so the OR hits
     // that matched a form of every word are exactly the AND answer, with the same scores and order.
-    let results: SearchResult[] = this.mini.search(
-      perWord.length === 1 ? perWord[0]! : { combineWith: 'OR', queries: perWord },
-    )
+    // MiniSearch returns them sorted by score; that is the one sort.
+    const results = this.mini.search(perWord.length === 1 ? perWord[0]! : { combineWith: 'OR', queries: perWord })
     if (perWord.length > 1) {
-      const all = results.filter((r) => variants.every((forms) => forms.some((t) => r.queryTerms.includes(t))))
-      if (all.length > 0) results = all
+      const all = this.collect(results, variants)
+      if (all.records.length > 0) return new SearchMatches(all.records, all.results, this.build)
     }
+    const any = this.collect(results, null)
+    return new SearchMatches(any.records, any.results, this.build)
+  }
 
-    const hits: SearchHit[] = []
-    let total = 0
+  /**
+   * The results with their records (two arrays, no object per hit), keeping only those that matched a
+   * form of every query word when `allOf` is given.
+   */
+  private collect(
+    results: readonly SearchResult[],
+    allOf: readonly (readonly string[])[] | null,
+  ): { records: SearchRecord[]; results: SearchResult[] } {
+    const records: SearchRecord[] = []
+    const kept: SearchResult[] = []
     for (const result of results) {
+      if (allOf && !matchesEvery(result.queryTerms, allOf)) continue
       const record = this.records.get(result.id as string)
       if (!record) continue
-      counts[record.kind]++
-      total++
-      if (options.kind && record.kind !== options.kind) continue
-      if (hits.length >= from && hits.length < to) {
-        const matched = new Set(result.terms)
-        hits.push({
-          ...record,
-          score: result.score,
-          titleHtml: highlight(record.title, matched, this.locale),
-          fragment: fragment(record.text || record.address || '', matched, this.locale),
-        })
-      } else {
-        hits.push({ ...record, score: result.score, titleHtml: escapeHtml(record.title), fragment: '' })
+      records.push(record)
+      kept.push(result)
+    }
+    return { records, results: kept }
+  }
+
+  /** Builds one full hit; the only place titles and fragments are made (a test counts its calls). */
+  protected buildHit(record: SearchRecord, result: SearchResult, highlighted: boolean): SearchHit {
+    if (!highlighted) return { ...record, score: result.score, titleHtml: escapeHtml(record.title), fragment: '' }
+    const matched = new Set(result.terms)
+    return {
+      ...record,
+      score: result.score,
+      titleHtml: highlight(record.title, matched, this.locale),
+      fragment: fragment(record.text || record.address || '', matched, this.locale),
+    }
+  }
+
+  private readonly build: HitBuilder = (record, result, highlighted) => this.buildHit(record, result, highlighted)
+}
+
+type HitBuilder = (record: SearchRecord, result: SearchResult, highlighted: boolean) => SearchHit
+
+/** One kind, several (the WordPress answer's posts and pages) or, when undefined, all. */
+export type KindFilter = SearchKind | readonly SearchKind[] | undefined
+
+function matchesEvery(queryTerms: readonly string[], allOf: readonly (readonly string[])[]): boolean {
+  for (const forms of allOf) {
+    let found = false
+    for (const form of forms) {
+      if (queryTerms.includes(form)) {
+        found = true
+        break
       }
     }
-    return { hits, counts, total }
+    if (!found) return false
+  }
+  return true
+}
+
+/** The ranked matches of one query (see `SearchIndex.match`). */
+export class SearchMatches {
+  /** Hits per kind among all matches (true totals), for the filter chips. */
+  readonly counts: Record<SearchKind, number> = emptyCounts()
+  /** Number of hits over all kinds. */
+  readonly total: number
+
+  constructor(
+    private readonly records: readonly SearchRecord[],
+    private readonly results: readonly SearchResult[],
+    private readonly build: HitBuilder,
+  ) {
+    for (const record of records) this.counts[record.kind]++
+    this.total = records.length
+  }
+
+  /** Number of hits of the given kinds. */
+  count(kinds?: KindFilter): number {
+    if (kinds === undefined) return this.total
+    if (typeof kinds === 'string') return this.counts[kinds]
+    return [...new Set(kinds)].reduce((sum, kind) => sum + this.counts[kind], 0)
+  }
+
+  /**
+   * Full hits at positions `from` (inclusive) to `to` (exclusive) among those of the given kinds, best
+   * first. `highlighted: false` skips the marked title and fragment (the compatibility answers show
+   * neither): such hits carry the escaped title and an empty fragment.
+   */
+  hits(kinds: KindFilter, from: number, to: number, { highlighted = true } = {}): SearchHit[] {
+    const out: SearchHit[] = []
+    const start = Math.max(0, from)
+    if (kinds === undefined) {
+      for (let i = start; i < Math.min(to, this.records.length); i++) {
+        out.push(this.build(this.records[i]!, this.results[i]!, highlighted))
+      }
+      return out
+    }
+    const wanted = (kind: SearchKind) => (typeof kinds === 'string' ? kind === kinds : kinds.includes(kind))
+    let position = 0
+    for (let i = 0; i < this.records.length && position < to; i++) {
+      const record = this.records[i]!
+      if (!wanted(record.kind)) continue
+      if (position >= start) out.push(this.build(record, this.results[i]!, highlighted))
+      position++
+    }
+    return out
   }
 }
 

@@ -6,9 +6,6 @@ import { log } from '@/lib/log'
 // Results change when editors publish, so intermediaries must not keep them.
 export const SEARCH_HEADERS = { 'Cache-Control': 'no-cache' }
 
-/** The compatibility shapes carry no fragments: skip highlighting. */
-export const NO_HIGHLIGHTS = { from: 0, to: 0 }
-
 /** A search endpoint: the query string parsed with `schema` (400 when invalid); a failing search is a 503. */
 export async function handleSearch<S extends z.ZodType>(
   request: Request,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SearchIndex } from './engine'
 import { fixtureRecords } from './fixtures'
 import type { SearchRecord } from './types'
+import type { SearchResult } from 'minisearch'
 import {
   apiResponse,
   apiSearchParams,
@@ -54,7 +55,7 @@ describe('query parameters', () => {
 describe('response shapes', () => {
   it('pages the JSON answer by 10 and keeps counts for chips', () => {
     const params = apiSearchParams.parse({ q: 'jäätmejaam', page: '2' })
-    const body = apiResponse(params, et.search(params.q))
+    const body = apiResponse(params, et.match(params.q))
     expect(body.page).toBe(2)
     expect(body.pageSize).toBe(10)
     expect(body.total).toBeGreaterThan(10)
@@ -64,17 +65,17 @@ describe('response shapes', () => {
     expect(Object.keys(body.results[0]!).sort()).toEqual(['fragment', 'id', 'kind', 'title', 'titleHtml', 'url'])
   })
   it('groups the general-purpose answer by the old kind names with id, name, address', () => {
-    const body = generalResponse(et.search('Tõrva'), 1)
+    const body = generalResponse(et.match('Tõrva'), 1)
     expect(Object.keys(body)).toEqual(['kojv_olme', 'kojv_ehitus', 'waste_stations', 'failed_discharges', 'wp-posts'])
     expect(body.waste_stations[0]).toEqual({ id: 1, name: 'Tõrva jäätmejaam', address: 'Tööstuse 5, Tõrva' })
     expect(body.kojv_olme[0]).toEqual({ id: 1, name: 'Tõrva vald', address: 'Valgamaa' })
     expect(body.failed_discharges[0]).toMatchObject({ name: 'Männi tn 4, Tõrva', address: 'Männi tn 4, Tõrva' })
     expect(body['wp-posts'][0]).toMatchObject({ id: 1, name: 'Tõrva jäätmejaam on uuendatud' })
-    expect(generalResponse(et.search('Tallinn'), 1).kojv_ehitus[0]).toMatchObject({ id: 1, address: 'Tallinn' })
+    expect(generalResponse(et.match('Tallinn'), 1).kojv_ehitus[0]).toMatchObject({ id: 1, address: 'Tallinn' })
   })
   it('answers WordPress items with total headers', () => {
     const params = wpSearchParams.parse({ search: 'Tõrva', subtype: 'post', per_page: '1' })
-    const { body, headers } = wpResponse(et.search('Tõrva'), params, 'https://example.org')
+    const { body, headers } = wpResponse(et.match('Tõrva'), params, 'https://example.org')
     expect(body).toEqual([
       {
         id: 1,
@@ -85,7 +86,7 @@ describe('response shapes', () => {
       },
     ])
     expect(headers).toEqual({ 'X-WP-Total': '1', 'X-WP-TotalPages': '1' })
-    const none = wpResponse(et.search('nothingmatchesthis'), params, 'https://example.org')
+    const none = wpResponse(et.match('nothingmatchesthis'), params, 'https://example.org')
     expect(none).toEqual({ body: [], headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
   })
 })
@@ -129,7 +130,7 @@ describe('more than 50 mixed hits', () => {
     const seen = new Set<string>()
     for (let page = 1; page <= 3; page++) {
       const params = apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: String(page) })
-      const body = apiResponse(params, index.search(params.q, { kind: params.type }))
+      const body = apiResponse(params, index.match(params.q))
       expect(body.counts).toMatchObject({ station: 60, post: 23, page: 4 })
       expect(body).toMatchObject({ total: 23, totalPages: 3, page })
       expect(body.results).toHaveLength(page < 3 ? 10 : 3)
@@ -139,19 +140,17 @@ describe('more than 50 mixed hits', () => {
       }
     }
     expect(seen.size).toBe(23)
-    const all = apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', page: '9' }), index.search('waste'))
+    const all = apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', page: '9' }), index.match('waste'))
     expect(all).toMatchObject({ total: 87, totalPages: 9 })
     expect(all.results).toHaveLength(7)
     // Past the end the JSON answer is an empty page, as before.
     expect(
-      apiResponse(
-        apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: '4' }),
-        index.search('waste', { kind: 'post' }),
-      ).results,
+      apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: '4' }), index.match('waste'))
+        .results,
     ).toEqual([])
   })
   it('reaches every kind in the compatibility answers too', () => {
-    const results = index.search('waste')
+    const results = index.match('waste')
     expect(generalResponse(results, 6).waste_stations).toHaveLength(10)
     expect(generalResponse(results, 3)['wp-posts']).toHaveLength(3)
     const params = wpSearchParams.parse({ search: 'waste', subtype: 'post', page: '3', lang: 'en' })
@@ -163,5 +162,31 @@ describe('more than 50 mixed hits', () => {
         'X-WP-Total'
       ],
     ).toBe('27')
+  })
+  it('builds full hits only for the page shown, not for every match', () => {
+    // Titles, fragments and highlighting cost more than the search; all 87 matches must not pay for them.
+    const built: string[] = []
+    class CountingIndex extends SearchIndex {
+      protected override buildHit(record: SearchRecord, result: SearchResult, highlighted: boolean) {
+        built.push(record.id)
+        return super.buildHit(record, result, highlighted)
+      }
+    }
+    const counting = new CountingIndex(records, 'en')
+    const matches = counting.match('waste')
+    expect(matches.total).toBe(87)
+    expect(built).toEqual([])
+    const api = apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', type: 'post', page: '2' }), matches)
+    expect(built).toEqual(api.results.map((r) => r.id))
+    expect(built).toHaveLength(10)
+    built.length = 0
+    generalResponse(matches, 3)
+    expect(built).toHaveLength(10 + 3) // stations 21–30, posts 21–23
+    built.length = 0
+    wpResponse(matches, wpSearchParams.parse({ search: 'waste', lang: 'en', per_page: '5' }), 'https://example.org')
+    expect(built).toHaveLength(5)
+    built.length = 0
+    apiResponse(apiSearchParams.parse({ q: 'waste', locale: 'en', page: '99' }), matches)
+    expect(built).toEqual([])
   })
 })

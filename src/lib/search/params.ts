@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { firstParam, paginate } from '@/lib/pagination'
-import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResults } from './types'
+import { firstParam, pageCount } from '@/lib/pagination'
+import type { KindFilter, SearchMatches } from './engine'
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind } from './types'
 
 export const PAGE_SIZE = 10
 
@@ -67,8 +68,18 @@ export type ApiSearchResponse = {
   results: Pick<SearchHit, 'id' | 'kind' | 'title' | 'titleHtml' | 'fragment' | 'url'>[]
 }
 
-export function apiResponse(params: z.infer<typeof apiSearchParams>, results: SearchResults): ApiSearchResponse {
-  const { items, pages: totalPages, total } = paginate(results.hits, params.page, PAGE_SIZE, { clamp: false })
+/**
+ * One page of the hits of `kinds`, numbered from 1 and not clamped: past the end it is empty, as in the
+ * WordPress API the JSON endpoints copy. Only the hits shown are built.
+ */
+function pageOf(matches: SearchMatches, kinds: KindFilter, number: number, size: number, highlighted: boolean) {
+  const total = matches.count(kinds)
+  const from = (number - 1) * size
+  return { items: matches.hits(kinds, from, from + size, { highlighted }), total, pages: pageCount(total, size) }
+}
+
+export function apiResponse(params: z.infer<typeof apiSearchParams>, matches: SearchMatches): ApiSearchResponse {
+  const { items, pages: totalPages, total } = pageOf(matches, params.type, params.page, PAGE_SIZE, true)
   return {
     query: params.q,
     locale: params.locale,
@@ -77,7 +88,7 @@ export function apiResponse(params: z.infer<typeof apiSearchParams>, results: Se
     pageSize: PAGE_SIZE,
     total,
     totalPages,
-    counts: results.counts,
+    counts: matches.counts,
     results: items.map(({ id, kind, title, titleHtml, fragment, url }) => ({
       id,
       kind,
@@ -101,11 +112,10 @@ export const GENERAL_KINDS = {
 export type GeneralItem = { id: number | string; name: string; address: string }
 export type GeneralSearchResponse = Record<keyof typeof GENERAL_KINDS, GeneralItem[]>
 
-export function generalResponse(results: SearchResults, page: number): GeneralSearchResponse {
+export function generalResponse(matches: SearchMatches, number: number): GeneralSearchResponse {
   const out = {} as GeneralSearchResponse
   for (const [name, kind] of Object.entries(GENERAL_KINDS) as [keyof typeof GENERAL_KINDS, SearchKind][]) {
-    const ofKind = results.hits.filter((h) => h.kind === kind)
-    out[name] = paginate(ofKind, page, PAGE_SIZE, { clamp: false }).items.map((h) => ({
+    out[name] = pageOf(matches, kind, number, PAGE_SIZE, false).items.map((h) => ({
       id: h.docId ?? h.id,
       name: h.title,
       address: h.address ?? '',
@@ -116,12 +126,9 @@ export function generalResponse(results: SearchResults, page: number): GeneralSe
 
 export type WpItem = { id: number | string; title: string; url: string; type: 'post'; subtype: 'post' | 'page' }
 
-export function wpResponse(results: SearchResults, params: z.infer<typeof wpSearchParams>, siteUrl: string) {
-  const wanted = new Set(params.subtype.includes('any') ? WP_SUBTYPES : params.subtype)
-  const matching = results.hits.filter(
-    (h) => (h.kind === 'post' && wanted.has('post')) || (h.kind === 'page' && wanted.has('page')),
-  )
-  const { items, total, pages: totalPages } = paginate(matching, params.page, params.per_page, { clamp: false })
+export function wpResponse(matches: SearchMatches, params: z.infer<typeof wpSearchParams>, siteUrl: string) {
+  const wanted = params.subtype.includes('any') ? WP_SUBTYPES : WP_SUBTYPES.filter((s) => params.subtype.includes(s))
+  const { items, total, pages: totalPages } = pageOf(matches, wanted, params.page, params.per_page, false)
   const body: WpItem[] = items.map((h) => ({
     id: h.docId ?? h.id,
     title: h.title,

@@ -7,9 +7,10 @@ import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { searchSite } from '@/lib/content/search'
 import { log } from '@/lib/log'
-import { clampPage, pageCount, paginate } from '@/lib/pagination'
+import { clampPage, pageCount } from '@/lib/pagination'
 import { PAGE_SIZE, pageParams } from '@/lib/search/params'
-import { SEARCH_KINDS, type SearchKind, type SearchResults } from '@/lib/search/types'
+import type { SearchMatches } from '@/lib/search/engine'
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from '@/lib/search/types'
 import { Alert } from '@/components/ui/Alert'
 import { Pagination } from '@/components/ui/Pagination'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -56,16 +57,17 @@ export default async function SearchPage({ params, searchParams }: Props) {
   ])
   const query = q.trim()
 
-  let results: SearchResults | null = null
-  let page = askedPage
+  let results: SearchMatches | null = null
+  let view: { page: number; pages: number; total: number; items: SearchHit[] } | null = null
   let failed = false
   if (query) {
     try {
-      // Only the page shown is highlighted; a page past the end shows the last one (typed URLs only).
-      const window = (p: number) => ({ from: (p - 1) * PAGE_SIZE, to: p * PAGE_SIZE })
-      results = await searchSite(locale, query, type, window(askedPage))
-      page = clampPage(askedPage, pageCount(results.hits.length, PAGE_SIZE))
-      if (page !== askedPage) results = await searchSite(locale, query, type, window(page))
+      results = await searchSite(locale, query)
+      // A page past the end shows the last one (typed URLs only); only the hits shown are built.
+      const total = results.count(type)
+      const pages = pageCount(total, PAGE_SIZE)
+      const page = clampPage(askedPage, pages)
+      view = { page, pages, total, items: results.hits(type, (page - 1) * PAGE_SIZE, page * PAGE_SIZE) }
     } catch (error) {
       log.error('search page failed', { error: String(error) })
       failed = true
@@ -73,7 +75,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
   }
 
   const all = results?.total ?? 0
-  const view = results ? paginate(results.hits, page, PAGE_SIZE) : null
 
   return (
     <div className="container">

@@ -1,11 +1,11 @@
 // GET /wp-json/general-purpose-api/search?query=…&page=…: the old CMS's grouped search (SPEC section 7).
 import { searchSite } from '@/lib/content/search'
 import { generalResponse, generalSearchParams } from '@/lib/search/params'
-import { handleSearch, NO_HIGHLIGHTS, SEARCH_HEADERS } from '@/lib/search/http'
+import { handleSearch, SEARCH_HEADERS } from '@/lib/search/http'
 
 export async function GET(request: Request) {
   return handleSearch(request, generalSearchParams, async (params) => {
-    const results = await searchSite(params.lang, params.query, undefined, NO_HIGHLIGHTS)
-    return Response.json(generalResponse(results, params.page), { headers: SEARCH_HEADERS })
+    const matches = await searchSite(params.lang, params.query)
+    return Response.json(generalResponse(matches, params.page), { headers: SEARCH_HEADERS })
   })
 }

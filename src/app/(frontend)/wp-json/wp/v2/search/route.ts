@@ -3,12 +3,12 @@
 import { searchSite } from '@/lib/content/search'
 import { env } from '@/lib/env'
 import { wpResponse, wpSearchParams } from '@/lib/search/params'
-import { handleSearch, NO_HIGHLIGHTS, SEARCH_HEADERS } from '@/lib/search/http'
+import { handleSearch, SEARCH_HEADERS } from '@/lib/search/http'
 
 export async function GET(request: Request) {
   return handleSearch(request, wpSearchParams, async (params) => {
-    const results = await searchSite(params.lang, params.search, undefined, NO_HIGHLIGHTS)
-    const { body, headers } = wpResponse(results, params, env().SITE_URL)
+    const matches = await searchSite(params.lang, params.search)
+    const { body, headers } = wpResponse(matches, params, env().SITE_URL)
     return Response.json(body, { headers: { ...SEARCH_HEADERS, ...headers } })
   })
 }
