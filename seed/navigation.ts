@@ -209,7 +209,7 @@ export const headerMenuSeed: SeedEntry[] = [
       },
       { label: { et: 'Kontakt', ru: 'Контакты', en: 'Contact' }, url: '/customer-support/contact', icon: 'phone' },
       {
-        label: { et: 'Võta meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
+        label: { et: 'Võtke meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
         url: '/customer-support/contact-us',
         icon: 'user',
       },

@@ -10,7 +10,7 @@ export const pages: SeedPage[] = [
     noindex: true,
     title: { et: 'Otsing', ru: 'Поиск', en: 'Search' },
     description: {
-      et: 'Otsi Jäätmeveo AS-i lehtedelt, uudistest, jäätmejaamadest, hinnakirjadest ja teadetest.',
+      et: 'Otsige Jäätmeveo AS-i lehtedelt, uudistest, jäätmejaamadest, hinnakirjadest ja teadetest.',
       ru: 'Поиск по страницам, новостям, станциям приёма отходов, прайс-листам и уведомлениям Jäätmeveo AS.',
       en: 'Search the pages, news, waste stations, price lists and notices of Jäätmeveo AS.',
     },

@@ -218,7 +218,7 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/contact-us',
     order: 2,
-    title: { et: 'Võta meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
+    title: { et: 'Võtke meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
     description: {
       et: 'Saada klienditeenindusele päring: lisatühjendus, tühjenduse tühistamine, graafiku muutmine, arve küsimused, ehitusjäätmete tellimused ja hinnapakkumised.',
       ru: 'Отправьте запрос в службу обслуживания: внеплановое опорожнение, отмена вывоза, изменение графика, вопросы по счетам, заказы на вывоз строительных отходов и ценовые предложения.',
