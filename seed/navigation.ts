@@ -111,7 +111,7 @@ export const headerMenuSeed: SeedEntry[] = [
         icon: 'container',
       },
       {
-        label: { et: 'Too ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
+        label: { et: 'Tooge ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
         url: '/construction-waste/take-it-yourself',
         icon: 'map-pin',
       },
