@@ -193,7 +193,11 @@ export const guides: SeedGuide[] = [
       {
         heading: t('Kuidas ette valmistada', 'Как подготовить', 'How to prepare'),
         items: [
-          t('Tühjendage ja raputage kile puhtaks', 'Опорожните и вытряхните плёнку', 'Empty the film and shake it clean'),
+          t(
+            'Tühjendage ja raputage kile puhtaks',
+            'Опорожните и вытряхните плёнку',
+            'Empty the film and shake it clean',
+          ),
           t(
             'Eemaldage paberist sildid ja kleeplint, kui see on lihtne',
             'Удалите бумажные этикетки и скотч, если это несложно',

@@ -703,7 +703,11 @@ The price depends on the volume of the tank and the length of hose needed. See t
   {
     path: '/home-customer/fecal-transport-2',
     order: 9,
-    title: { et: 'Otsime fekaaliauto juhti', ru: 'Водитель ассенизационной машины', en: 'Drive a sewage truck with us' },
+    title: {
+      et: 'Otsime fekaaliauto juhti',
+      ru: 'Водитель ассенизационной машины',
+      en: 'Drive a sewage truck with us',
+    },
     description: {
       et: 'Otsime fekaaliautodele juhte. Pakume stabiilset tööd, väljaõpet ja kaasaegseid autosid.',
       ru: 'Мы ищем водителей ассенизационных машин. Предлагаем стабильную работу, обучение и современные машины.',
