@@ -90,7 +90,7 @@ export const guides: SeedGuide[] = [
           ),
           t(
             'Suured kogused viige jäätmejaama',
-            'Большие объёмы отвезите на станцию приёма отходов',
+            'Большие объёмы отвезите в пункт приёма отходов',
             'Take large amounts to a waste station',
           ),
         ],
@@ -307,7 +307,7 @@ export const guides: SeedGuide[] = [
           t('Tolmuimejakotid', 'Мешки от пылесоса', 'Vacuum cleaner bags'),
           t(
             'Suures koguses aiajäätmeid – need viige jäätmejaama',
-            'Большие объёмы садовых отходов — их отвезите на станцию приёма отходов',
+            'Большие объёмы садовых отходов — их отвезите в пункт приёма отходов',
             'Large amounts of garden waste – take these to a waste station',
           ),
         ],

@@ -25,7 +25,7 @@ export const pages: SeedPage[] = [
     title: { et: 'Ehitusjäätmed', ru: 'Строительные отходы', en: 'Construction waste' },
     description: {
       et: 'Ehitus-, lammutus- ja koristusjäätmete konteinerid mahuga 5–30 m³ või jäätmete ise toomine jäätmejaama.',
-      ru: 'Контейнеры объёмом от 5 до 30 м³ для строительных, демонтажных и уборочных отходов или самостоятельная доставка отходов на станцию приёма.',
+      ru: 'Контейнеры объёмом от 5 до 30 м³ для строительных, демонтажных и уборочных отходов или самостоятельная доставка отходов в пункт приёма.',
       en: 'Containers from 5 to 30 m³ for construction, demolition and clear-out waste, or bring the waste to a waste station yourself.',
     },
     layout: [
@@ -43,7 +43,7 @@ Hinnad erinevad piirkonniti – vaadake [ehitusjäätmete hinnakirju](/customer-
 
 - **Контейнер на объект.** Мы привезём контейнер объёмом от 5 до 30 м³, вы его заполните, а мы вывезем. Подходит для крупных работ.
 - **Мешок Big-Bag.** До 1 м³ отходов небольшого ремонта — см. [Мешки Big-Bag](/home-customer/big-bag-collecting).
-- **Привезите сами.** Небольшое количество можно самостоятельно привезти на станцию приёма отходов.
+- **Привезите сами.** Небольшое количество можно самостоятельно привезти в пункт приёма отходов.
 
 Цены различаются по регионам — смотрите [прейскуранты на строительные отходы](/customer-support/price-lists). Для заказа позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заказы на вывоз строительных отходов».`,
           en: `Renovating, building, demolishing or having a big clear-out? There are three ways to deal with construction waste:
@@ -213,7 +213,7 @@ The price is made up of delivery and collection, rental and waste treatment, and
     title: { et: 'Tooge ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
     description: {
       et: 'Väikese koguse ehitus- ja remondijäätmeid saate ise tuua lähimasse jäätmejaama.',
-      ru: 'Небольшое количество строительных отходов и отходов от ремонта можно самостоятельно привезти на ближайшую станцию приёма.',
+      ru: 'Небольшое количество строительных отходов и отходов от ремонта можно самостоятельно привезти в ближайший пункт приёма.',
       en: 'Small amounts of construction and renovation waste can be brought to your nearest waste station.',
     },
     layout: [
@@ -233,17 +233,17 @@ The price is made up of delivery and collection, rental and waste treatment, and
 Jaama töötaja hindab koguse ja juhatab teid õigete konteinerite juurde. Tasu sõltub jäätmeliigist ja kogusest; iga jaama hinnad on jäätmejaamade tabelis ning piirkondlikud ehitusjäätmete hinnad lehel [Hinnakirjad](/customer-support/price-lists).
 
 Kui jäätmeid on rohkem, kui autoga mõistlik vedada, tellige [ehitusjäätmete konteiner](/construction-waste/collect-transport-waste) või [Big-Bag kott](/home-customer/big-bag-collecting). Küsimuste korral helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).`,
-          ru: `Если после ремонта осталось несколько мешков или прицеп отходов, проще всего самостоятельно отвезти их на [станцию приёма отходов](/home-customer/waste-stations). У нас около 50 станций в девяти уездах.
+          ru: `Если после ремонта осталось несколько мешков или прицеп отходов, проще всего самостоятельно отвезти их в [пункт приёма отходов](/home-customer/waste-stations). У нас около 50 пунктов приёма в девяти уездах.
 
 ## Перед поездкой
 
-- Найдите ближайшую станцию и проверьте часы её работы на [странице станций приёма](/home-customer/waste-stations).
+- Найдите ближайший пункт и проверьте часы его работы на [странице пунктов приёма](/home-customer/waste-stations).
 - Сортируйте отходы уже при погрузке: древесину, металл, камень и бетон, гипсокартон и смешанные строительные отходы — отдельно. Приём отсортированных отходов обходится дешевле.
-- Опасные отходы (краски, растворители, масла) держите отдельно и привозите в оригинальной упаковке. Шифер и другие асбестосодержащие отходы принимают только некоторые станции, и они должны быть упакованы в плёнку.
+- Опасные отходы (краски, растворители, масла) держите отдельно и привозите в оригинальной упаковке. Шифер и другие асбестосодержащие отходы принимают только некоторые пункты, и они должны быть упакованы в плёнку.
 
-## На станции
+## В пункте приёма
 
-Сотрудник станции оценит количество и подскажет, в какие контейнеры что выгружать. Плата зависит от вида и количества отходов; цены каждой станции указаны в таблице станций, а региональные цены на строительные отходы — на странице [Прейскуранты](/customer-support/price-lists).
+Сотрудник пункта оценит количество и подскажет, в какие контейнеры что выгружать. Плата зависит от вида и количества отходов; цены каждого пункта указаны в таблице пунктов, а региональные цены на строительные отходы — на странице [Прейскуранты](/customer-support/price-lists).
 
 Если отходов больше, чем разумно везти на машине, закажите [контейнер для строительных отходов](/construction-waste/collect-transport-waste) или [мешок Big-Bag](/home-customer/big-bag-collecting). С вопросами звоните по короткому номеру **1919** или пишите через [форму обращения](/customer-support/contact-us).`,
           en: `If your renovation has left you with a few bags or a trailer-load of waste, the simplest thing is to take it to a [waste station](/home-customer/waste-stations) yourself. We have about 50 waste stations in nine counties.

@@ -16,7 +16,7 @@ export const pages: SeedPage[] = [
     title: { et: 'Eraklient', ru: 'Частным клиентам', en: 'Home customers' },
     description: {
       et: 'Teenused eramutele ja korteriühistutele: korraldatud jäätmevedu, jäätmejaamad, Big-Bag kotid, pakendid, konteinerid, ohtlikud jäätmed ja fekaalivedu.',
-      ru: 'Услуги для частных домов и квартирных товариществ: организованный вывоз отходов, станции приёма, мешки Big-Bag, упаковка, контейнеры, опасные отходы и вывоз фекальных вод.',
+      ru: 'Услуги для частных домов и квартирных товариществ: организованный вывоз отходов, пункты приёма, мешки Big-Bag, упаковка, контейнеры, опасные отходы и вывоз фекальных вод.',
       en: 'Services for private homes and housing associations: organised waste collection, waste stations, Big-Bags, packaging, containers, hazardous waste and septic tank emptying.',
     },
     layout: [
@@ -79,7 +79,7 @@ If your municipality is in the table below, you are our customer. We will send y
     title: { et: 'Jäätmejaamad', ru: 'Пункты приёма отходов', en: 'Waste stations' },
     description: {
       et: 'Umbes 50 jäätmejaama üheksas maakonnas: kaart, aadressid, lahtiolekuajad ja hinnad.',
-      ru: 'Около 50 станций приёма отходов в девяти уездах: карта, адреса, часы работы и цены.',
+      ru: 'Около 50 пунктов приёма отходов в девяти уездах: карта, адреса, часы работы и цены.',
       en: 'About 50 waste stations in nine counties: map, addresses, opening hours and prices.',
     },
     layout: [
@@ -91,9 +91,9 @@ If your municipality is in the table below, you are our customer. We will send y
 Paljusid sorteeritud jäätmeid, näiteks pakendeid, paberit, elektroonikat ja kodumajapidamise ohtlikke jäätmeid, võtame vastu tasuta. Segaolmejäätmete, suuremõõtmeliste ja ehitusjäätmete eest tuleb maksta – iga jaama hinnad on tabelis lingi taga. Tooge jäätmed sorteeritult, siis läheb vastuvõtt kiiresti ja odavamalt. Leidke lähim jaam kaardilt või tabelist ning kontrollige enne tulekut lahtiolekuaega.
 
 Küsimuste korral helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).`,
-          ru: `На станцию приёма отходов можно самостоятельно привезти то, что не помещается в мусорный контейнер или не подходит для него: крупногабаритные отходы, отходы от ремонта, садовые отходы, электронику, опасные отходы, упаковку и макулатуру. У нас **около 50 станций в девяти уездах**.
+          ru: `В пункт приёма отходов можно самостоятельно привезти то, что не помещается в мусорный контейнер или не подходит для него: крупногабаритные отходы, отходы от ремонта, садовые отходы, электронику, опасные отходы, упаковку и макулатуру. У нас **около 50 пунктов приёма в девяти уездах**.
 
-Многие отсортированные отходы — например, упаковку, бумагу, электронику и бытовые опасные отходы — мы принимаем бесплатно. За смешанные бытовые, крупногабаритные и строительные отходы взимается плата: цены каждой станции доступны по ссылке в таблице. Привозите отходы рассортированными — так приём пройдёт быстрее и обойдётся дешевле. Найдите ближайшую станцию на карте или в таблице и перед поездкой проверьте часы работы.
+Многие отсортированные отходы — например, упаковку, бумагу, электронику и бытовые опасные отходы — мы принимаем бесплатно. За смешанные бытовые, крупногабаритные и строительные отходы взимается плата: цены каждого пункта доступны по ссылке в таблице. Привозите отходы рассортированными — так приём пройдёт быстрее и обойдётся дешевле. Найдите ближайший пункт на карте или в таблице и перед поездкой проверьте часы работы.
 
 С вопросами звоните по короткому номеру **1919** или пишите через [форму обращения](/customer-support/contact-us).`,
           en: `At a waste station you can drop off waste that does not fit or does not belong in your bin: bulky items, renovation waste, garden waste, electronics, hazardous waste, packaging and waste paper. We run **about 50 waste stations in nine counties**.
@@ -154,7 +154,7 @@ Koti ja äraveo hinna leiate lehelt [Hinnakirjad](/customer-support/price-lists)
 
 ## Что класть в мешок нельзя
 
-Опасные отходы (краски, растворители, масла, аккумуляторы, шифер и другие асбестосодержащие отходы), электронику, шины и пищевые отходы. Их нужно отвезти на [станцию приёма отходов](/home-customer/waste-stations) — подробнее на странице [Опасные отходы](/home-customer/hazardous-waste).
+Опасные отходы (краски, растворители, масла, аккумуляторы, шифер и другие асбестосодержащие отходы), электронику, шины и пищевые отходы. Их нужно отвезти в [пункт приёма отходов](/home-customer/waste-stations) — подробнее на странице [Опасные отходы](/home-customer/hazardous-waste).
 
 ## Как заказать
 
@@ -517,7 +517,7 @@ Hoidke ohtlikud jäätmed originaalpakendis ja suletuna, ärge segage eri aineid
 
 ## Куда сдавать
 
-Опасные отходы из домохозяйств можно бесплатно привезти на [станцию приёма отходов](/home-customer/waste-stations). Приём шифера и других асбестосодержащих отходов платный и возможен только на некоторых станциях — смотрите данные станции в таблице и перед доставкой упакуйте шифер в плёнку. Многие самоуправления также организуют выездной сбор опасных отходов — о нём мы сообщаем в [новостях](/about/news).
+Опасные отходы из домохозяйств можно бесплатно привезти в [пункт приёма отходов](/home-customer/waste-stations). Приём шифера и других асбестосодержащих отходов платный и возможен только в некоторых пунктах — смотрите данные пункта в таблице и перед доставкой упакуйте шифер в плёнку. Многие самоуправления также организуют выездной сбор опасных отходов — о нём мы сообщаем в [новостях](/about/news).
 
 У предприятий мы собираем опасные отходы по договору и оформляем необходимые сопроводительные документы. Чтобы получить ценовое предложение, напишите через [форму обращения](/customer-support/contact-us) или позвоните по короткому номеру **1919**. Цены — на странице [Прейскуранты](/customer-support/price-lists).
 

@@ -371,7 +371,7 @@ export const pages: SeedPage[] = [
             },
             answer: {
               et: 'Kodumajapidamise ohtlikud jäätmed – vanad värvid ja lakid, lahustid, õlid, akud ja patareid, päevavalguslambid, taimekaitsevahendid – viige [jäätmejaama](/home-customer/waste-stations). Aegunud ravimid võtavad vastu apteegid. Ohtlikke jäätmeid ei tohi panna olmejäätmete konteinerisse ega valada kanalisatsiooni. Lugege lähemalt [ohtlike jäätmete](/home-customer/hazardous-waste) lehelt.',
-              ru: 'Опасные бытовые отходы — старые краски и лаки, растворители, масла, аккумуляторы и батарейки, люминесцентные лампы, средства защиты растений — отвезите на [станцию приёма отходов](/home-customer/waste-stations). Просроченные лекарства принимают аптеки. Опасные отходы нельзя класть в контейнер для бытовых отходов или выливать в канализацию. Подробнее — на странице об [опасных отходах](/home-customer/hazardous-waste).',
+              ru: 'Опасные бытовые отходы — старые краски и лаки, растворители, масла, аккумуляторы и батарейки, люминесцентные лампы, средства защиты растений — отвезите в [пункт приёма отходов](/home-customer/waste-stations). Просроченные лекарства принимают аптеки. Опасные отходы нельзя класть в контейнер для бытовых отходов или выливать в канализацию. Подробнее — на странице об [опасных отходах](/home-customer/hazardous-waste).',
               en: 'Take household hazardous waste – old paints and varnishes, solvents, oils, batteries, fluorescent lamps, pesticides – to a [waste station](/home-customer/waste-stations). Pharmacies accept expired medicines. Hazardous waste must never go in the household waste bin or down the drain. Read more on the [hazardous waste](/home-customer/hazardous-waste) page.',
             },
           },
@@ -390,7 +390,7 @@ export const pages: SeedPage[] = [
               ru: md(
                 'Электронику нельзя выбрасывать вместе с бытовыми отходами. В магазинах действуют такие правила:',
                 '- при покупке нового устройства продавец обязан бесплатно принять похожее старое;\n- в торговых точках площадью от 400 м² устройства размером до 25 см бесплатно принимают и без покупки нового;\n- батарейки и аккумуляторы принимают везде, где их продают.',
-                'Крупную технику можно также отвезти на [станцию приёма отходов](/home-customer/waste-stations). См. также услугу по [электронным отходам](/services/electronic-waste).',
+                'Крупную технику можно также отвезти в [пункт приёма отходов](/home-customer/waste-stations). См. также услугу по [электронным отходам](/services/electronic-waste).',
               ),
               en: md(
                 'Electronics must not go in with household waste. The rules in shops are:',
