@@ -40,7 +40,7 @@ export const headerMenuSeed: SeedEntry[] = [
         icon: 'document',
       },
       {
-        label: { et: 'Tule meile tööle', ru: 'Приходите к нам работать', en: 'Come and work with us' },
+        label: { et: 'Tulge meile tööle', ru: 'Приходите к нам работать', en: 'Come and work with us' },
         url: siteSettingsShared.jobsUrl,
         icon: 'briefcase',
         external: true,
@@ -111,7 +111,7 @@ export const headerMenuSeed: SeedEntry[] = [
         icon: 'container',
       },
       {
-        label: { et: 'Too ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
+        label: { et: 'Tooge ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
         url: '/construction-waste/take-it-yourself',
         icon: 'map-pin',
       },
@@ -209,7 +209,7 @@ export const headerMenuSeed: SeedEntry[] = [
       },
       { label: { et: 'Kontakt', ru: 'Контакты', en: 'Contact' }, url: '/customer-support/contact', icon: 'phone' },
       {
-        label: { et: 'Võta meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
+        label: { et: 'Võtke meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
         url: '/customer-support/contact-us',
         icon: 'user',
       },

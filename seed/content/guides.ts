@@ -69,28 +69,28 @@ export const guides: SeedGuide[] = [
         heading: t('Kuidas ette valmistada', 'Как подготовить', 'How to prepare'),
         items: [
           t(
-            'Eemalda kile, vahtplast, kleeplint ja metallklambrid',
+            'Eemaldage kile, vahtplast, kleeplint ja metallklambrid',
             'Удалите плёнку, пенопласт, скотч и металлические скобы',
             'Remove film, polystyrene, tape and metal staples',
           ),
           t(
-            'Voldi või lõika karbid lamedaks',
+            'Voltige või lõigake karbid lamedaks',
             'Сложите или разрежьте коробки, чтобы они стали плоскими',
             'Flatten boxes by folding or cutting them',
           ),
           t(
-            'Pane paber konteinerisse lahtiselt, mitte kilekotis',
+            'Pange paber konteinerisse lahtiselt, mitte kilekotis',
             'Кладите бумагу в контейнер россыпью, а не в полиэтиленовом пакете',
             'Put paper in the container loose, not in a plastic bag',
           ),
           t(
-            'Hoia paber kuivana ja sulge konteineri kaas',
+            'Hoidke paber kuivana ja sulgege konteineri kaas',
             'Держите бумагу сухой и закрывайте крышку контейнера',
             'Keep paper dry and close the container lid',
           ),
           t(
-            'Suured kogused vii jäätmejaama',
-            'Большие объёмы отвезите на станцию приёма отходов',
+            'Suured kogused viige jäätmejaama',
+            'Большие объёмы отвезите в пункт приёма отходов',
             'Take large amounts to a waste station',
           ),
         ],
@@ -127,7 +127,7 @@ export const guides: SeedGuide[] = [
     key: 'plastic-film-packaging',
     title: t('Kilepakend', 'Плёночная упаковка', 'Plastic film packaging'),
     intro: t(
-      'Puhas kile on väärtuslik tooraine, millest saab uusi kilekotte ja plasttooteid. Eraldi kilekonteiner sobib kauplustele, ladudele ja ettevõtetele; kodus võid puhta kile panna segapakendi konteinerisse.',
+      'Puhas kile on väärtuslik tooraine, millest saab uusi kilekotte ja plasttooteid. Eraldi kilekonteiner sobib kauplustele, ladudele ja ettevõtetele; kodus võite puhta kile panna segapakendi konteinerisse.',
       'Чистая плёнка — ценное сырьё, из которого делают новые пакеты и изделия из пластика. Отдельный контейнер для плёнки подходит магазинам, складам и предприятиям; дома чистую плёнку можно класть в контейнер для смешанной упаковки.',
       'Clean film is a valuable raw material for new bags and plastic products. A separate film container suits shops, warehouses and businesses; at home, clean film can go in the mixed packaging container.',
     ),
@@ -193,20 +193,24 @@ export const guides: SeedGuide[] = [
       {
         heading: t('Kuidas ette valmistada', 'Как подготовить', 'How to prepare'),
         items: [
-          t('Tühjenda ja raputa kile puhtaks', 'Опорожните и вытряхните плёнку', 'Empty the film and shake it clean'),
           t(
-            'Eemalda paberist sildid ja kleeplint, kui see on lihtne',
+            'Tühjendage ja raputage kile puhtaks',
+            'Опорожните и вытряхните плёнку',
+            'Empty the film and shake it clean',
+          ),
+          t(
+            'Eemaldage paberist sildid ja kleeplint, kui see on lihtne',
             'Удалите бумажные этикетки и скотч, если это несложно',
             'Remove paper labels and tape where this is easy',
           ),
           t(
-            'Topi väiksemad kiled ühte kilekotti',
+            'Toppige väiksemad kiled ühte kilekotti',
             'Сложите мелкую плёнку в один пакет',
             'Stuff smaller pieces of film into one bag',
           ),
-          t('Hoia kile kuivana', 'Держите плёнку сухой', 'Keep the film dry'),
+          t('Hoidke kile kuivana', 'Держите плёнку сухой', 'Keep the film dry'),
           t(
-            'Suured kiletükid voldi kokku, et konteinerisse mahuks rohkem',
+            'Suured kiletükid voltige kokku, et konteinerisse mahuks rohkem',
             'Крупные куски плёнки сложите, чтобы в контейнер поместилось больше',
             'Fold large sheets so that more fits in the container',
           ),
@@ -302,8 +306,8 @@ export const guides: SeedGuide[] = [
           t('Mähkmed ja hügieenitarbed', 'Подгузники и средства гигиены', 'Nappies and hygiene products'),
           t('Tolmuimejakotid', 'Мешки от пылесоса', 'Vacuum cleaner bags'),
           t(
-            'Suures koguses aiajäätmeid – need vii jäätmejaama',
-            'Большие объёмы садовых отходов — их отвезите на станцию приёма отходов',
+            'Suures koguses aiajäätmeid – need viige jäätmejaama',
+            'Большие объёмы садовых отходов — их отвезите в пункт приёма отходов',
             'Large amounts of garden waste – take these to a waste station',
           ),
         ],
@@ -312,28 +316,28 @@ export const guides: SeedGuide[] = [
         heading: t('Kuidas ette valmistada', 'Как подготовить', 'How to prepare'),
         items: [
           t(
-            'Kogu jäätmed köögis väikesesse nõusse paberkoti sisse',
+            'Koguge jäätmed köögis väikesesse nõusse paberkoti sisse',
             'Собирайте отходы на кухне в небольшое ведёрко с бумажным пакетом',
             'Collect waste in the kitchen in a small caddy lined with a paper bag',
           ),
-          t('Mähi märjad jäätmed ajalehte', 'Заворачивайте влажные отходы в газету', 'Wrap wet waste in newspaper'),
+          t('Mähkige märjad jäätmed ajalehte', 'Заворачивайте влажные отходы в газету', 'Wrap wet waste in newspaper'),
           t(
-            'Nõruta vedelik enne äraviskamist',
+            'Nõrutage vedelik enne äraviskamist',
             'Сливайте жидкость перед тем, как выбросить отходы',
             'Drain off liquid before throwing waste away',
           ),
           t(
-            'Tühjenda kodune nõu konteinerisse paari päeva tagant',
+            'Tühjendage kodune nõu konteinerisse paari päeva tagant',
             'Опорожняйте домашнее ведёрко в контейнер раз в пару дней',
             'Empty your caddy into the bin every couple of days',
           ),
           t(
-            'Talvel pane konteineri põhja paberit, et jäätmed kinni ei külmuks',
+            'Talvel pange konteineri põhja paberit, et jäätmed kinni ei külmuks',
             'Зимой кладите на дно контейнера бумагу, чтобы отходы не примерзали',
             'In winter, line the bottom of the bin with paper so waste does not freeze to it',
           ),
           t(
-            'Suvel hoia konteinerit varjus ja pese seda regulaarselt',
+            'Suvel hoidke konteinerit varjus ja peske seda regulaarselt',
             'Летом держите контейнер в тени и регулярно мойте его',
             'In summer, keep the bin in the shade and wash it regularly',
           ),
@@ -371,7 +375,7 @@ export const guides: SeedGuide[] = [
     key: 'mixed-construction-waste',
     title: t('Segaehitusjäätmed', 'Смешанные строительные отходы', 'Mixed construction waste'),
     intro: t(
-      'Segaehitusjäätmete konteinerisse käivad remondi- ja ehitustöödel tekkivad jäätmed, mida ei ole sorteeritud. Mida paremini jäätmed liigiti eraldad, seda odavam on nende käitlemine.',
+      'Segaehitusjäätmete konteinerisse käivad remondi- ja ehitustöödel tekkivad jäätmed, mida ei ole sorteeritud. Mida paremini jäätmed liigiti eraldate, seda odavam on nende käitlemine.',
       'В контейнер для смешанных строительных отходов кладут несортированные отходы от ремонта и строительства. Чем лучше вы разделяете отходы по видам, тем дешевле их обработка.',
       'The mixed construction waste container is for unsorted waste from renovation and building work. The better you separate waste by type, the cheaper it is to treat.',
     ),
@@ -412,7 +416,7 @@ export const guides: SeedGuide[] = [
         heading: t('Mis ei sobi', 'Что нельзя', 'What does not belong'),
         items: [
           t(
-            'Asbesti sisaldavad jäätmed, näiteks eterniit – telli nende jaoks eraldi vedu',
+            'Asbesti sisaldavad jäätmed, näiteks eterniit – tellige nende jaoks eraldi vedu',
             'Отходы с асбестом, например шифер — для них закажите отдельный вывоз',
             'Waste containing asbestos, such as corrugated fibre-cement sheets – order separate transport for it',
           ),
@@ -436,27 +440,27 @@ export const guides: SeedGuide[] = [
         heading: t('Kuidas konteinerit täita', 'Как заполнять контейнер', 'How to fill the container'),
         items: [
           t(
-            'Vali konteiner jäätmete mahu ja kaalu järgi; ära ületa lubatud maksimumkaalu',
+            'Valige konteiner jäätmete mahu ja kaalu järgi; ärge ületage lubatud maksimumkaalu',
             'Выбирайте контейнер по объёму и весу отходов; не превышайте допустимый вес',
             'Choose the container by volume and weight of the waste; do not exceed the maximum weight',
           ),
           t(
-            'Aseta konteiner tasasele ja kõvale pinnale, kuhu auto pääseb',
+            'Asetage konteiner tasasele ja kõvale pinnale, kuhu auto pääseb',
             'Ставьте контейнер на ровное твёрдое место, куда может подъехать машина',
             'Place the container on firm, level ground the truck can reach',
           ),
           t(
-            'Täida konteiner ühtlaselt, rasked jäätmed põhja',
+            'Täitke konteiner ühtlaselt, rasked jäätmed põhja',
             'Заполняйте контейнер равномерно, тяжёлые отходы — на дно',
             'Fill the container evenly, with heavy waste at the bottom',
           ),
           t(
-            'Ära laadi üle äärte – ülekoormatud konteinerit ei tohi vedada',
+            'Ärge laadige üle äärte – ülekoormatud konteinerit ei tohi vedada',
             'Не загружайте выше бортов — переполненный контейнер перевозить нельзя',
             'Do not load above the rim – an overfilled container cannot be transported',
           ),
           t(
-            'Lõhu või saagi suured esemed väiksemaks',
+            'Lõhkuge või saagige suured esemed väiksemaks',
             'Разбирайте или распиливайте крупные предметы',
             'Break up or saw large items into smaller pieces',
           ),
@@ -468,7 +472,7 @@ export const guides: SeedGuide[] = [
         ],
       },
       {
-        heading: t('Sorteeri ja säästa', 'Сортируйте и экономьте', 'Sort and save'),
+        heading: t('Sorteerige ja säästke', 'Сортируйте и экономьте', 'Sort and save'),
         items: [
           t(
             'Puhas betoon, tellis ja kivi on eraldi kogutuna oluliselt odavam',
@@ -486,12 +490,12 @@ export const guides: SeedGuide[] = [
             'We accept metal separately and buy scrap metal',
           ),
           t(
-            'Kipsijäätmed kogu eraldi ja hoia kuivana',
+            'Kipsijäätmed koguge eraldi ja hoidke kuivana',
             'Собирайте гипсовые отходы отдельно и держите их сухими',
             'Keep plaster waste separate and dry',
           ),
           t(
-            'Hinnad leiad oma piirkonna ehitusjäätmete hinnakirjast',
+            'Hinnad leiate oma piirkonna ehitusjäätmete hinnakirjast',
             'Цены — в прайс-листе на строительные отходы вашего региона',
             "See your region's construction waste price list for prices",
           ),
@@ -567,7 +571,7 @@ export const guides: SeedGuide[] = [
           t('Elektroonika ja lambid', 'Электроника и лампы', 'Electronics and lamps'),
           t('Puhtad pakendid, paber ja klaas', 'Чистая упаковка, бумага и стекло', 'Clean packaging, paper and glass'),
           t(
-            'Biojäätmed, kui sul on biojäätmete konteiner või komposter',
+            'Biojäätmed, kui teil on biojäätmete konteiner või komposter',
             'Биоотходы, если у вас есть контейнер для биоотходов или компостер',
             'Biowaste, if you have a biowaste bin or a composter',
           ),
@@ -579,9 +583,9 @@ export const guides: SeedGuide[] = [
       {
         heading: t('Kuidas ette valmistada', 'Как подготовить', 'How to prepare'),
         items: [
-          t('Pane jäätmed kinniseotud kotti', 'Кладите отходы в завязанный пакет', 'Put waste in a tied bag'),
+          t('Pange jäätmed kinniseotud kotti', 'Кладите отходы в завязанный пакет', 'Put waste in a tied bag'),
           t(
-            'Ära tambi jäätmeid konteinerisse – need võivad kinni jääda',
+            'Ärge tampige jäätmeid konteinerisse – need võivad kinni jääda',
             'Не утрамбовывайте отходы — они могут застрять в контейнере',
             'Do not press waste down hard – it can get stuck in the bin',
           ),
@@ -591,17 +595,17 @@ export const guides: SeedGuide[] = [
             'The lid must close; we do not take bags left next to an overfilled bin',
           ),
           t(
-            'Aseta konteiner tühjenduspäeval kella 7-ks kohta, kuhu auto pääseb',
+            'Asetage konteiner tühjenduspäeval kella 7-ks kohta, kuhu auto pääseb',
             'В день вывоза выставите контейнер к 7 утра туда, куда может подъехать машина',
             'On collection day, put the bin out by 7 a.m. where the truck can reach it',
           ),
           t(
-            'Talvel hoia juurdepääs lumest ja jääst puhas',
+            'Talvel hoidke juurdepääs lumest ja jääst puhas',
             'Зимой расчищайте подъезд от снега и льда',
             'In winter, keep the access route clear of snow and ice',
           ),
           t(
-            'Kui konteiner täitub liiga kiiresti, telli lisatühjendus või suurem konteiner',
+            'Kui konteiner täitub liiga kiiresti, tellige lisatühjendus või suurem konteiner',
             'Если контейнер заполняется слишком быстро, закажите дополнительный вывоз или контейнер побольше',
             'If the bin fills up too quickly, order an extra emptying or a larger bin',
           ),
@@ -685,7 +689,7 @@ export const guides: SeedGuide[] = [
         heading: t('Mis ei sobi', 'Что нельзя', 'What does not belong'),
         items: [
           t(
-            'Pandimärgiga pudelid ja purgid – vii need taaraautomaati',
+            'Pandimärgiga pudelid ja purgid – viige need taaraautomaati',
             'Бутылки и банки со знаком залога — сдайте их в таромат',
             'Bottles and cans with a deposit mark – take them to a reverse vending machine',
           ),
@@ -712,13 +716,13 @@ export const guides: SeedGuide[] = [
         heading: t('Kuidas ette valmistada', 'Как подготовить', 'How to prepare'),
         items: [
           t(
-            'Tühjenda pakend; loputamine ei ole alati vajalik, kuid toidujäänuseid ei tohi jääda',
+            'Tühjendage pakend; loputamine ei ole alati vajalik, kuid toidujäänuseid ei tohi jääda',
             'Опорожните упаковку; мыть её не всегда обязательно, но остатков еды быть не должно',
             'Empty the packaging; rinsing is not always needed, but no food should be left',
           ),
-          t('Pressi pudelid ja karbid kokku', 'Сожмите бутылки и коробки', 'Squash bottles and boxes'),
+          t('Pressige pudelid ja karbid kokku', 'Сожмите бутылки и коробки', 'Squash bottles and boxes'),
           t(
-            'Pane väiksemad pakendid üksteise sisse',
+            'Pange väiksemad pakendid üksteise sisse',
             'Вкладывайте мелкую упаковку друг в друга',
             'Nest smaller items inside each other',
           ),
@@ -728,7 +732,7 @@ export const guides: SeedGuide[] = [
             'Caps and lids can stay on',
           ),
           t(
-            'Pane pakendid konteinerisse lahtiselt või lahtises kotis',
+            'Pange pakendid konteinerisse lahtiselt või lahtises kotis',
             'Кладите упаковку в контейнер россыпью или в открытом пакете',
             'Put packaging in the container loose or in an open bag',
           ),

@@ -11,7 +11,7 @@ export const pages: SeedPage[] = [
     order: 1,
     title: { et: 'Meist', ru: 'О нас', en: 'About us' },
     description: {
-      et: 'Jäätmeveo AS kogub, veab ja suunab ringlusse kodude, ettevõtete ja asutuste jäätmeid üle Eesti. Siit leiad ettevõtte andmed, keskkonnapõhimõtted, hanked ja uudised.',
+      et: 'Jäätmeveo AS kogub, veab ja suunab ringlusse kodude, ettevõtete ja asutuste jäätmeid üle Eesti. Siit leiate ettevõtte andmed, keskkonnapõhimõtted, hanked ja uudised.',
       ru: 'Jäätmeveo AS собирает, вывозит и передаёт на переработку отходы домохозяйств, предприятий и учреждений по всей Эстонии. Здесь — сведения о компании, экологические принципы, закупки и новости.',
       en: 'Jäätmeveo AS collects, transports and recycles waste from homes, businesses and public bodies all over Estonia. Here you will find company facts, our environmental principles, procurement and news.',
     },
@@ -21,7 +21,7 @@ export const pages: SeedPage[] = [
         body: {
           et: `Jäätmeveo AS on Eesti jäätmekäitlusettevõte. Tühjendame kodude, korteriühistute ja ettevõtete konteinereid, veame ära ehitusjäätmeid, võtame vastu ohtlikke jäätmeid, rendime ja müüme konteinereid ning hooldame teid ja tänavaid. Meie eesmärk on, et võimalikult suur osa kogutud materjalist jõuaks uuesti kasutusse.
 
-Selles jaotises tutvustame ettevõtet, meie keskkonna-, kvaliteedi- ja ohutuspõhimõtteid, hankeid ja saadud toetusi ning avaldame uudiseid ja häireteateid. Teenuse tellimiseks helista klienditeenindusse lühinumbril **1919** (E–R 09:00–17:00), kirjuta meile [kontaktivormi kaudu](/customer-support/contact-us) või kasuta [iseteenindust](https://iseteenindus.jaatmeveo.example/).`,
+Selles jaotises tutvustame ettevõtet, meie keskkonna-, kvaliteedi- ja ohutuspõhimõtteid, hankeid ja saadud toetusi ning avaldame uudiseid ja häireteateid. Teenuse tellimiseks helistage klienditeenindusse lühinumbril **1919** (E–R 09:00–17:00), kirjutage meile [kontaktivormi kaudu](/customer-support/contact-us) või kasutage [iseteenindust](https://iseteenindus.jaatmeveo.example/).`,
           ru: `Jäätmeveo AS — эстонская компания по обращению с отходами. Мы опорожняем контейнеры частных домов, квартирных товариществ и предприятий, вывозим строительные отходы, принимаем опасные отходы, сдаём в аренду и продаём контейнеры, а также содержим дороги и улицы. Наша цель — чтобы как можно больше собранных материалов снова пошло в дело.
 
 В этом разделе мы рассказываем о компании, о наших принципах в области экологии, качества и безопасности, о закупках и полученных субсидиях, а также публикуем новости и экстренные сообщения. Чтобы заказать услугу, позвоните в службу обслуживания клиентов по короткому номеру **1919** (Пн–Пт 09:00–17:00), напишите нам через [форму обращения](/customer-support/contact-us) или воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/).`,
@@ -37,13 +37,13 @@ In this section you can read about the company, our environmental, quality and s
       },
       {
         blockType: 'callToAction',
-        heading: { et: 'Tule meile tööle', ru: 'Приходите к нам работать', en: 'Come and work with us' },
+        heading: { et: 'Tulge meile tööle', ru: 'Приходите к нам работать', en: 'Come and work with us' },
         text: {
-          et: 'Otsime üle Eesti autojuhte, laadijaid, mehaanikuid ja klienditeenindajaid. Pakume kindlat tööd, väljaõpet ja kaasaegset tehnikat. Vabad ametikohad leiad meie karjäärilehelt.',
+          et: 'Otsime üle Eesti autojuhte, laadijaid, mehaanikuid ja klienditeenindajaid. Pakume kindlat tööd, väljaõpet ja kaasaegset tehnikat. Vabad ametikohad leiate meie karjäärilehelt.',
           ru: 'Мы ищем по всей Эстонии водителей, грузчиков, механиков и специалистов по обслуживанию клиентов. Предлагаем стабильную работу, обучение и современную технику. Открытые вакансии — на нашем сайте карьеры.',
           en: 'We are looking for drivers, loaders, mechanics and customer service staff all over Estonia. We offer steady work, training and modern equipment. See our open positions on the careers site.',
         },
-        label: { et: 'Vaata vabu töökohti', ru: 'Смотреть вакансии', en: 'See open positions' },
+        label: { et: 'Vaadake vabu töökohti', ru: 'Смотреть вакансии', en: 'See open positions' },
         href: JOBS_URL,
         external: true,
       },
@@ -104,15 +104,15 @@ Our goal is to become **Estonia's leading materials recycler**. In practice this
 - [Fekaalivedu](/home-customer/fecal-transport), [konteinerite rent ja müük](/home-customer/rental-garbage-containers) ning [konteinerite pesu](/services/container-washing)
 - [Teede ja tänavate hooldus](/services/maintenance-of-roads), [puistematerjalide](/services/bulk-material-sale) ning [komposti](/services/compost) müük
 
-Kõik teenused leiad lehelt [Teenused](/services).
+Kõik teenused leiate lehelt [Teenused](/services).
 
 ## Piirkondlikud kontorid
 
 Meil on kolm piirkondlikku kontorit: **põhjas Tallinnas**, **lõunas Tartus** ja **läänes Viljandis**. Tallinna, Tartu ja Viljandi kontoris saab maksta pangakaardiga, teistes klienditeeninduspunktides ainult sularahas. Aadressid ja lahtiolekuajad on lehel [Kontakt](/customer-support/contact).
 
-## Võta meiega ühendust
+## Võtke meiega ühendust
 
-Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõned salvestatakse. Kirjalikud pöördumised saada [kontaktivormi kaudu](/customer-support/contact-us) – vastame 3 päeva jooksul.`,
+Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõned salvestatakse. Kirjalikud pöördumised saatke [kontaktivormi kaudu](/customer-support/contact-us) – vastame 3 päeva jooksul.`,
           ru: `## Что мы делаем
 
 - [Организованный вывоз отходов](/home-customer/organized-waste) и опорожнение контейнеров частных домов и квартирных товариществ
@@ -175,19 +175,19 @@ Customer service is open Mon–Fri 09:00–17:00 on the short number **1919**. A
 - **Rohkem ringlusse.** Kogume eraldi paberit ja kartongi, pakendeid, biojäätmeid, klaasi, metalli ja puitu ning suuname need ringlussevõttu. Meie eesmärk on saada Eesti juhtivaks materjalide ringlussevõtjaks.
 - **Vähem kilomeetreid.** Planeerime veoringid nii, et autod sõidaksid võimalikult lühikest teed ja oleksid täis koormaga.
 - **Puhtam autopark.** Uuendame autoparki järjepidevalt ja hoiame tehnika korras, et vähendada heitgaase, müra ja lekkeid.
-- **Nõu klientidele.** Õige sorteerimine algab kodust – vaata meie [sorteerimisjuhendeid](/customer-support/instructions).
+- **Nõu klientidele.** Õige sorteerimine algab kodust – vaadake meie [sorteerimisjuhendeid](/customer-support/instructions).
 
 ## Ohtlike jäätmete põletustehas
 
-Ohtlikke jäätmeid, mida ei saa ringlusse võtta, käitleme oma põletustehases. Tehase võimsus on **umbes 2 000 tonni aastas**. Põletamine hävitab ohtlikud ained kontrollitud tingimustes ning suitsugaase puhastatakse ja seiratakse pidevalt. Kodudest pärit ohtlikke jäätmeid saad tuua [jäätmejaama](/home-customer/waste-stations) – loe lähemalt lehelt [Ohtlikud jäätmed](/home-customer/hazardous-waste).
+Ohtlikke jäätmeid, mida ei saa ringlusse võtta, käitleme oma põletustehases. Tehase võimsus on **umbes 2 000 tonni aastas**. Põletamine hävitab ohtlikud ained kontrollitud tingimustes ning suitsugaase puhastatakse ja seiratakse pidevalt. Kodudest pärit ohtlikke jäätmeid saate tuua [jäätmejaama](/home-customer/waste-stations) – lugege lähemalt lehelt [Ohtlikud jäätmed](/home-customer/hazardous-waste).
 
 ## Kvaliteet
 
-Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Tühjendamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saada [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 päeva jooksul.
+Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Tühjendamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saatke [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 päeva jooksul.
 
 ## Ohutus
 
-Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad regulaarselt ohutuskoolitusi, autod on varustatud tagurduskaamerate ja hoiatussignaalidega. Palume ka klientidelt abi: hoia ligipääs konteinerile vaba, ära pargi prügiauto teele ning ära lase lastel mängida töötava prügiauto läheduses.`,
+Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad regulaarselt ohutuskoolitusi, autod on varustatud tagurduskaamerate ja hoiatussignaalidega. Palume ka klientidelt abi: hoidke ligipääs konteinerile vaba, ärge parkige prügiauto teele ning ärge laske lastel mängida töötava prügiauto läheduses.`,
           ru: `Вывоз отходов — это экологическая услуга, поэтому и сами мы обязаны бережно относиться к окружающей среде. Наша система управления объединяет экологический менеджмент, управление качеством и охрану труда и следует принципам стандартов ISO 14001, ISO 9001 и ISO 45001.
 
 ## Окружающая среда
@@ -199,7 +199,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Завод по сжиганию опасных отходов
 
-Опасные отходы, которые нельзя переработать, мы обезвреживаем на собственном мусоросжигательном заводе мощностью **около 2 000 тонн в год**. При сжигании опасные вещества уничтожаются в контролируемых условиях, а дымовые газы постоянно очищаются и контролируются. Опасные отходы из домохозяйств можно привезти на [станцию приёма отходов](/home-customer/waste-stations) — подробнее на странице [Опасные отходы](/home-customer/hazardous-waste).
+Опасные отходы, которые нельзя переработать, мы обезвреживаем на собственном мусоросжигательном заводе мощностью **около 2 000 тонн в год**. При сжигании опасные вещества уничтожаются в контролируемых условиях, а дымовые газы постоянно очищаются и контролируются. Опасные отходы из домохозяйств можно привезти в [пункт приёма отходов](/home-customer/waste-stations) — подробнее на странице [Опасные отходы](/home-customer/hazardous-waste).
 
 ## Качество
 
@@ -277,7 +277,7 @@ Ostame kaupu ja teenuseid läbipaistvalt ning kohtleme kõiki pakkujaid võrdsel
 
 ## Kuidas pakkumist teha
 
-Kui soovid meile tooteid või teenuseid pakkuda, kirjuta aadressil [hanked@jaatmeveo.example](mailto:hanked@jaatmeveo.example). Lisa ettevõtte andmed, pakutava lühikirjeldus ja kontaktisik. Käimasolevate hangete kohta vastame ka lühinumbril **1919** (E–R 09:00–17:00).
+Kui soovite meile tooteid või teenuseid pakkuda, kirjutage aadressil [hanked@jaatmeveo.example](mailto:hanked@jaatmeveo.example). Lisage ettevõtte andmed, pakutava lühikirjeldus ja kontaktisik. Käimasolevate hangete kohta vastame ka lühinumbril **1919** (E–R 09:00–17:00).
 
 ## Saadud toetused
 
@@ -373,7 +373,7 @@ We have received grants towards recycling equipment. They help us sort more wast
       {
         blockType: 'richText',
         body: {
-          et: 'Siin avaldame Jäätmeveo AS-i uudiseid: muudatused teenustes ja tühjendusgraafikutes, häireteated ning jäätmekooli artiklid sellest, kuidas jäätmeid õigesti sorteerida. Kui uudis puudutab sinu lepingut ja sul on küsimusi, helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).',
+          et: 'Siin avaldame Jäätmeveo AS-i uudiseid: muudatused teenustes ja tühjendusgraafikutes, häireteated ning jäätmekooli artiklid sellest, kuidas jäätmeid õigesti sorteerida. Kui uudis puudutab teie lepingut ja teil on küsimusi, helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).',
           ru: 'Здесь мы публикуем новости Jäätmeveo AS: изменения в услугах и графиках опорожнения, экстренные сообщения и статьи школы отходов о том, как правильно сортировать мусор. Если новость касается вашего договора и у вас есть вопросы, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'Here we publish news from Jäätmeveo AS: changes to services and collection schedules, emergency notices and waste school articles on sorting waste correctly. If a news item concerns your contract and you have questions, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },
@@ -397,7 +397,7 @@ We have received grants towards recycling equipment. They help us sort more wast
       {
         blockType: 'richText',
         body: {
-          et: 'Kui tugev lumesadu, teede sulgemine või muu erakorraline olukord takistab jäätmevedu, kirjeldame siin põhjalikumalt, milliseid piirkondi see puudutab, millal tühjendused järele tehakse ja mida saad ise teha. Kontrolli ka lehte [Teenindamata aadressid](/customer-support/unserved-addresses). Kui sinu konteinerit ei ole uue kuupäeva järgi tühjendatud, helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).',
+          et: 'Kui tugev lumesadu, teede sulgemine või muu erakorraline olukord takistab jäätmevedu, kirjeldame siin põhjalikumalt, milliseid piirkondi see puudutab, millal tühjendused järele tehakse ja mida saate ise teha. Vaadake ka lehte [Tühjendamata aadressid](/customer-support/unserved-addresses). Kui teie konteinerit ei ole uue kuupäeva järgi tühjendatud, helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).',
           ru: 'Если сильный снегопад, закрытие дорог или другая чрезвычайная ситуация мешает вывозу отходов, здесь мы подробно рассказываем, каких районов это касается, когда будут проведены пропущенные опорожнения и что можете сделать вы. Проверьте также страницу [Необслуженные адреса](/customer-support/unserved-addresses). Если ваш контейнер не опорожнили и в новую дату, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'When heavy snow, road closures or another emergency stops us from collecting waste, we explain here in more detail which areas are affected, when the missed collections will be made up and what you can do yourself. Please also check the [Unserved addresses](/customer-support/unserved-addresses) page. If your container has still not been emptied by the new date, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },

@@ -25,7 +25,7 @@ export const pages: SeedPage[] = [
     title: { et: 'Ehitusjäätmed', ru: 'Строительные отходы', en: 'Construction waste' },
     description: {
       et: 'Ehitus-, lammutus- ja koristusjäätmete konteinerid mahuga 5–30 m³ või jäätmete ise toomine jäätmejaama.',
-      ru: 'Контейнеры объёмом от 5 до 30 м³ для строительных, демонтажных и уборочных отходов или самостоятельная доставка отходов на станцию приёма.',
+      ru: 'Контейнеры объёмом от 5 до 30 м³ для строительных, демонтажных и уборочных отходов или самостоятельная доставка отходов в пункт приёма.',
       en: 'Containers from 5 to 30 m³ for construction, demolition and clear-out waste, or bring the waste to a waste station yourself.',
     },
     layout: [
@@ -34,16 +34,16 @@ export const pages: SeedPage[] = [
         body: {
           et: `Remont, ehitus, lammutus või suurpuhastus – ehitusjäätmete jaoks on kolm võimalust:
 
-- **Konteiner objektile.** Toome 5–30 m³ konteineri, sina täidad selle ja meie veame ära. Sobib suuremateks töödeks.
-- **Big-Bag kott.** Kuni 1 m³ väiksema remondi jäätmete jaoks – vaata [Big-Bag kotid](/home-customer/big-bag-collecting).
-- **Too ise.** Väikese koguse saad ise tuua jäätmejaama.
+- **Konteiner objektile.** Toome 5–30 m³ konteineri, teie täidate selle ja meie veame ära. Sobib suuremateks töödeks.
+- **Big-Bag kott.** Kuni 1 m³ väiksema remondi jäätmete jaoks – vaadake [Big-Bag kotid](/home-customer/big-bag-collecting).
+- **Tooge ise.** Väikese koguse saate ise tuua jäätmejaama.
 
-Hinnad erinevad piirkonniti – vaata [ehitusjäätmete hinnakirju](/customer-support/price-lists). Tellimiseks helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Ehitusjäätmete tellimused“.`,
+Hinnad erinevad piirkonniti – vaadake [ehitusjäätmete hinnakirju](/customer-support/price-lists). Tellimiseks helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Ehitusjäätmete tellimused“.`,
           ru: `Ремонт, строительство, демонтаж или генеральная уборка — для строительных отходов есть три варианта:
 
 - **Контейнер на объект.** Мы привезём контейнер объёмом от 5 до 30 м³, вы его заполните, а мы вывезем. Подходит для крупных работ.
 - **Мешок Big-Bag.** До 1 м³ отходов небольшого ремонта — см. [Мешки Big-Bag](/home-customer/big-bag-collecting).
-- **Привезите сами.** Небольшое количество можно самостоятельно привезти на станцию приёма отходов.
+- **Привезите сами.** Небольшое количество можно самостоятельно привезти в пункт приёма отходов.
 
 Цены различаются по регионам — смотрите [прейскуранты на строительные отходы](/customer-support/price-lists). Для заказа позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заказы на вывоз строительных отходов».`,
           en: `Renovating, building, demolishing or having a big clear-out? There are three ways to deal with construction waste:
@@ -57,7 +57,7 @@ Prices differ by region: see the [construction waste price lists](/customer-supp
       },
       {
         blockType: 'cards',
-        heading: { et: 'Vali sobiv viis', ru: 'Выберите подходящий способ', en: 'Choose how' },
+        heading: { et: 'Valige sobiv viis', ru: 'Выберите подходящий способ', en: 'Choose how' },
         children: true,
       },
     ],
@@ -67,7 +67,7 @@ Prices differ by region: see the [construction waste price lists](/customer-supp
     order: 1,
     title: { et: 'Ehitusjäätmete vedu', ru: 'Вывоз строительных отходов', en: 'Construction waste collection' },
     description: {
-      et: 'Rendi ehitus- ja koristusjäätmete jaoks konteiner mahuga 5–30 m³. Toome konteineri objektile ja veame täis konteineri ära.',
+      et: 'Rentige ehitus- ja koristusjäätmete jaoks konteiner mahuga 5–30 m³. Toome konteineri objektile ja veame täis konteineri ära.',
       ru: 'Арендуйте контейнер объёмом от 5 до 30 м³ для строительных и уборочных отходов. Мы привезём его на объект и вывезем заполненным.',
       en: 'Hire a container from 5 to 30 m³ for construction and clear-out waste. We deliver it to your site and take it away when it is full.',
     },
@@ -75,9 +75,9 @@ Prices differ by region: see the [construction waste price lists](/customer-supp
       {
         blockType: 'richText',
         body: {
-          et: `Toome ehitus-, lammutus- ja koristusjäätmete konteineri sinu objektile, eramu hoovi või ettevõtte territooriumile ning veame selle täituna ära. Kogutud jäätmed sorteerime ja suuname võimalikult suures osas ringlusse.
+          et: `Toome ehitus-, lammutus- ja koristusjäätmete konteineri teie objektile, eramu hoovi või ettevõtte territooriumile ning veame selle täituna ära. Kogutud jäätmed sorteerime ja suuname võimalikult suures osas ringlusse.
 
-Vali konteiner jäätmete koguse ja kaalu järgi. Rasked jäätmed, nagu betoon, tellised ja pinnas, täidavad konteineri lubatud kaalu enne, kui konteiner on täis – nende jaoks vali väiksem konteiner.`,
+Valige konteiner jäätmete koguse ja kaalu järgi. Rasked jäätmed, nagu betoon, tellised ja pinnas, täidavad konteineri lubatud kaalu enne, kui konteiner on täis – nende jaoks valige väiksem konteiner.`,
           ru: `Мы привозим контейнер для строительных, демонтажных и уборочных отходов на ваш объект, во двор частного дома или на территорию предприятия и вывозим его заполненным. Собранные отходы мы сортируем и по возможности передаём на переработку.
 
 Выбирайте контейнер по объёму и весу отходов. Тяжёлые отходы — бетон, кирпич, грунт — достигают допустимого веса раньше, чем контейнер заполнится, поэтому для них выбирайте контейнер поменьше.`,
@@ -108,7 +108,7 @@ Choose a container by the amount and weight of your waste. Heavy waste such as c
           volume === '5' ? `${maxTonnes}*` : maxTonnes,
         ]),
         note: {
-          et: '* 5 m³ konteineri suurim lubatud kaal on täpsustamisel – palun kontrolli seda enne tellimist klienditeenindusest (lühinumber 1919).',
+          et: '* 5 m³ konteineri suurim lubatud kaal on täpsustamisel – palun täpsustage seda enne tellimist klienditeeninduses (lühinumber 1919).',
           ru: '* Максимальный вес для контейнера 5 м³ уточняется — пожалуйста, проверьте его в службе обслуживания клиентов перед заказом (короткий номер 1919).',
           en: '* The maximum weight for the 5 m³ container is being confirmed: please check it with customer service (short number 1919) before ordering.',
         },
@@ -116,7 +116,7 @@ Choose a container by the amount and weight of your waste. Heavy waste such as c
       {
         blockType: 'richText',
         body: {
-          et: `## Sorteeri objektil
+          et: `## Sorteerige objektil
 
 Sorteeritud ehitusjäätmete käitlemine on odavam kui segaehitusjäätmete oma. Suuremal objektil tasub tellida eraldi konteinerid näiteks:
 
@@ -125,26 +125,26 @@ Sorteeritud ehitusjäätmete käitlemine on odavam kui segaehitusjäätmete oma.
 - mineraalsetele jäätmetele: betoon, tellised, plaadid
 - segaehitusjäätmetele
 
-Vaata ka [segaehitusjäätmete sorteerimisjuhendit](/customer-support/instructions).
+Vaadake ka [segaehitusjäätmete sorteerimisjuhendit](/customer-support/instructions).
 
-**Konteinerisse ei tohi panna** ohtlikke jäätmeid: eterniiti ja muid asbesti sisaldavaid jäätmeid, värve, lahusteid, õlisid, akusid ega elektroonikat. Asbesti sisaldavate jäätmete äraveoks küsi eraldi pakkumist. Loe lähemalt lehelt [Ohtlikud jäätmed](/home-customer/hazardous-waste).
+**Konteinerisse ei tohi panna** ohtlikke jäätmeid: eterniiti ja muid asbesti sisaldavaid jäätmeid, värve, lahusteid, õlisid, akusid ega elektroonikat. Asbesti sisaldavate jäätmete äraveoks küsige eraldi pakkumist. Lugege lähemalt lehelt [Ohtlikud jäätmed](/home-customer/hazardous-waste).
 
 ## Kuidas tellida
 
-1. Saada tellimus [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Ehitusjäätmete tellimused“ või helista lühinumbril **1919**.
-2. Märgi objekti aadress, konteineri suurus, jäätmeliik, soovitud toomise kuupäev ja kui kauaks konteinerit vajad.
-3. Telli hiljemalt toomisele või äraveole eelneva tööpäeva kell 15:00.
+1. Saatke tellimus [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Ehitusjäätmete tellimused“ või helistage lühinumbril **1919**.
+2. Märkige objekti aadress, konteineri suurus, jäätmeliik, soovitud toomise kuupäev ja kui kauaks konteinerit vajate.
+3. Tellige hiljemalt toomisele või äraveole eelneva tööpäeva kell 15:00.
 
 ## Konteineri asukoht
 
 - Konteiner vajab kõva ja tasast alust ning ruumi, kuhu konteinerauto pääseb tagurdama ja tõstma.
 - Konteineri kohal ei tohi olla elektriliine ega madalaid puuoksi.
-- Kui konteiner peab seisma tänaval või kõnniteel, küsi selleks eelnevalt luba omavalitsuselt.
-- Ära täida konteinerit üle servade: üle ääre ulatuvaid jäätmeid ei tohi vedada.
+- Kui konteiner peab seisma tänaval või kõnniteel, küsige selleks eelnevalt luba omavalitsuselt.
+- Ärge täitke konteinerit üle servade: üle ääre ulatuvaid jäätmeid ei tohi vedada.
 
 ## Hinnad
 
-Hind koosneb konteineri toomisest ja äraveost, rendist ning jäätmete käitlemisest ja erineb piirkonniti. Vaata [ehitusjäätmete hinnakirju](/customer-support/price-lists).`,
+Hind koosneb konteineri toomisest ja äraveost, rendist ning jäätmete käitlemisest ja erineb piirkonniti. Vaadake [ehitusjäätmete hinnakirju](/customer-support/price-lists).`,
           ru: `## Сортируйте на объекте
 
 Обработка отсортированных строительных отходов обходится дешевле, чем смешанных. На крупном объекте стоит заказать отдельные контейнеры, например:
@@ -210,10 +210,10 @@ The price is made up of delivery and collection, rental and waste treatment, and
   {
     path: '/construction-waste/take-it-yourself',
     order: 2,
-    title: { et: 'Too ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
+    title: { et: 'Tooge ise jäätmejaama', ru: 'Привезите сами', en: 'Bring it yourself' },
     description: {
-      et: 'Väikese koguse ehitus- ja remondijäätmeid saad ise tuua lähimasse jäätmejaama.',
-      ru: 'Небольшое количество строительных отходов и отходов от ремонта можно самостоятельно привезти на ближайшую станцию приёма.',
+      et: 'Väikese koguse ehitus- ja remondijäätmeid saate ise tuua lähimasse jäätmejaama.',
+      ru: 'Небольшое количество строительных отходов и отходов от ремонта можно самостоятельно привезти в ближайший пункт приёма.',
       en: 'Small amounts of construction and renovation waste can be brought to your nearest waste station.',
     },
     layout: [
@@ -224,26 +224,26 @@ The price is made up of delivery and collection, rental and waste treatment, and
 
 ## Enne teeleasumist
 
-- Leia lähim jaam ja kontrolli selle lahtiolekuaega [jäätmejaamade lehelt](/home-customer/waste-stations).
-- Sorteeri jäätmed juba laadimisel: puit, metall, kivi ja betoon, kipsplaat ning segaehitusjäätmed eraldi. Sorteeritud jäätmete vastuvõtt on odavam.
-- Ohtlikud jäätmed (värvid, lahustid, õlid) pane eraldi ja too originaalpakendis. Eterniiti ja muid asbesti sisaldavaid jäätmeid võtavad vastu ainult osad jaamad ja need peavad olema kilesse pakitud.
+- Leidke lähim jaam ja kontrollige selle lahtiolekuaega [jäätmejaamade lehelt](/home-customer/waste-stations).
+- Sorteerige jäätmed juba laadimisel: puit, metall, kivi ja betoon, kipsplaat ning segaehitusjäätmed eraldi. Sorteeritud jäätmete vastuvõtt on odavam.
+- Ohtlikud jäätmed (värvid, lahustid, õlid) pange eraldi ja tooge originaalpakendis. Eterniiti ja muid asbesti sisaldavaid jäätmeid võtavad vastu ainult mõned jaamad ja need peavad olema kilesse pakitud.
 
 ## Jaamas
 
-Jaama töötaja hindab koguse ja juhatab sind õigete konteinerite juurde. Tasu sõltub jäätmeliigist ja kogusest; iga jaama hinnad on jäätmejaamade tabelis ning piirkondlikud ehitusjäätmete hinnad lehel [Hinnakirjad](/customer-support/price-lists).
+Jaama töötaja hindab koguse ja juhatab teid õigete konteinerite juurde. Tasu sõltub jäätmeliigist ja kogusest; iga jaama hinnad on jäätmejaamade tabelis ning piirkondlikud ehitusjäätmete hinnad lehel [Hinnakirjad](/customer-support/price-lists).
 
-Kui jäätmeid on rohkem, kui autoga mõistlik vedada, telli [ehitusjäätmete konteiner](/construction-waste/collect-transport-waste) või [Big-Bag kott](/home-customer/big-bag-collecting). Küsimuste korral helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).`,
-          ru: `Если после ремонта осталось несколько мешков или прицеп отходов, проще всего самостоятельно отвезти их на [станцию приёма отходов](/home-customer/waste-stations). У нас около 50 станций в девяти уездах.
+Kui jäätmeid on rohkem, kui autoga mõistlik vedada, tellige [ehitusjäätmete konteiner](/construction-waste/collect-transport-waste) või [Big-Bag kott](/home-customer/big-bag-collecting). Küsimuste korral helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).`,
+          ru: `Если после ремонта осталось несколько мешков или прицеп отходов, проще всего самостоятельно отвезти их в [пункт приёма отходов](/home-customer/waste-stations). У нас около 50 пунктов приёма в девяти уездах.
 
 ## Перед поездкой
 
-- Найдите ближайшую станцию и проверьте часы её работы на [странице станций приёма](/home-customer/waste-stations).
+- Найдите ближайший пункт и проверьте часы его работы на [странице пунктов приёма](/home-customer/waste-stations).
 - Сортируйте отходы уже при погрузке: древесину, металл, камень и бетон, гипсокартон и смешанные строительные отходы — отдельно. Приём отсортированных отходов обходится дешевле.
-- Опасные отходы (краски, растворители, масла) держите отдельно и привозите в оригинальной упаковке. Шифер и другие асбестосодержащие отходы принимают только некоторые станции, и они должны быть упакованы в плёнку.
+- Опасные отходы (краски, растворители, масла) держите отдельно и привозите в оригинальной упаковке. Шифер и другие асбестосодержащие отходы принимают только некоторые пункты, и они должны быть упакованы в плёнку.
 
-## На станции
+## В пункте приёма
 
-Сотрудник станции оценит количество и подскажет, в какие контейнеры что выгружать. Плата зависит от вида и количества отходов; цены каждой станции указаны в таблице станций, а региональные цены на строительные отходы — на странице [Прейскуранты](/customer-support/price-lists).
+Сотрудник пункта оценит количество и подскажет, в какие контейнеры что выгружать. Плата зависит от вида и количества отходов; цены каждого пункта указаны в таблице пунктов, а региональные цены на строительные отходы — на странице [Прейскуранты](/customer-support/price-lists).
 
 Если отходов больше, чем разумно везти на машине, закажите [контейнер для строительных отходов](/construction-waste/collect-transport-waste) или [мешок Big-Bag](/home-customer/big-bag-collecting). С вопросами звоните по короткому номеру **1919** или пишите через [форму обращения](/customer-support/contact-us).`,
           en: `If your renovation has left you with a few bags or a trailer-load of waste, the simplest thing is to take it to a [waste station](/home-customer/waste-stations) yourself. We have about 50 waste stations in nine counties.

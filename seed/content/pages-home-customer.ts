@@ -16,16 +16,16 @@ export const pages: SeedPage[] = [
     title: { et: 'Eraklient', ru: 'Частным клиентам', en: 'Home customers' },
     description: {
       et: 'Teenused eramutele ja korteriühistutele: korraldatud jäätmevedu, jäätmejaamad, Big-Bag kotid, pakendid, konteinerid, ohtlikud jäätmed ja fekaalivedu.',
-      ru: 'Услуги для частных домов и квартирных товариществ: организованный вывоз отходов, станции приёма, мешки Big-Bag, упаковка, контейнеры, опасные отходы и вывоз фекальных вод.',
+      ru: 'Услуги для частных домов и квартирных товариществ: организованный вывоз отходов, пункты приёма, мешки Big-Bag, упаковка, контейнеры, опасные отходы и вывоз фекальных вод.',
       en: 'Services for private homes and housing associations: organised waste collection, waste stations, Big-Bags, packaging, containers, hazardous waste and septic tank emptying.',
     },
     layout: [
       {
         blockType: 'richText',
         body: {
-          et: `Kas elad eramus, ridaelamus või korteriühistus – siit leiad kõik, mida kodus tekkivate jäätmetega toimetulekuks vaja: regulaarse tühjenduse, konteineri, koha, kuhu viia suuremad ja ohtlikud jäätmed, ning nõuanded sorteerimiseks.
+          et: `Kas elate eramus, ridaelamus või korteriühistus – siit leiate kõik, mida kodus tekkivate jäätmetega toimetulekuks vaja: regulaarse tühjenduse, konteineri, koha, kuhu viia suuremad ja ohtlikud jäätmed, ning nõuanded sorteerimiseks.
 
-Tühjendusgraafikut saad muuta, lepingut vaadata ja lisatühjenduse tellida [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Küsimuste korral helista lühinumbril **1919** (E–R 09:00–17:00) või kirjuta [kontaktivormi kaudu](/customer-support/contact-us). Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Tühjendusgraafikut saate muuta, lepingut vaadata ja lisatühjenduse tellida [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Küsimuste korral helistage lühinumbril **1919** (E–R 09:00–17:00) või kirjutage [kontaktivormi kaudu](/customer-support/contact-us). Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Живёте ли вы в частном доме, таунхаусе или квартирном товариществе — здесь есть всё, что нужно для бытовых отходов: регулярный вывоз, контейнер, место, куда отвезти крупные и опасные отходы, и советы по сортировке.
 
 Изменить график опорожнения, посмотреть договор и заказать дополнительный вывоз можно на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). С вопросами звоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или пишите через [форму обращения](/customer-support/contact-us). Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
@@ -56,9 +56,9 @@ You can change your collection schedule, view your contract and order an extra e
         body: {
           et: `Korraldatud jäätmeveo puhul valib omavalitsus hankega oma piirkonnale jäätmevedaja kindlaks perioodiks. Piirkonna kõik kinnistud on jäätmeveoga liitunud ning olmejäätmeid tohib vedada ainult hanke võitnud vedaja. Hinnad on kehtestatud hankes ja on kogu piirkonnas ühesugused.
 
-Kui sinu omavalitsus on allolevas tabelis, oled meie klient. Saadame sulle lepingu ja arve ning tühjendame konteinerit vastavalt graafikule. Tabelist leiad lepinguperioodi ning lingi piirkonna hindadele ja tingimustele.
+Kui teie omavalitsus on allolevas tabelis, olete meie klient. Saadame teile lepingu ja arve ning tühjendame konteinerit graafiku järgi. Tabelist leiate lepinguperioodi ning lingi piirkonna hindadele ja tingimustele.
 
-**Tühjendusgraafiku muutmine.** Tühjenduspäeva ja -graafikut saad muuta [iseteeninduses](https://iseteenindus.jaatmeveo.example/), seal saad vaadata ka lepingu andmeid ja tellida lisatühjenduse. Lisatühjenduse saab tellida hiljemalt tühjendusele eelneva tööpäeva kell 15:00. Kui konteiner asub prügiauto peatumiskohast kaugel, võib lisanduda tasu. Abi saad lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Graafiku muutmine“.`,
+**Tühjendusgraafiku muutmine.** Tühjenduspäeva ja -graafikut saate muuta [iseteeninduses](https://iseteenindus.jaatmeveo.example/), seal saate vaadata ka lepingu andmeid ja tellida lisatühjenduse. Lisatühjenduse saab tellida hiljemalt tühjendusele eelneva tööpäeva kell 15:00. Kui konteiner asub prügiauto peatumiskohast kaugel, võib lisanduda tasu. Abi saate lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Graafiku muutmine“.`,
           ru: `При организованном вывозе отходов самоуправление выбирает перевозчика для своего района путём конкурса на определённый срок. Все недвижимости района считаются присоединёнными к вывозу отходов, и вывозить бытовые отходы может только победивший в конкурсе перевозчик. Цены установлены по итогам конкурса и одинаковы для всего района.
 
 Если ваше самоуправление есть в таблице ниже, вы наш клиент. Мы пришлём вам договор и счёт и будем опорожнять контейнер по графику. В таблице указан срок договора и ссылка на цены и условия для района.
@@ -79,21 +79,21 @@ If your municipality is in the table below, you are our customer. We will send y
     title: { et: 'Jäätmejaamad', ru: 'Пункты приёма отходов', en: 'Waste stations' },
     description: {
       et: 'Umbes 50 jäätmejaama üheksas maakonnas: kaart, aadressid, lahtiolekuajad ja hinnad.',
-      ru: 'Около 50 станций приёма отходов в девяти уездах: карта, адреса, часы работы и цены.',
+      ru: 'Около 50 пунктов приёма отходов в девяти уездах: карта, адреса, часы работы и цены.',
       en: 'About 50 waste stations in nine counties: map, addresses, opening hours and prices.',
     },
     layout: [
       {
         blockType: 'richText',
         body: {
-          et: `Jäätmejaama saad ise tuua jäätmed, mis prügikasti ei mahu või sinna ei sobi: suuremõõtmelised jäätmed, remondijäätmed, aia- ja haljastusjäätmed, elektroonika, ohtlikud jäätmed, pakendid ja vanapaberi. Meil on **umbes 50 jäätmejaama üheksas maakonnas**.
+          et: `Jäätmejaama saate ise tuua jäätmed, mis prügikasti ei mahu või sinna ei sobi: suuremõõtmelised jäätmed, remondijäätmed, aia- ja haljastusjäätmed, elektroonika, ohtlikud jäätmed, pakendid ja vanapaberi. Meil on **umbes 50 jäätmejaama üheksas maakonnas**.
 
-Paljusid sorteeritud jäätmeid, näiteks pakendeid, paberit, elektroonikat ja kodumajapidamise ohtlikke jäätmeid, võtame vastu tasuta. Segaolmejäätmete, suuremõõtmeliste ja ehitusjäätmete eest tuleb maksta – iga jaama hinnad on tabelis lingi taga. Too jäätmed sorteeritult, siis läheb vastuvõtt kiiresti ja odavamalt. Leia lähim jaam kaardilt või tabelist ning kontrolli enne tulekut lahtiolekuaega.
+Paljusid sorteeritud jäätmeid, näiteks pakendeid, paberit, elektroonikat ja kodumajapidamise ohtlikke jäätmeid, võtame vastu tasuta. Segaolmejäätmete, suuremõõtmeliste ja ehitusjäätmete eest tuleb maksta – iga jaama hinnad on tabelis lingi taga. Tooge jäätmed sorteeritult, siis läheb vastuvõtt kiiresti ja odavamalt. Leidke lähim jaam kaardilt või tabelist ning kontrollige enne tulekut lahtiolekuaega.
 
-Küsimuste korral helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us).`,
-          ru: `На станцию приёма отходов можно самостоятельно привезти то, что не помещается в мусорный контейнер или не подходит для него: крупногабаритные отходы, отходы от ремонта, садовые отходы, электронику, опасные отходы, упаковку и макулатуру. У нас **около 50 станций в девяти уездах**.
+Küsimuste korral helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).`,
+          ru: `В пункт приёма отходов можно самостоятельно привезти то, что не помещается в мусорный контейнер или не подходит для него: крупногабаритные отходы, отходы от ремонта, садовые отходы, электронику, опасные отходы, упаковку и макулатуру. У нас **около 50 пунктов приёма в девяти уездах**.
 
-Многие отсортированные отходы — например, упаковку, бумагу, электронику и бытовые опасные отходы — мы принимаем бесплатно. За смешанные бытовые, крупногабаритные и строительные отходы взимается плата: цены каждой станции доступны по ссылке в таблице. Привозите отходы рассортированными — так приём пройдёт быстрее и обойдётся дешевле. Найдите ближайшую станцию на карте или в таблице и перед поездкой проверьте часы работы.
+Многие отсортированные отходы — например, упаковку, бумагу, электронику и бытовые опасные отходы — мы принимаем бесплатно. За смешанные бытовые, крупногабаритные и строительные отходы взимается плата: цены каждого пункта доступны по ссылке в таблице. Привозите отходы рассортированными — так приём пройдёт быстрее и обойдётся дешевле. Найдите ближайший пункт на карте или в таблице и перед поездкой проверьте часы работы.
 
 С вопросами звоните по короткому номеру **1919** или пишите через [форму обращения](/customer-support/contact-us).`,
           en: `At a waste station you can drop off waste that does not fit or does not belong in your bin: bulky items, renovation waste, garden waste, electronics, hazardous waste, packaging and waste paper. We run **about 50 waste stations in nine counties**.
@@ -110,7 +110,7 @@ If you have questions, call the short number **1919** or write to us through the
     order: 3,
     title: { et: 'Big-Bag kotiga jäätmevedu', ru: 'Вывоз отходов в мешках Big-Bag', en: 'Big-Bag waste collection' },
     description: {
-      et: 'Tugev 1 m³ kott väiksema remondi, koristuse ja aiatööde jäätmetele. Sa täidad koti, meie viime selle kraanaautoga ära.',
+      et: 'Tugev 1 m³ kott väiksema remondi, koristuse ja aiatööde jäätmetele. Teie täidate koti, meie viime selle kraanaautoga ära.',
       ru: 'Прочный мешок объёмом 1 м³ для отходов небольшого ремонта, уборки и садовых работ. Вы наполняете мешок, мы вывозим его машиной с краном.',
       en: 'A sturdy 1 m³ bag for waste from small renovations, clear-outs and garden work. You fill the bag and we lift it away with a crane truck.',
     },
@@ -127,20 +127,20 @@ If you have questions, call the short number **1919** or write to us through the
 - aia- ja haljastusjäätmed: oksad, lehed, muru
 - betoon, tellised ja pinnas väikeses koguses
 
-Raske materjali, nagu betooni, telliste või pinnase, puhul täida kott ainult osaliselt: täis kott võib kaaluda rohkem kui 1 250 kg ja siis ei saa seda tõsta.
+Raske materjali, nagu betooni, telliste või pinnase, puhul täitke kott ainult osaliselt: täis kott võib kaaluda rohkem kui 1 250 kg ja siis ei saa seda tõsta.
 
 ## Mida kotti panna ei tohi
 
-Ohtlikud jäätmed (värvid, lahustid, õlid, akud, eterniit ja muud asbesti sisaldavad jäätmed), elektroonika, rehvid ja toidujäätmed. Need vii [jäätmejaama](/home-customer/waste-stations) – loe lähemalt lehelt [Ohtlikud jäätmed](/home-customer/hazardous-waste).
+Ohtlikud jäätmed (värvid, lahustid, õlid, akud, eterniit ja muud asbesti sisaldavad jäätmed), elektroonika, rehvid ja toidujäätmed. Need viige [jäätmejaama](/home-customer/waste-stations) – lugege lähemalt lehelt [Ohtlikud jäätmed](/home-customer/hazardous-waste).
 
 ## Kuidas tellida
 
-1. Telli kott lühinumbrilt **1919**, [kontaktivormi kaudu](/customer-support/contact-us) või [iseteeninduses](https://iseteenindus.jaatmeveo.example/).
-2. Aseta kott kohta, kuhu kraanaauto pääseb lähedale: tugevale ja tasasele pinnale, kus koti kohal pole elektriliine ega puuoksi.
-3. Täida kott nii, et sisu ei ulatu servadest üle ja kõik neli tõstesanga jäävad vabaks.
-4. Telli äravedu hiljemalt äraveole eelneva tööpäeva kell 15:00.
+1. Tellige kott lühinumbrilt **1919**, [kontaktivormi kaudu](/customer-support/contact-us) või [iseteeninduses](https://iseteenindus.jaatmeveo.example/).
+2. Asetage kott kohta, kuhu kraanaauto pääseb lähedale: tugevale ja tasasele pinnale, kus koti kohal pole elektriliine ega puuoksi.
+3. Täitke kott nii, et sisu ei ulatuks servadest üle ja kõik neli tõstesanga jäävad vabaks.
+4. Tellige äravedu hiljemalt äraveole eelneva tööpäeva kell 15:00.
 
-Koti ja äraveo hinna leiad lehelt [Hinnakirjad](/customer-support/price-lists). Suurema koguse jaoks sobib paremini [ehitusjäätmete konteiner](/construction-waste/collect-transport-waste).`,
+Koti ja äraveo hinna leiate lehelt [Hinnakirjad](/customer-support/price-lists). Suurema koguse jaoks sobib paremini [ehitusjäätmete konteiner](/construction-waste/collect-transport-waste).`,
           ru: `Big-Bag — это мешок из прочной ткани. Он пригодится, когда отходов слишком много для мусорного контейнера, но заказывать контейнер для стройотходов нет смысла. Объём мешка — **1,0 м³**, машина с краном поднимает его при весе до **1 250 кг**.
 
 ## Что можно класть в мешок
@@ -154,7 +154,7 @@ Koti ja äraveo hinna leiad lehelt [Hinnakirjad](/customer-support/price-lists).
 
 ## Что класть в мешок нельзя
 
-Опасные отходы (краски, растворители, масла, аккумуляторы, шифер и другие асбестосодержащие отходы), электронику, шины и пищевые отходы. Их нужно отвезти на [станцию приёма отходов](/home-customer/waste-stations) — подробнее на странице [Опасные отходы](/home-customer/hazardous-waste).
+Опасные отходы (краски, растворители, масла, аккумуляторы, шифер и другие асбестосодержащие отходы), электронику, шины и пищевые отходы. Их нужно отвезти в [пункт приёма отходов](/home-customer/waste-stations) — подробнее на странице [Опасные отходы](/home-customer/hazardous-waste).
 
 ## Как заказать
 
@@ -214,27 +214,27 @@ The price of the bag and its collection is on the [Price lists](/customer-suppor
       {
         blockType: 'richText',
         body: {
-          et: `Pakendid on prügikasti kõige mahukam osa. Kui kogud need eraldi, jääb segaolmejäätmeid vähemaks ja segaolmejäätmete konteinerit saab tühjendada harvemini. Toome sinu koju või korteriühistu jäätmemajja eraldi konteinerid:
+          et: `Pakendid on prügikasti kõige mahukam osa. Kui kogute need eraldi, jääb segaolmejäätmeid vähemaks ja segaolmejäätmete konteinerit saab tühjendada harvemini. Toome teie koju või korteriühistu jäätmemajja eraldi konteinerid:
 
 - **segapakend** – plast-, metall- ja joogikartongpakendid
 - **paber- ja kartongpakend** – karbid, pappkastid, paberkotid
 
-Paljudes omavalitsustes on pakendivedu osa [korraldatud jäätmeveost](/home-customer/organized-waste); mujal saad pakendikonteineri tellida eraldi lepinguga.
+Paljudes omavalitsustes on pakendivedu osa [korraldatud jäätmeveost](/home-customer/organized-waste); mujal saate pakendikonteineri tellida eraldi lepinguga.
 
 ## Nõuanded sorteerimiseks
 
-- Tühjenda pakend toidujääkidest. Pesta pole vaja, piisab loputamisest või kaapimisest.
-- Lapiks pudelid, karbid ja pappkastid, et konteinerisse mahuks rohkem.
+- Tühjendage pakend toidujääkidest. Pesta pole vaja, piisab loputamisest või kaapimisest.
+- Litsuge pudelid, karbid ja pappkastid lapikuks, et konteinerisse mahuks rohkem.
 - Segapakendisse sobivad plastpudelid ja -karbid, kilekotid ja kile, konservi- ja joogipurgid, metallkaaned ning piima- ja mahlapakid.
 - Paber- ja kartongpakendisse sobivad pappkastid, paberkotid, munakarbid ja kartongist karbid. Rasvaga määrdunud pitsakarp kuulub aga segaolmejäätmetesse.
 - Pakendiks ei ole mänguasjad, mähkmed, nõud ega plastist tarbeesemed – need käivad segaolmejäätmetesse.
-- Klaaspurgid ja -pudelid vii avalikku klaasipakendi konteinerisse, pandimärgiga pakendid poodi taaraautomaati.
+- Klaaspurgid ja -pudelid viige avalikku klaasipakendi konteinerisse, pandimärgiga pakendid poe taaraautomaati.
 
-Põhjalikumad juhendid saad alla laadida lehelt [Juhendid](/customer-support/instructions).
+Põhjalikumad juhendid saate alla laadida lehelt [Juhendid](/customer-support/instructions).
 
 ## Kuidas tellida
 
-Pakendikonteineri tellimiseks või tühjenduste muutmiseks kasuta [iseteenindust](https://iseteenindus.jaatmeveo.example/), helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Uue lepingu soov“. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Pakendikonteineri tellimiseks või tühjenduste muutmiseks kasutage [iseteenindust](https://iseteenindus.jaatmeveo.example/), helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Uue lepingu soov“. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Упаковка занимает больше всего места в мусорном контейнере. Если собирать её отдельно, смешанных бытовых отходов станет меньше, и контейнер для них можно будет опорожнять реже. Мы поставим отдельные контейнеры у вашего дома или в мусорном домике квартирного товарищества:
 
 - **смешанная упаковка** — пластиковая, металлическая упаковка и упаковка от напитков из комбинированного картона
@@ -286,7 +286,7 @@ To order a packaging container or change its collections, use the [self-service 
     order: 5,
     title: { et: 'Konteinerite rent ja müük', ru: 'Аренда и продажа контейнеров', en: 'Container rental and sale' },
     description: {
-      et: 'Rendi või osta jäätmekonteiner mahuga 0,14–4,5 m³ või süvakogumismahuti mahuga 0,8–5 m³. Meie konteinerid peavad vastu vähemalt kümme aastat.',
+      et: 'Rentige või ostke jäätmekonteiner mahuga 0,14–4,5 m³ või süvakogumismahuti mahuga 0,8–5 m³. Meie konteinerid peavad vastu vähemalt kümme aastat.',
       ru: 'Возьмите в аренду или купите контейнер объёмом от 0,14 до 4,5 м³ или заглублённый контейнер объёмом от 0,8 до 5 м³. Наши контейнеры служат не менее десяти лет.',
       en: 'Rent or buy a waste container from 0.14 to 4.5 m³, or a deep collection container from 0.8 to 5 m³. Our containers last at least ten years.',
     },
@@ -296,10 +296,10 @@ To order a packaging container or change its collections, use the [self-service 
         body: {
           et: `Rendime ja müüme jäätmekonteinereid eramutele, korteriühistutele ja ettevõtetele. Meie konteinerid on valmistatud vastupidavast plastist või metallist ning peavad vastu **vähemalt kümme aastat**.
 
-- **Rent** sobib, kui ei soovi korraga suuremat kulu teha. Rendikonteineri toome kohale ja kui see läheb tavakasutuses katki, parandame või vahetame selle välja.
-- **Ostes** jääb konteiner sinu omaks. Kümne aasta ja pikema kasutusaja juures tuleb ostmine sageli soodsam kui rent.
+- **Rent** sobib, kui te ei soovi korraga suuremat kulu teha. Rendikonteineri toome kohale ja kui see läheb tavakasutuses katki, parandame või vahetame selle välja.
+- **Ostes** jääb konteiner teie omaks. Kümne aasta ja pikema kasutusaja juures tuleb ostmine sageli soodsam kui rent.
 
-Konteineri suurust vali selle järgi, kui palju jäätmeid tekib ja kui tihti soovid tühjendust. Kahe tühjenduse vahel peab konteiner sulguma – kui kaas ei lähe kinni, vali suurem konteiner või tihedam graafik.`,
+Konteineri suuruse valige selle järgi, kui palju jäätmeid tekib ja kui tihti soovite tühjendust. Kahe tühjenduse vahel peab konteiner sulguma – kui kaas ei lähe kinni, valige suurem konteiner või tihedam graafik.`,
           ru: `Мы сдаём в аренду и продаём контейнеры для отходов частным домам, квартирным товариществам и предприятиям. Наши контейнеры изготовлены из прочного пластика или металла и служат **не менее десяти лет**.
 
 - **Аренда** подходит, если вы не хотите крупных единовременных расходов. Мы доставим арендованный контейнер, а если он сломается при обычном использовании, отремонтируем или заменим его.
@@ -448,7 +448,7 @@ Choose the size by how much waste you produce and how often you want it emptied.
         body: {
           et: `## Kuidas tellida
 
-Konteineri rentimiseks või ostmiseks helista lühinumbril **1919**, kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või tee muudatus [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Rendi- ja müügihinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists); süvakogumismahutite paigalduse kohta teeme eraldi hinnapakkumise.`,
+Konteineri rentimiseks või ostmiseks helistage lühinumbril **1919**, kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või tehke muudatus [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Rendi- ja müügihinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists); süvakogumismahutite paigalduse kohta teeme eraldi hinnapakkumise.`,
           ru: `## Как заказать
 
 Чтобы арендовать или купить контейнер, позвоните по короткому номеру **1919**, напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения» или оформите изменение на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Цены аренды и продажи — на странице [Прейскуранты](/customer-support/price-lists); на установку заглублённых контейнеров мы делаем отдельное предложение.`,
@@ -486,23 +486,23 @@ To rent or buy a container, call the short number **1919**, write through the [c
 
 ## Kuhu viia
 
-Kodumajapidamises tekkinud ohtlikke jäätmeid saad tasuta tuua [jäätmejaama](/home-customer/waste-stations). Eterniidi ja muude asbesti sisaldavate jäätmete vastuvõtt on tasuline ja ainult osades jaamades – vaata jaama andmeid tabelist ning paki eterniit enne toomist kilesse. Paljud omavalitsused korraldavad ka ohtlike jäätmete kogumisringe – teatame neist [uudistes](/about/news).
+Kodumajapidamises tekkinud ohtlikke jäätmeid saate tasuta tuua [jäätmejaama](/home-customer/waste-stations). Eterniidi ja muude asbesti sisaldavate jäätmete vastuvõtt on tasuline ja ainult mõnes jaamas – vaadake jaama andmeid tabelist ning pakkige eterniit enne toomist kilesse. Paljud omavalitsused korraldavad ka ohtlike jäätmete kogumisringe – teatame neist [uudistes](/about/news).
 
-Ettevõtetelt kogume ohtlikke jäätmeid lepingu alusel ja vormistame vajalikud saatedokumendid. Hinnapakkumise saamiseks kirjuta [kontaktivormi kaudu](/customer-support/contact-us) või helista lühinumbril **1919**. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).
+Ettevõtetelt kogume ohtlikke jäätmeid lepingu alusel ja vormistame vajalikud saatedokumendid. Hinnapakkumise saamiseks kirjutage [kontaktivormi kaudu](/customer-support/contact-us) või helistage lühinumbril **1919**. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).
 
 Ohtlikke jäätmeid, mida ei saa ringlusse võtta, käitleme oma põletustehases, mille võimsus on **umbes 2 000 tonni aastas**.
 
 ## Kauplused võtavad vastu
 
-- **Elektroonika:** müüja peab vana seadme tasuta vastu võtma, kui ostad temalt samalaadse uue seadme.
+- **Elektroonika:** müüja peab vana seadme tasuta vastu võtma, kui ostate temalt samalaadse uue seadme.
 - **Väikesed seadmed:** vähemalt 400 m² müügipinnaga kauplustes saab kuni 25 cm suurused seadmed tasuta ära anda ka ilma uut ostmata.
 - **Patareid ja akud:** neid võetakse vastu igas kohas, kus neid müüakse.
 
-Loe lähemalt lehelt [Elektroonikaromu](/services/electronic-waste).
+Lugege lähemalt lehelt [Elektroonikaromu](/services/electronic-waste).
 
 ## Nõuanded
 
-Hoia ohtlikud jäätmed originaalpakendis ja suletuna, ära sega eri aineid omavahel ning too vedelikud lekkekindlas nõus. Nii on neid ohutu vedada ja käidelda.`,
+Hoidke ohtlikud jäätmed originaalpakendis ja suletuna, ärge segage eri aineid omavahel ning tooge vedelikud lekkekindlas nõus. Nii on neid ohutu vedada ja käidelda.`,
           ru: `Опасные отходы содержат вещества, которые могут навредить здоровью людей или природе. Их нельзя выбрасывать в мусорный контейнер или сливать в канализацию.
 
 ## Что относится к опасным отходам
@@ -517,7 +517,7 @@ Hoia ohtlikud jäätmed originaalpakendis ja suletuna, ära sega eri aineid omav
 
 ## Куда сдавать
 
-Опасные отходы из домохозяйств можно бесплатно привезти на [станцию приёма отходов](/home-customer/waste-stations). Приём шифера и других асбестосодержащих отходов платный и возможен только на некоторых станциях — смотрите данные станции в таблице и перед доставкой упакуйте шифер в плёнку. Многие самоуправления также организуют выездной сбор опасных отходов — о нём мы сообщаем в [новостях](/about/news).
+Опасные отходы из домохозяйств можно бесплатно привезти в [пункт приёма отходов](/home-customer/waste-stations). Приём шифера и других асбестосодержащих отходов платный и возможен только в некоторых пунктах — смотрите данные пункта в таблице и перед доставкой упакуйте шифер в плёнку. Многие самоуправления также организуют выездной сбор опасных отходов — о нём мы сообщаем в [новостях](/about/news).
 
 У предприятий мы собираем опасные отходы по договору и оформляем необходимые сопроводительные документы. Чтобы получить ценовое предложение, напишите через [форму обращения](/customer-support/contact-us) или позвоните по короткому номеру **1919**. Цены — на странице [Прейскуранты](/customer-support/price-lists).
 
@@ -586,12 +586,12 @@ Keep hazardous waste in its original closed container, do not mix different subs
 
 ## Tellimine ainult e-posti teel
 
-**Fekaaliveo tellimusi telefoni teel vastu ei võeta.** Saada tellimus e-posti aadressil [fekaalivedu@jaatmeveo.example](mailto:fekaalivedu@jaatmeveo.example). Nii jõuavad kõik andmed täpselt autojuhini ja saame veo õigesti planeerida. Kinnitame tellimuse ja tühjenduse aja vastuskirjas hiljemalt 3 päeva jooksul. Lühinumbril **1919** vastame küsimustele, kuid tellimust telefoni teel vormistada ei saa.
+**Fekaaliveo tellimusi telefoni teel vastu ei võeta.** Saatke tellimus e-posti aadressil [fekaalivedu@jaatmeveo.example](mailto:fekaalivedu@jaatmeveo.example). Nii jõuavad kõik andmed täpselt autojuhini ja saame veo õigesti planeerida. Kinnitame tellimuse ja tühjenduse aja vastuskirjas hiljemalt 3 päeva jooksul. Lühinumbril **1919** vastame küsimustele, kuid tellimust telefoni teel vormistada ei saa.
 
-### Tellimisvorm – kopeeri e-kirja ja täida
+### Tellimisvorm – kopeerige e-kirja ja täitke
 
 - tellija nimi ja telefoninumber
-- lepingu- või kliendinumber (kui oled juba meie klient)
+- lepingu- või kliendinumber (kui olete juba meie klient)
 - objekti aadress koos omavalitsuse nimega
 - mahuti tüüp (kogumismahuti, septik või omapuhasti) ja maht kuupmeetrites
 - soovitud tühjenduse kuupäev või ajavahemik
@@ -602,7 +602,7 @@ Keep hazardous waste in its original closed container, do not mix different subs
 ## Juurdepääs autole
 
 - Tee mahuti juurde peab kandma rasket paakautot. Sõidutee laius peab olema vähemalt 3 m ja vaba kõrgus vähemalt 4 m.
-- Auto voolik ulatub kuni 30 m kaugusele. Kui luuk on kaugemal, märgi see tellimusse.
+- Auto voolik ulatub kuni 30 m kaugusele. Kui luuk on kaugemal, märkige see tellimusse.
 - Luuk peab olema nähtav ja avatav: mitte lume, mulla ega esemetega kaetud.
 - Talvel peab tee olema lumest puhastatud ja libeduse vastu töödeldud.
 
@@ -610,7 +610,7 @@ Kui auto ei pääse mahutini, ei saa me tühjendust teha ja võime arveldada tü
 
 ## Hinnad
 
-Hind sõltub mahuti mahust ja vooliku pikkusest. Vaata lehte [Hinnakirjad](/customer-support/price-lists) või küsi hinnapakkumist e-posti teel.`,
+Hind sõltub mahuti mahust ja vooliku pikkusest. Vaadake lehte [Hinnakirjad](/customer-support/price-lists) või küsige hinnapakkumist e-posti teel.`,
           ru: `Мы опорожняем накопительные ёмкости для сточных вод, септики и отстойники локальных очистных сооружений частных домов, дач, квартирных товариществ и предприятий и отвозим стоки на очистные сооружения.
 
 ## Заказ только по электронной почте
@@ -678,7 +678,7 @@ The price depends on the volume of the tank and the length of hose needed. See t
     order: 8,
     title: { et: 'Fekaaliveo tellimine', ru: 'Заказ вывоза фекальных вод', en: 'Ordering septic tank emptying' },
     description: {
-      et: 'Fekaaliveo tellimusi võtame vastu e-posti teel. Vaata, milliseid andmeid tellimusse lisada.',
+      et: 'Fekaaliveo tellimusi võtame vastu e-posti teel. Vaadake, milliseid andmeid tellimusse lisada.',
       ru: 'Заказы на вывоз фекальных вод мы принимаем по электронной почте. Узнайте, какие данные указать в заказе.',
       en: 'We take septic tank emptying orders by e-mail. See which details to include in your order.',
     },
@@ -686,16 +686,16 @@ The price depends on the volume of the tank and the length of hose needed. See t
       {
         blockType: 'callToAction',
         heading: {
-          et: 'Telli fekaalivedu e-posti teel',
+          et: 'Tellige fekaalivedu e-posti teel',
           ru: 'Закажите вывоз фекальных вод по электронной почте',
           en: 'Order septic tank emptying by e-mail',
         },
         text: {
-          et: 'Tellimusi telefoni teel vastu ei võeta. Fekaaliveo lehelt leiad e-posti aadressi, tellimisvormi ja nõuded auto juurdepääsule.',
+          et: 'Tellimusi telefoni teel vastu ei võeta. Fekaaliveo lehelt leiate e-posti aadressi, tellimisvormi ja nõuded auto juurdepääsule.',
           ru: 'Заказы по телефону не принимаются. На странице о вывозе фекальных вод вы найдёте адрес электронной почты, форму заказа и требования к подъезду машины.',
           en: 'We do not take orders by phone. The septic tank emptying page has the e-mail address, the order form and the access requirements for the truck.',
         },
-        label: { et: 'Vaata, kuidas tellida', ru: 'Как заказать', en: 'See how to order' },
+        label: { et: 'Vaadake, kuidas tellida', ru: 'Как заказать', en: 'See how to order' },
         href: '/home-customer/fecal-transport',
       },
     ],
@@ -703,7 +703,11 @@ The price depends on the volume of the tank and the length of hose needed. See t
   {
     path: '/home-customer/fecal-transport-2',
     order: 9,
-    title: { et: 'Tule fekaaliauto juhiks', ru: 'Водитель ассенизационной машины', en: 'Drive a sewage truck with us' },
+    title: {
+      et: 'Otsime fekaaliauto juhti',
+      ru: 'Водитель ассенизационной машины',
+      en: 'Drive a sewage truck with us',
+    },
     description: {
       et: 'Otsime fekaaliautodele juhte. Pakume stabiilset tööd, väljaõpet ja kaasaegseid autosid.',
       ru: 'Мы ищем водителей ассенизационных машин. Предлагаем стабильную работу, обучение и современные машины.',
@@ -713,9 +717,9 @@ The price depends on the volume of the tank and the length of hose needed. See t
       {
         blockType: 'richText',
         body: {
-          et: `Fekaaliauto juht on meie kliendi jaoks see inimene, kes tuleb kokkulepitud ajal kohale ja teeb töö korralikult ära. Kui sulle meeldib iseseisev töö, roolis olemine ja inimestega suhtlemine, tule meie meeskonda.
+          et: `Fekaaliauto juht on meie kliendi jaoks see inimene, kes tuleb kokkulepitud ajal kohale ja teeb töö korralikult ära. Kui teile meeldib iseseisev töö, roolis olemine ja inimestega suhtlemine, tulge meie meeskonda.
 
-## Ootame sinult
+## Ootame teilt
 
 - C-kategooria juhtimisõigust ja kehtivat ametikoolitust (kood 95)
 - hoolikust ja valmisolekut töötada väljas igas ilmas
@@ -728,7 +732,7 @@ The price depends on the volume of the tank and the length of hose needed. See t
 - kaasaegseid ja hästi hooldatud autosid
 - tööriideid ja isikukaitsevahendeid
 
-Vaata vabu töökohti ja kandideeri meie karjäärilehel. Kui soovid hoopis mahutit tühjendada lasta, loe lehte [Fekaalivedu](/home-customer/fecal-transport).`,
+Vaadake vabu töökohti ja kandideerige meie karjäärilehel. Kui soovite hoopis mahutit tühjendada lasta, lugege lehte [Fekaalivedu](/home-customer/fecal-transport).`,
           ru: `Для наших клиентов водитель ассенизационной машины — это человек, который приезжает в условленное время и аккуратно выполняет работу. Если вам нравится самостоятельная работа, езда за рулём и общение с людьми, присоединяйтесь к нашей команде.
 
 ## Мы ждём от вас
@@ -766,7 +770,7 @@ See our open positions and apply on the careers site. If you would rather have a
       {
         blockType: 'callToAction',
         heading: {
-          et: 'Kandideeri fekaaliauto juhiks',
+          et: 'Kandideerige fekaaliauto juhiks',
           ru: 'Откликнитесь на вакансию водителя',
           en: 'Apply as a sewage truck driver',
         },
@@ -775,7 +779,7 @@ See our open positions and apply on the careers site. If you would rather have a
           ru: 'Открытые вакансии и информация о том, как откликнуться, — на нашем сайте карьеры.',
           en: 'Open positions and how to apply are on our careers site.',
         },
-        label: { et: 'Vaata töökohti', ru: 'Смотреть вакансии', en: 'See open positions' },
+        label: { et: 'Vaadake töökohti', ru: 'Смотреть вакансии', en: 'See open positions' },
         href: JOBS_URL,
         external: true,
       },

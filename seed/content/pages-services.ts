@@ -23,7 +23,7 @@ export const pages: SeedPage[] = [
         body: {
           et: `Lisaks jäätmeveole pakume ettevõtetele, asutustele, korteriühistutele ja eraisikutele teenuseid, mis aitavad jäätmeid vähendada, materjale ringlusse suunata ning hoida teed ja territooriumid korras.
 
-Teenuse tellimiseks või hinnapakkumise saamiseks helista lühinumbril **1919** (E–R 09:00–17:00) või kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Teenuse tellimiseks või hinnapakkumise saamiseks helistage lühinumbril **1919** (E–R 09:00–17:00) või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Помимо вывоза отходов мы предлагаем предприятиям, учреждениям, квартирным товариществам и частным лицам услуги, которые помогают сократить количество отходов, передать материалы на переработку и содержать в порядке дороги и территории.
 
 Чтобы заказать услугу или получить ценовое предложение, позвоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
@@ -41,7 +41,7 @@ To order a service or get a quotation, call the short number **1919** (Mon–Fri
     title: { et: 'Elektroonikajäätmed', ru: 'Электронные отходы', en: 'Electronic waste' },
     description: {
       et: 'Kuhu viia vana elektroonika: jäätmejaamad, kauplused ja ettevõtetele mõeldud kogumine.',
-      ru: 'Куда сдавать старую электронику: станции приёма отходов, магазины и сбор для предприятий.',
+      ru: 'Куда сдавать старую электронику: пункты приёма отходов, магазины и сбор для предприятий.',
       en: 'Where to take old electronics: waste stations, shops, and collection for businesses.',
     },
     layout: [
@@ -52,25 +52,25 @@ To order a service or get a quotation, call the short number **1919** (Mon–Fri
 
 ## Eraisikule
 
-- Too vana elektroonika tasuta [jäätmejaama](/home-customer/waste-stations). Terve seade võta kaasa tervikuna – lahtivõetud seadmest võivad lekkida ohtlikud ained.
-- Suuremate koguste või raskete seadmete äraveoks telli [Big-Bag kott](/home-customer/big-bag-collecting) või kraanaauto lühinumbrilt **1919**.
+- Tooge vana elektroonika tasuta [jäätmejaama](/home-customer/waste-stations). Tooge seade tervikuna – lahtivõetud seadmest võivad lekkida ohtlikud ained.
+- Suuremate koguste või raskete seadmete äraveoks tellige [Big-Bag kott](/home-customer/big-bag-collecting) või kraanaauto lühinumbrilt **1919**.
 
 ## Kauplused võtavad vastu
 
-- Müüja peab vana seadme tasuta vastu võtma, kui ostad temalt samalaadse uue seadme.
+- Müüja peab vana seadme tasuta vastu võtma, kui ostate temalt samalaadse uue seadme.
 - Vähemalt 400 m² müügipinnaga kauplustes saab kuni 25 cm suurused seadmed tasuta ära anda ka ilma uut ostmata.
 - Patareisid ja akusid võetakse vastu igas kohas, kus neid müüakse.
 
 ## Ettevõttele
 
-Toome ettevõttesse elektroonika kogumiseks konteineri või puuri ja viime romu regulaarselt või tellimise peale ära. Andmekandjatega seadmete puhul saame andmekandjad hävitada ja väljastada hävitamisakti – vaata [Dokumentide ja kaupade hävitamine](/services/document-destruction).
+Toome ettevõttesse elektroonika kogumiseks konteineri või puuri ja viime romu regulaarselt või tellimise peale ära. Andmekandjatega seadmete puhul saame andmekandjad hävitada ja väljastada hävitamisakti – vaadake [Dokumentide ja kaupade hävitamine](/services/document-destruction).
 
-Tellimiseks helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Tellimiseks helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Электронные отходы — это всё, что работает от сети или батарейки: холодильники, стиральные машины, телевизоры, компьютеры, телефоны, электроинструменты, игрушки, лампы и кабели. В электронике есть ценные металлы, но и опасные вещества, поэтому её нельзя выбрасывать вместе с бытовыми отходами.
 
 ## Частным лицам
 
-- Старую электронику можно бесплатно сдать на [станцию приёма отходов](/home-customer/waste-stations). Привозите устройство целиком: из разобранного могут вытечь опасные вещества.
+- Старую электронику можно бесплатно сдать в [пункт приёма отходов](/home-customer/waste-stations). Привозите устройство целиком: из разобранного могут вытечь опасные вещества.
 - Для вывоза большого количества или тяжёлых устройств закажите [мешок Big-Bag](/home-customer/big-bag-collecting) или машину с краном по короткому номеру **1919**.
 
 ## Приём в магазинах
@@ -119,7 +119,7 @@ To order, call the short number **1919** or write through the [contact form](/cu
       {
         blockType: 'richText',
         body: {
-          et: `Kui sinu ettevõttes tekib palju pappi, kilet või metalli, ei pea selle äravedu olema kulu – ostame puhta ja sorteeritud materjali kokku ning suuname selle ringlusse.
+          et: `Kui teie ettevõttes tekib palju pappi, kilet või metalli, ei pea selle äravedu olema kulu – ostame puhta ja sorteeritud materjali kokku ning suuname selle ringlusse.
 
 ## Mida ostame
 
@@ -131,14 +131,14 @@ To order, call the short number **1919** or write through the [contact form](/cu
 
 - Materjal peab olema sorteeritud, puhas ja kuiv. Toidujäägid, teip, puit või muu prügi vähendavad hinda või muudavad materjali müügikõlbmatuks.
 - Hind sõltub materjali liigist, kvaliteedist, kogusest ja turuhinnast. Lepime hinna kokku enne äravedu.
-- Suurema koguse viime ise ära; väiksema koguse saad tuua meie jäätmejaama.
+- Suurema koguse viime ise ära; väiksema koguse saate tuua meie jäätmejaama.
 - Metalli müümisel tuleb esitada isikut tõendav dokument ning tasume ainult pangaülekandega.
 
-Pressitud pallid on veol kompaktsemad ja nende eest maksame rohkem. Vajadusel aitame leida sobiva pressi ja konteineri – vaata [Konteinerite rent ja müük](/home-customer/rental-garbage-containers).
+Pressitud pallid on veol kompaktsemad ja nende eest maksame rohkem. Vajadusel aitame leida sobiva pressi ja konteineri – vaadake [Konteinerite rent ja müük](/home-customer/rental-garbage-containers).
 
 ## Kuidas müüa
 
-Kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või helista lühinumbril **1919**. Lisa materjali liik, ligikaudne kogus, kas see on pressitud ning asukoht. Teeme hinnapakkumise ja lepime kokku äraveo aja.`,
+Kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või helistage lühinumbril **1919**. Lisage materjali liik, ligikaudne kogus, kas see on pressitud ning asukoht. Teeme hinnapakkumise ja lepime kokku äraveo aja.`,
           ru: `Если на вашем предприятии образуется много картона, плёнки или металла, их вывоз не обязательно должен быть расходом: мы покупаем чистое и отсортированное сырьё и передаём его на переработку.
 
 ## Что мы покупаем
@@ -151,7 +151,7 @@ Kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakk
 
 - Сырьё должно быть отсортированным, чистым и сухим. Остатки еды, скотч, древесина или другой мусор снижают цену или делают сырьё непригодным для продажи.
 - Цена зависит от вида материала, качества, количества и рыночной цены. Мы согласуем цену до вывоза.
-- Большие партии мы вывозим сами; небольшое количество можно привезти на нашу станцию приёма отходов.
+- Большие партии мы вывозим сами; небольшое количество можно привезти в наш пункт приёма отходов.
 - При продаже металла нужно предъявить документ, удостоверяющий личность; оплата производится только банковским переводом.
 
 Спрессованные кипы компактнее при перевозке, и за них мы платим больше. При необходимости поможем подобрать пресс и контейнер — см. [Аренда и продажа контейнеров](/home-customer/rental-garbage-containers).
@@ -196,17 +196,17 @@ Write through the [contact form](/customer-support/contact-us) with the topic "Q
       {
         blockType: 'richText',
         body: {
-          et: `Kui sinu ettevõte toob Eesti turule pakendatud kaupu, oled pakendiettevõtja. Pakendiettevõtja peab tagama, et tema turule lastud pakendid kogutakse kokku ja võetakse ringlusse, ning esitama pakendiaruandeid.
+          et: `Kui teie ettevõte toob Eesti turule pakendatud kaupu, on see pakendiettevõtja. Pakendiettevõtja peab tagama, et tema turule lastud pakendid kogutakse kokku ja võetakse ringlusse, ning esitama pakendiaruandeid.
 
 Kõige lihtsam on see kohustus üle anda **taaskasutusorganisatsioonile**. Meie partnerorganisatsioon korraldab pakendijäätmete kogumise üle Eesti, arvestab ringlussevõtu sihtarvude täitmist ja aitab aruandlusega. Jäätmeveo AS veab pakendijäätmeid kogumiskonteineritest sorteerimisse ja ringlussevõttu.
 
 ## Kuidas liituda
 
-1. Ava partnerorganisatsiooni veebileht (avaneb uues aknas).
-2. Täida liitumistaotlus ja lisa eelmise aasta pakendikogused materjalide kaupa.
-3. Partnerorganisatsioon sõlmib sinuga lepingu ja esitab tasu vastavalt pakendikogustele.
+1. Avage partnerorganisatsiooni veebileht (avaneb uues aknas).
+2. Täitke liitumistaotlus ja lisage eelmise aasta pakendikogused materjalide kaupa.
+3. Partnerorganisatsioon sõlmib teiega lepingu ja esitab tasu vastavalt pakendikogustele.
 
-Kui sul tekib oma tegevuses pakendijäätmeid ja soovid nende äravedu, vaata [Pakendijäätmete vedu](/home-customer/packaging-transportation) või helista lühinumbril **1919**. Küsimused saad saata ka [kontaktivormi kaudu](/customer-support/contact-us).`,
+Kui teie tegevuses tekib pakendijäätmeid ja soovite nende äravedu, vaadake [Pakendijäätmete vedu](/home-customer/packaging-transportation) või helistage lühinumbril **1919**. Küsimused saate saata ka [kontaktivormi kaudu](/customer-support/contact-us).`,
           ru: `Если ваше предприятие выпускает на рынок Эстонии упакованные товары, по закону оно считается упаковочным предприятием (pakendiettevõtja). Такое предприятие обязано обеспечить сбор и переработку выпущенной им упаковки и отчитываться о её количестве.
 
 Проще всего передать эту обязанность **организации по утилизации упаковки**. Наша партнёрская организация организует сбор упаковочных отходов по всей Эстонии, следит за выполнением целевых показателей переработки и помогает с отчётностью. Jäätmeveo AS вывозит упаковочные отходы из контейнеров на сортировку и переработку.
@@ -234,7 +234,7 @@ If your own business produces packaging waste and you need it collected, see [Pa
       {
         blockType: 'callToAction',
         heading: {
-          et: 'Liitu taaskasutusorganisatsiooniga',
+          et: 'Liituge taaskasutusorganisatsiooniga',
           ru: 'Присоединитесь к организации по утилизации упаковки',
           en: 'Join the packaging recovery organisation',
         },
@@ -243,7 +243,7 @@ If your own business produces packaging waste and you need it collected, see [Pa
           ru: 'Присоединение, цены и отчётность — на сайте партнёрской организации.',
           en: "Membership, fees and reporting are on the partner organisation's website.",
         },
-        label: { et: 'Ava partneri veebileht', ru: 'Открыть сайт партнёра', en: "Open the partner's website" },
+        label: { et: 'Avage partneri veebileht', ru: 'Открыть сайт партнёра', en: "Open the partner's website" },
         href: PACKAGING_PARTNER_URL,
         external: true,
       },
@@ -286,7 +286,7 @@ Soovi korral võib kliendi esindaja hävitamise juures viibida.
 
 ## Kuidas tellida
 
-Küsi hinnapakkumist [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või helista lühinumbril **1919**. Lisa materjali liik, ligikaudne kogus ja asukoht. Hinnad leiad ka lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Küsige hinnapakkumist [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või helistage lühinumbril **1919**. Lisage materjali liik, ligikaudne kogus ja asukoht. Hinnad leiate ka lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Некоторые отходы не должны попасть в чужие руки или обратно в продажу. Мы надёжно уничтожаем их и письменно подтверждаем уничтожение.
 
 ## Что мы уничтожаем
@@ -359,11 +359,11 @@ Ask for a quotation through the [contact form](/customer-support/contact-us) wit
 
 - Auto vajab tugijalgade jaoks kõva ja tasast pinda.
 - Tõstekoha kohal ei tohi olla elektriliine ega madalaid puuoksi.
-- Kraan ulatub mõne meetri kaugusele – kirjelda tellimisel, kui kaugel on koorem auto peatumiskohast.
+- Kraan ulatub mõne meetri kaugusele – kirjeldage tellimisel, kui kaugel on koorem auto peatumiskohast.
 
 ## Kuidas tellida
 
-Helista lühinumbril **1919**, kirjuta [kontaktivormi kaudu](/customer-support/contact-us) või telli [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Telli hiljemalt veole eelneva tööpäeva kell 15:00. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Helistage lühinumbril **1919**, kirjutage [kontaktivormi kaudu](/customer-support/contact-us) või tellige [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Tellige hiljemalt veole eelneva tööpäeva kell 15:00. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Машина с краном заберёт отходы и там, куда обычный мусоровоз не может подъехать, или если груз слишком тяжёл, чтобы поднять его вручную. Кран поднимает груз через забор, тротуар или газон.
 
 ## Для чего подходит
@@ -422,7 +422,7 @@ Call the short number **1919**, write through the [contact form](/customer-suppo
 ## Kuidas see käib
 
 1. Prügiauto tühjendab konteineri tavapärasel tühjenduspäeval.
-2. Pesuauto peseb konteineri kohe pärast tühjendamist – sul ei ole vaja midagi teha.
+2. Pesuauto peseb konteineri kohe pärast tühjendamist – teil ei ole vaja midagi teha.
 3. Konteiner jääb oma kohale puhtana ja valmis kasutamiseks.
 
 ## Soovitus
@@ -431,7 +431,7 @@ Biojäätmete konteinerit tasub suvel pesta kord kuus, segaolmejäätmete kontei
 
 ## Kuidas tellida
 
-Telli pesu [iseteeninduses](https://iseteenindus.jaatmeveo.example/), lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us). Pesu hind konteineri suuruse järgi on lehel [Hinnakirjad](/customer-support/price-lists).`,
+Tellige pesu [iseteeninduses](https://iseteenindus.jaatmeveo.example/), lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us). Pesu hind konteineri suuruse järgi on lehel [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Особенно в тёплую погоду контейнеры для биоотходов и смешанных бытовых отходов быстро начинают пахнуть. Моечная машина моет контейнер на месте горячей водой под высоким давлением изнутри и снаружи. Грязная вода собирается в машину и не попадает на землю.
 
 ## Как это происходит
@@ -495,7 +495,7 @@ Order washing in the [self-service portal](https://iseteenindus.jaatmeveo.exampl
 
 ## Kuidas tellida
 
-Talihoolduse lepingud sõlmime tavaliselt terveks hooajaks, pühkimist saab tellida ka ühekordselt. Küsi hinnapakkumist [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või helista lühinumbril **1919**. Lisa hooldatava ala aadress ja ligikaudne pindala. Libedustõrjematerjali saad osta ka ise – vaata [Puistematerjalide müük](/services/bulk-material-sale).`,
+Talihoolduse lepingud sõlmime tavaliselt terveks hooajaks, pühkimist saab tellida ka ühekordselt. Küsige hinnapakkumist [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või helistage lühinumbril **1919**. Lisage hooldatava ala aadress ja ligikaudne pindala. Libedustõrjematerjali saate osta ka ise – vaadake [Puistematerjalide müük](/services/bulk-material-sale).`,
           ru: `Мы круглый год поддерживаем в порядке дороги, улицы, парковки и дворы. Среди наших клиентов — самоуправления, квартирные товарищества, торговые центры и предприятия.
 
 ## Зимнее содержание
@@ -557,11 +557,11 @@ Winter maintenance contracts usually cover the whole season; sweeping can also b
 
 ## Kohaletoimetamine
 
-Lahtise materjali toome kohale kallurautoga; väiksema koguse ja kotid saad ise järele tulla. Tellimisel ütle materjal, kogus tonnides või kottides, tarneaadress ning kas kallurauto pääseb mahalaadimiskohta.
+Lahtise materjali toome kohale kallurautoga; väiksema koguse ja kotid saate ise järele tulla. Tellimisel teatage materjal, kogus tonnides või kottides, tarneaadress ning kas kallurauto pääseb mahalaadimiskohta.
 
 ## Kuidas tellida
 
-Helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists). Libedustõrje tervel hooajal on mugavam tellida teenusena – vaata [Teede ja tänavate hooldus](/services/maintenance-of-roads).`,
+Helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists). Libedustõrje tervel hooajal on mugavam tellida teenusena – vaadake [Teede ja tänavate hooldus](/services/maintenance-of-roads).`,
           ru: `Мы продаём сыпучие материалы частным лицам, квартирным товариществам и предприятиям — как для работ по дому, так и для крупных объектов.
 
 ## Что мы продаём
@@ -613,7 +613,7 @@ Call the short number **1919** or write through the [contact form](/customer-sup
 
 ## Kompost
 
-Valminud ja sõelutud kompost parandab mulla struktuuri ja lisab toitaineid. Sobib peenardele, lillepeenardele, muru rajamiseks ja haljastustöödeks. Müüme komposti lahtiselt; väiksema koguse saad ise järele tulla, suurema toome kohale kallurautoga.
+Valminud ja sõelutud kompost parandab mulla struktuuri ja lisab toitaineid. Sobib peenardele, lillepeenardele, muru rajamiseks ja haljastustöödeks. Müüme komposti lahtiselt; väiksema koguse saate ise järele tulla, suurema toome kohale kallurautoga.
 
 ## Vedelväetis
 
@@ -621,7 +621,7 @@ Vedelväetis sobib põllumaadele ja suurematele haljasaladele. Toome selle kohal
 
 ## Kuidas tellida
 
-Helista lühinumbril **1919** või kirjuta [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Lisa toode, kogus ja tarneaadress. Hinnad leiad lehelt [Hinnakirjad](/customer-support/price-lists).`,
+Helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Lisage toode, kogus ja tarneaadress. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Раздельно собранные биоотходы и садовые отходы — это не мусор, а сырьё. Мы компостируем их и продаём готовый компост и жидкое удобрение обратно в сады и на поля — так питательные вещества снова возвращаются в почву.
 
 ## Компост

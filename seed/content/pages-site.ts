@@ -10,8 +10,8 @@ export const pages: SeedPage[] = [
     noindex: true,
     title: { et: 'Otsing', ru: 'Поиск', en: 'Search' },
     description: {
-      et: 'Otsi Jäätmeveo AS-i lehtedelt, uudistest, jäätmejaamadest, hinnakirjadest ja teadetest.',
-      ru: 'Поиск по страницам, новостям, станциям приёма отходов, прайс-листам и уведомлениям Jäätmeveo AS.',
+      et: 'Otsige Jäätmeveo AS-i lehtedelt, uudistest, jäätmejaamadest, hinnakirjadest ja teadetest.',
+      ru: 'Поиск по страницам, новостям, пунктам приёма отходов, прайс-листам и уведомлениям Jäätmeveo AS.',
       en: 'Search the pages, news, waste stations, price lists and notices of Jäätmeveo AS.',
     },
     layout: [
@@ -19,7 +19,7 @@ export const pages: SeedPage[] = [
         blockType: 'richText',
         body: {
           et: 'Otsing hõlmab veebilehe lehti, uudiseid ja teateid, jäätmejaamu, korraldatud jäätmeveo piirkondi, ehitusjäätmete hinnakirju ning tühjendamata aadresse.',
-          ru: 'Поиск охватывает страницы сайта, новости и уведомления, станции приёма отходов, районы организованного вывоза, прайс-листы на строительные отходы и адреса, где вывоз не состоялся.',
+          ru: 'Поиск охватывает страницы сайта, новости и уведомления, пункты приёма отходов, районы организованного вывоза, прайс-листы на строительные отходы и адреса, где вывоз не состоялся.',
           en: "Search covers the site's pages, news and notices, waste stations, organised collection areas, construction waste price lists and unserved addresses.",
         },
       },

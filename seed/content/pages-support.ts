@@ -20,8 +20,8 @@ export const pages: SeedPage[] = [
         blockType: 'richText',
         body: {
           et: md(
-            'Siit leiad vastused igapäevastele küsimustele: millal on järgmine tühjendus, miks konteiner jäi tühjendamata, kuidas jäätmeid sorteerida ja kuidas meiega ühendust võtta.',
-            'Lepingu andmeid, tühjenduspäeva muutmist ja lisatühjenduse tellimist saad teha ka iseteeninduses – nupp on iga lehe ülaosas. Klienditeenindus vastab lühinumbril **1919** esmaspäevast reedeni kell 09:00–17:00.',
+            'Siit leiate vastused igapäevastele küsimustele: millal on järgmine tühjendus, miks konteiner jäi tühjendamata, kuidas jäätmeid sorteerida ja kuidas meiega ühendust võtta.',
+            'Lepingu andmeid, tühjenduspäeva muutmist ja lisatühjenduse tellimist saate teha ka iseteeninduses – nupp on iga lehe ülaosas. Klienditeenindus vastab lühinumbril **1919** esmaspäevast reedeni kell 09:00–17:00.',
           ),
           ru: md(
             'Здесь собраны ответы на повседневные вопросы: когда следующий вывоз, почему контейнер не опорожнили, как сортировать отходы и как с нами связаться.',
@@ -134,7 +134,7 @@ export const pages: SeedPage[] = [
           en: 'Call charges for the short number 1919',
         },
         columns: [
-          { et: 'Kust helistad', ru: 'Откуда звоните', en: 'Calling from' },
+          { et: 'Kust helistate', ru: 'Откуда звоните', en: 'Calling from' },
           { et: 'Hind', ru: 'Цена', en: 'Charge' },
         ],
         rows: [
@@ -160,7 +160,7 @@ export const pages: SeedPage[] = [
           ],
         ],
         note: {
-          et: 'Hinnad kehtestab sinu sideoperaator; tabelis on hinnad koos käibemaksuga.',
+          et: 'Hinnad kehtestab teie sideoperaator; tabelis on hinnad koos käibemaksuga.',
           ru: 'Цены устанавливает ваш оператор связи; в таблице указаны цены с НДС.',
           en: 'Charges are set by your telephone operator; prices include VAT.',
         },
@@ -207,7 +207,7 @@ export const pages: SeedPage[] = [
           ],
         ],
         note: {
-          et: 'Kõik piirkondlikud liinid on koondatud lühinumbrile 1919: kõne suunatakse sinu piirkonda teenindavale meeskonnale.',
+          et: 'Kõik piirkondlikud liinid on koondatud lühinumbrile 1919: kõne suunatakse teie piirkonda teenindavale meeskonnale.',
           ru: 'Все региональные линии объединены в короткий номер 1919: звонок переводится команде, которая обслуживает ваш регион.',
           en: 'All regional lines are reached through the short number 1919: your call is put through to the team serving your area.',
         },
@@ -218,9 +218,9 @@ export const pages: SeedPage[] = [
   {
     path: '/customer-support/contact-us',
     order: 2,
-    title: { et: 'Võta meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
+    title: { et: 'Võtke meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
     description: {
-      et: 'Saada klienditeenindusele päring: lisatühjendus, tühjenduse tühistamine, graafiku muutmine, arve küsimused, ehitusjäätmete tellimused ja hinnapakkumised.',
+      et: 'Saatke klienditeenindusele päring: lisatühjendus, tühjenduse tühistamine, graafiku muutmine, arve küsimused, ehitusjäätmete tellimused ja hinnapakkumised.',
       ru: 'Отправьте запрос в службу обслуживания: внеплановое опорожнение, отмена вывоза, изменение графика, вопросы по счетам, заказы на вывоз строительных отходов и ценовые предложения.',
       en: 'Send a request to customer service: extra emptying, cancelling a collection, schedule changes, invoice questions, construction waste orders and quotations.',
     },
@@ -249,7 +249,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Siin avaldame teated, mis võivad mõjutada sinu jäätmevedu või kontorikülastust: tormi- ja ilmastikuviivitused, teede sulgemised, muutunud lahtiolekuajad ja pühade tõttu nihkuvad tühjenduspäevad. Uusimad teated on eespool. Kui sinu konteiner jäi tühjendamata, vaata ka [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja.',
+          et: 'Siin avaldame teated, mis võivad mõjutada teie jäätmevedu või kontorikülastust: tormi- ja ilmastikuviivitused, teede sulgemised, muutunud lahtiolekuajad ja pühade tõttu nihkuvad tühjenduspäevad. Uusimad teated on eespool. Kui teie konteiner jäi tühjendamata, vaadake ka [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja.',
           ru: 'Здесь мы публикуем уведомления, которые могут повлиять на вывоз ваших отходов или посещение офиса: задержки из-за штормов и погоды, перекрытия дорог, изменённые часы работы и перенос дней вывоза из-за праздников. Самые новые уведомления — вверху. Если ваш контейнер не опорожнили, проверьте также [список адресов без вывоза](/customer-support/unserved-addresses).',
           en: 'This is where we publish notices that may affect your collection or a visit to our office: storm and weather delays, road closures, changed opening hours and emptying days moved by public holidays. The newest notices come first. If your bin was not emptied, also check the list of [unserved addresses](/customer-support/unserved-addresses).',
         },
@@ -277,7 +277,7 @@ export const pages: SeedPage[] = [
               en: 'How do I change my collection day?',
             },
             answer: {
-              et: 'Tühjenduspäeva saad muuta iseteeninduses (nupp lehe ülaosas): vali leping, objekt ja sobiv uus päev. Kui iseteenindust kasutada ei saa, saada [kontaktivormiga](/customer-support/contact-us) teema „Graafiku muutmine“. Uus graafik hakkab kehtima pärast kinnitust.',
+              et: 'Tühjenduspäeva saate muuta iseteeninduses (nupp lehe ülaosas): valige leping, objekt ja sobiv uus päev. Kui iseteenindust kasutada ei saa, saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Graafiku muutmine“. Uus graafik hakkab kehtima pärast kinnitust.',
               ru: 'День вывоза можно изменить в портале самообслуживания (кнопка вверху страницы): выберите договор, объект и удобный новый день. Если пользоваться порталом не получается, отправьте [форму обращения](/customer-support/contact-us) с темой «Изменение графика». Новый график начинает действовать после подтверждения.',
               en: 'You can change your collection day in the self-service portal (button at the top of the page): choose the contract, the property and a new day that suits you. If you cannot use the portal, send the [contact form](/customer-support/contact-us) with the topic "Schedule change". The new schedule applies once we have confirmed it.',
             },
@@ -290,8 +290,8 @@ export const pages: SeedPage[] = [
             },
             answer: {
               et: md(
-                'Kontrolli [tühjendamata aadresside](/customer-support/unserved-addresses) lehelt, kas sinu aadress on seal: nimekiri hõlmab kolme eelmist päeva ning näitab põhjust ja uut tühjenduskuupäeva. Levinumad põhjused on suletud värav, auto ees pargitud sõiduk, lumine või jäine juurdepääs ja ülekoormatud konteiner.',
-                'Kui sinu aadressi nimekirjas ei ole, anna sellest teada [kontaktivormiga](/customer-support/contact-us) või helista lühinumbril 1919.',
+                'Kontrollige [tühjendamata aadresside](/customer-support/unserved-addresses) lehelt, kas teie aadress on seal: nimekiri hõlmab kolme eelmist päeva ning näitab põhjust ja uut tühjenduskuupäeva. Levinumad põhjused on suletud värav, auto ees pargitud sõiduk, lumine või jäine juurdepääs ja ülekoormatud konteiner.',
+                'Kui teie aadressi nimekirjas ei ole, andke sellest teada [kontaktivormiga](/customer-support/contact-us) või helistage lühinumbril 1919.',
               ),
               ru: md(
                 'Проверьте на странице [адресов без вывоза](/customer-support/unserved-addresses), есть ли там ваш адрес: список охватывает три предыдущих дня и показывает причину и новую дату вывоза. Самые частые причины — закрытые ворота, припаркованная машина, заснеженный или обледеневший подъезд и переполненный контейнер.',
@@ -310,7 +310,7 @@ export const pages: SeedPage[] = [
               en: 'Where can I see my next collection date?',
             },
             answer: {
-              et: 'Sisesta oma lepingu number lehel [Järgmine tühjenduspäev](/customer-support/next-shipping-day). Näed kõiki lähiaja tühjendusi koos jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiad arvelt ja iseteenindusest.',
+              et: 'Sisestage oma lepingu number lehel [Järgmine tühjenduspäev](/customer-support/next-shipping-day). Näete kõiki lähiaja tühjendusi koos jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiate arvelt ja iseteenindusest.',
               ru: 'Введите номер договора на странице [«Следующий день вывоза»](/customer-support/next-shipping-day). Вы увидите все ближайшие вывозы с видом отходов, контейнером и адресом. Номер договора указан в счёте и в портале самообслуживания.',
               en: 'Enter your contract number on the [next collection day](/customer-support/next-shipping-day) page. You will see all upcoming emptyings with the waste type, container and address. Your contract number is printed on your invoice and shown in the self-service portal.',
             },
@@ -322,7 +322,7 @@ export const pages: SeedPage[] = [
               en: 'How do I order an extra emptying, and by when?',
             },
             answer: {
-              et: 'Lisatühjenduse saad tellida iseteeninduses või [kontaktivormiga](/customer-support/contact-us) (teema „Lisatühjenduse soov“). Tellimus peab meieni jõudma hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Esmaspäevase tühjenduse jaoks tähendab see reedet kell 15:00. Täida kõik tärniga väljad, muidu tühjendust tellida ei saa.',
+              et: 'Lisatühjenduse saate tellida iseteeninduses või [kontaktivormiga](/customer-support/contact-us) (teema „Lisatühjenduse soov“). Tellimus peab meieni jõudma hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Esmaspäevase tühjenduse jaoks tähendab see reedet kell 15:00. Täitke kõik tärniga väljad, muidu tühjendust tellida ei saa.',
               ru: 'Внеплановое опорожнение можно заказать в портале самообслуживания или через [форму обращения](/customer-support/contact-us) (тема «Заказ дополнительного вывоза»). Заказ должен поступить не позднее **15:00 рабочего дня, предшествующего дню вывоза**. Для вывоза в понедельник это пятница, 15:00. Заполните все поля со звёздочкой, иначе заказ не будет принят.',
               en: 'Order an extra emptying in the self-service portal or with the [contact form](/customer-support/contact-us) (topic "Additional discharge request"). The order must reach us no later than **15:00 on the working day before the emptying** – for a Monday emptying, that means Friday at 15:00. Fill in all fields marked with an asterisk, otherwise the emptying cannot be ordered.',
             },
@@ -334,7 +334,7 @@ export const pages: SeedPage[] = [
               en: 'What is the distance fee?',
             },
             answer: {
-              et: 'Kui konteiner asub prügiauto peatumiskohast kaugemal, kulub selle kohale veeretamiseks ja tagasi viimiseks rohkem aega. Sel juhul võib tühjendustasule lisanduda kaugustasu. Tasu vältimiseks aseta konteiner tühjenduspäeval sõidutee äärde või kohta, kuhu auto pääseb vahetult juurde.',
+              et: 'Kui konteiner asub prügiauto peatumiskohast kaugemal, kulub selle kohale veeretamiseks ja tagasi viimiseks rohkem aega. Sel juhul võib tühjendustasule lisanduda kaugustasu. Tasu vältimiseks asetage konteiner tühjenduspäeval sõidutee äärde või kohta, kuhu auto pääseb vahetult juurde.',
               ru: 'Если контейнер стоит далеко от места остановки мусоровоза, на то, чтобы подкатить его и вернуть на место, уходит больше времени. В этом случае к стоимости вывоза может добавиться плата за расстояние. Чтобы её избежать, в день вывоза выставите контейнер у проезжей части или туда, куда машина может подъехать вплотную.',
               en: 'If the container stands far from where the collection truck stops, it takes the crew longer to wheel it out and back. In that case a distance fee may be added to the emptying charge. To avoid it, put the container by the roadside on collection day, or anywhere the truck can pull up right next to it.',
             },
@@ -346,7 +346,7 @@ export const pages: SeedPage[] = [
               en: 'I have a question or complaint about my invoice. Who do I contact?',
             },
             answer: {
-              et: 'Oma arveid ja lepingu andmeid näed iseteeninduses. Kui arvel on sinu hinnangul viga, saada [kontaktivormiga](/customer-support/contact-us) teema „Arve pretensioon“ ning lisa arve number ja lühike selgitus. Vastame 3 tööpäeva jooksul; õigustatud pretensiooni korral koostame kreeditarve.',
+              et: 'Oma arveid ja lepingu andmeid näete iseteeninduses. Kui arvel on teie hinnangul viga, saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Arve pretensioon“ ning lisage arve number ja lühike selgitus. Vastame 3 tööpäeva jooksul; õigustatud pretensiooni korral koostame kreeditarve.',
               ru: 'Свои счета и данные договора можно посмотреть в портале самообслуживания. Если, по-вашему, в счёте ошибка, отправьте [форму обращения](/customer-support/contact-us) с темой «Претензия по счёту», укажите номер счёта и коротко опишите проблему. Мы ответим в течение 3 рабочих дней; если претензия обоснована, выставим кредит-счёт.',
               en: 'You can view your invoices and contract details in the self-service portal. If you believe an invoice is wrong, send the [contact form](/customer-support/contact-us) with the topic "Invoice complaint", giving the invoice number and a short explanation. We answer within 3 working days; if the complaint is justified, we issue a credit note.',
             },
@@ -358,7 +358,7 @@ export const pages: SeedPage[] = [
               en: 'Can I pay by card at an office?',
             },
             answer: {
-              et: 'Pangakaardiga saab maksta ainult **Tallinna, Tartu ja Viljandi** kontoris. Teistes klienditeeninduspunktides võetakse vastu ainult sularaha. Arvet saab tasuda ka pangaülekandega. Kontorite aadressid leiad [kontaktide](/customer-support/contact) lehelt.',
+              et: 'Pangakaardiga saab maksta ainult **Tallinna, Tartu ja Viljandi** kontoris. Teistes klienditeeninduspunktides võetakse vastu ainult sularaha. Arvet saab tasuda ka pangaülekandega. Kontorite aadressid leiate [kontaktide](/customer-support/contact) lehelt.',
               ru: 'Банковской картой можно расплатиться только в офисах **в Таллинне, Тарту и Вильянди**. В остальных пунктах обслуживания принимаются только наличные. Счёт можно оплатить и банковским переводом. Адреса офисов — на странице [«Контакты»](/customer-support/contact).',
               en: 'Card payment is accepted only at the **Tallinn, Tartu and Viljandi** offices; other customer service points accept cash only. You can also pay invoices by bank transfer. Office addresses are on the [contact](/customer-support/contact) page.',
             },
@@ -370,8 +370,8 @@ export const pages: SeedPage[] = [
               en: 'Where do I take household hazardous waste?',
             },
             answer: {
-              et: 'Kodumajapidamise ohtlikud jäätmed – vanad värvid ja lakid, lahustid, õlid, akud ja patareid, päevavalguslambid, taimekaitsevahendid – vii [jäätmejaama](/home-customer/waste-stations). Aegunud ravimid võtavad vastu apteegid. Ohtlikke jäätmeid ei tohi panna olmejäätmete konteinerisse ega valada kanalisatsiooni. Loe lähemalt [ohtlike jäätmete](/home-customer/hazardous-waste) lehelt.',
-              ru: 'Опасные бытовые отходы — старые краски и лаки, растворители, масла, аккумуляторы и батарейки, люминесцентные лампы, средства защиты растений — отвезите на [станцию приёма отходов](/home-customer/waste-stations). Просроченные лекарства принимают аптеки. Опасные отходы нельзя класть в контейнер для бытовых отходов или выливать в канализацию. Подробнее — на странице об [опасных отходах](/home-customer/hazardous-waste).',
+              et: 'Kodumajapidamise ohtlikud jäätmed – vanad värvid ja lakid, lahustid, õlid, akud ja patareid, päevavalguslambid, taimekaitsevahendid – viige [jäätmejaama](/home-customer/waste-stations). Aegunud ravimid võtavad vastu apteegid. Ohtlikke jäätmeid ei tohi panna olmejäätmete konteinerisse ega valada kanalisatsiooni. Lugege lähemalt [ohtlike jäätmete](/home-customer/hazardous-waste) lehelt.',
+              ru: 'Опасные бытовые отходы — старые краски и лаки, растворители, масла, аккумуляторы и батарейки, люминесцентные лампы, средства защиты растений — отвезите в [пункт приёма отходов](/home-customer/waste-stations). Просроченные лекарства принимают аптеки. Опасные отходы нельзя класть в контейнер для бытовых отходов или выливать в канализацию. Подробнее — на странице об [опасных отходах](/home-customer/hazardous-waste).',
               en: 'Take household hazardous waste – old paints and varnishes, solvents, oils, batteries, fluorescent lamps, pesticides – to a [waste station](/home-customer/waste-stations). Pharmacies accept expired medicines. Hazardous waste must never go in the household waste bin or down the drain. Read more on the [hazardous waste](/home-customer/hazardous-waste) page.',
             },
           },
@@ -385,12 +385,12 @@ export const pages: SeedPage[] = [
               et: md(
                 'Elektroonikat ei tohi visata olmejäätmete hulka. Kaupluses kehtivad järgmised reeglid:',
                 '- uue seadme ostmisel peab müüja tasuta vastu võtma sarnase vana seadme;\n- vähemalt 400 m² suurustes müügikohtades saab kuni 25 cm seadmeid ära anda tasuta ka ilma uut ostmata;\n- patareisid ja akusid võetakse vastu igas kohas, kus neid müüakse.',
-                'Suuremad seadmed saad viia ka [jäätmejaama](/home-customer/waste-stations). Vaata ka [elektroonikajäätmete](/services/electronic-waste) teenust.',
+                'Suuremad seadmed saate viia ka [jäätmejaama](/home-customer/waste-stations). Vaadake ka [elektroonikajäätmete](/services/electronic-waste) teenust.',
               ),
               ru: md(
                 'Электронику нельзя выбрасывать вместе с бытовыми отходами. В магазинах действуют такие правила:',
                 '- при покупке нового устройства продавец обязан бесплатно принять похожее старое;\n- в торговых точках площадью от 400 м² устройства размером до 25 см бесплатно принимают и без покупки нового;\n- батарейки и аккумуляторы принимают везде, где их продают.',
-                'Крупную технику можно также отвезти на [станцию приёма отходов](/home-customer/waste-stations). См. также услугу по [электронным отходам](/services/electronic-waste).',
+                'Крупную технику можно также отвезти в [пункт приёма отходов](/home-customer/waste-stations). См. также услугу по [электронным отходам](/services/electronic-waste).',
               ),
               en: md(
                 'Electronics must not go in with household waste. The rules in shops are:',
@@ -406,7 +406,7 @@ export const pages: SeedPage[] = [
               en: 'What is a Big-Bag and how much does it hold?',
             },
             answer: {
-              et: 'Big-Bag on tugev riidest kott remondi-, aia- ja suurjäätmete jaoks. Koti maht on **1,0 m³** ja kraanaga auto tõstab kuni **1250 kg**. Aseta kott kohta, kuhu kraanaauto ulatub, ega täida seda üle ääre. Tellimisest loe [Big-Bag kogumise](/home-customer/big-bag-collecting) lehelt.',
+              et: 'Big-Bag on tugev riidest kott remondi-, aia- ja suurjäätmete jaoks. Koti maht on **1,0 m³** ja kraanaga auto tõstab kuni **1250 kg**. Asetage kott kohta, kuhu kraanaauto ulatub, ja ärge täitke seda üle ääre. Tellimisest lugege [Big-Bag kogumise](/home-customer/big-bag-collecting) lehelt.',
               ru: 'Big-Bag — прочный тканевый мешок для ремонтных, садовых и крупногабаритных отходов. Объём мешка — **1,0 м³**, машина с краном поднимает до **1250 кг**. Поставьте мешок там, куда дотянется кран, и не наполняйте его выше краёв. О заказе — на странице [вывоза Big-Bag](/home-customer/big-bag-collecting).',
               en: 'A Big-Bag is a strong fabric bag for renovation, garden and bulky waste. It holds **1.0 m³** and our crane truck lifts up to **1,250 kg**. Place the bag where the crane can reach it and do not fill it above the rim. See [Big-Bag collection](/home-customer/big-bag-collecting) for how to order.',
             },
@@ -421,7 +421,7 @@ export const pages: SeedPage[] = [
               et: md(
                 'Maht; pikkus × laius × kõrgus; suurim lubatud kaal:',
                 '- 5 m³: 2,55 × 1,55 × 1,55 m, kuni 8 t\n- 8 m³: 3,60 × 1,80 × 1,50 m, kuni 8 t\n- 10 m³: 4,20 × 1,80 × 1,70 m, kuni 10 t\n- 12 m³: 5,50 × 2,55 × 1,25 m, kuni 13 t\n- 15 m³: 5,50 × 2,55 × 1,35 m, kuni 13 t\n- 20 m³: 5,75 × 2,55 × 1,75 m, kuni 13 t\n- 30 m³: 6,10 × 2,55 × 2,40 m, kuni 13 t',
-                'Konteineri tellimisest ja hindadest loe [ehitusjäätmete veo](/construction-waste/collect-transport-waste) lehelt ja [hinnakirjadest](/customer-support/price-lists).',
+                'Konteineri tellimisest ja hindadest lugege [ehitusjäätmete veo](/construction-waste/collect-transport-waste) lehelt ja [hinnakirjadest](/customer-support/price-lists).',
               ),
               ru: md(
                 'Объём; длина × ширина × высота; максимально допустимый вес:',
@@ -442,7 +442,7 @@ export const pages: SeedPage[] = [
               en: 'How much does a call to 1919 cost?',
             },
             answer: {
-              et: 'Mobiiltelefonilt 0,2278 €/min; lauatelefonilt 0,0312 € kõne kohta ja lisaks 0,0222 €/min; teiste operaatorite võrgust 0,23 või 0,30 €/min. Hinna määrab sinu sideoperaator. Tasuta saad meiega ühendust [kontaktivormi](/customer-support/contact-us) kaudu.',
+              et: 'Mobiiltelefonilt 0,2278 €/min; lauatelefonilt 0,0312 € kõne kohta ja lisaks 0,0222 €/min; teiste operaatorite võrgust 0,23 või 0,30 €/min. Hinna määrab teie sideoperaator. Tasuta saate meiega ühendust [kontaktivormi](/customer-support/contact-us) kaudu.',
               ru: 'С мобильного — 0,2278 €/мин; со стационарного — 0,0312 € за звонок плюс 0,0222 €/мин; из сетей других операторов — 0,23 или 0,30 €/мин. Цену устанавливает ваш оператор связи. Бесплатно с нами можно связаться через [форму обращения](/customer-support/contact-us).',
               en: 'From a mobile phone €0.2278 per minute; from a landline €0.0312 per call plus €0.0222 per minute; from other operators €0.23 or €0.30 per minute. The charge is set by your operator. Contacting us through the [contact form](/customer-support/contact-us) is free.',
             },
@@ -456,7 +456,7 @@ export const pages: SeedPage[] = [
             answer: {
               et: md(
                 'Biojäätmete konteinerisse sobivad toidujäätmed ja muud kiiresti lagunevad jäätmed: puu- ja köögiviljade koored, kohvipaks ja teepakid, munakoored, toidujäänused, paberist majapidamisrätikud ja lõikelilled.',
-                'Ei sobi: kilekotid (ka „biolagunevaks“ nimetatud plastist kotid, kui omavalitsus neid ei luba), pakendid, tuhk, loomaliiva ja mähkmed. Paki biojäätmed paberkotti või ajalehte. Vaata [biolagunevate jäätmete juhendit](/customer-support/instructions).',
+                'Ei sobi: kilekotid (ka „biolagunevaks“ nimetatud plastist kotid, kui omavalitsus neid ei luba), pakendid, tuhk, loomaliiva ja mähkmed. Pakkige biojäätmed paberkotti või ajalehte. Vaadake [biolagunevate jäätmete juhendit](/customer-support/instructions).',
               ),
               ru: md(
                 'В контейнер для биоотходов подходят пищевые и другие быстро разлагающиеся отходы: очистки овощей и фруктов, кофейная гуща и чайные пакетики, яичная скорлупа, остатки еды, бумажные полотенца и срезанные цветы.',
@@ -475,7 +475,7 @@ export const pages: SeedPage[] = [
               en: 'What is organised waste collection, and do I have to join it?',
             },
             answer: {
-              et: 'Korraldatud jäätmeveo puhul valib omavalitsus hanke kaudu vedaja, kes veab oma piirkonnas kõigi kinnistute olmejäätmeid kokkulepitud hinnaga. Kinnistu omanik on korraldatud jäätmeveoga liitunud seaduse alusel. Milliseid omavalitsusi me teenindame ja mis ajani lepingud kehtivad, näed [korraldatud jäätmeveo](/home-customer/organized-waste) lehelt.',
+              et: 'Korraldatud jäätmeveo puhul valib omavalitsus hanke kaudu vedaja, kes veab oma piirkonnas kõigi kinnistute olmejäätmeid kokkulepitud hinnaga. Kinnistu omanik on korraldatud jäätmeveoga liitunud seaduse alusel. Milliseid omavalitsusi me teenindame ja mis ajani lepingud kehtivad, näete [korraldatud jäätmeveo](/home-customer/organized-waste) lehelt.',
               ru: 'При организованном вывозе отходов самоуправление через госзакупку выбирает перевозчика, который вывозит бытовые отходы со всех объектов недвижимости района по согласованной цене. Владелец недвижимости присоединён к организованному вывозу в силу закона. Какие самоуправления мы обслуживаем и до какого срока действуют договоры, смотрите на странице [организованного вывоза отходов](/home-customer/organized-waste).',
               en: 'In organised waste collection, the municipality chooses a carrier through a public tender, and that carrier collects household waste from every property in the area at an agreed price. Property owners are covered by organised collection by law. See which municipalities we serve and how long the contracts run on the [organised waste collection](/home-customer/organized-waste) page.',
             },
@@ -487,7 +487,7 @@ export const pages: SeedPage[] = [
               en: 'How do I order septic tank emptying?',
             },
             answer: {
-              et: 'Fekaaliveo tellimiseks täida tellimisvorm ja saada see e-postiga aadressile fekaalivedu@jaatmeveo.example – telefoni teel fekaalivedu tellida ei saa. Vormi ja juhised leiad [fekaaliveo](/home-customer/fecal-transport) lehelt. Märgi vormile kindlasti aadress, mahuti suurus ja juurdepääsu kirjeldus.',
+              et: 'Fekaaliveo tellimiseks täitke tellimisvorm ja saatke see e-postiga aadressile fekaalivedu@jaatmeveo.example – telefoni teel fekaalivedu tellida ei saa. Vormi ja juhised leiate [fekaaliveo](/home-customer/fecal-transport) lehelt. Märkige vormile kindlasti aadress, mahuti suurus ja juurdepääsu kirjeldus.',
               ru: 'Чтобы заказать вывоз фекальных вод, заполните форму заказа и отправьте её по адресу fekaalivedu@jaatmeveo.example — по телефону такие заказы не принимаются. Форму и инструкции вы найдёте на странице [вывоза фекальных вод](/home-customer/fecal-transport). Обязательно укажите адрес, объём ёмкости и описание подъезда.',
               en: 'To order septic tank emptying, fill in the order form and e-mail it to fekaalivedu@jaatmeveo.example – this service is not ordered by phone. The form and instructions are on the [fecal transport](/home-customer/fecal-transport) page. Be sure to give the address, the tank size and a description of the access route.',
             },
@@ -499,7 +499,7 @@ export const pages: SeedPage[] = [
               en: 'Should I buy or rent a container? How long does one last?',
             },
             answer: {
-              et: 'Korralik plastkonteiner kestab hoolika kasutuse korral **vähemalt kümme aastat**, seega tasub pikemaajalisel kasutamisel konteiner osta. Rent sobib, kui vajad konteinerit lühemaks ajaks või ei soovi tegeleda hoolduse ja asendamisega. Valikust ja tingimustest loe [konteinerite rendi ja müügi](/home-customer/rental-garbage-containers) lehelt.',
+              et: 'Korralik plastkonteiner kestab hoolika kasutuse korral **vähemalt kümme aastat**, seega tasub pikemaajalisel kasutamisel konteiner osta. Rent sobib, kui vajate konteinerit lühemaks ajaks või ei soovi tegeleda hoolduse ja asendamisega. Valikust ja tingimustest lugege [konteinerite rendi ja müügi](/home-customer/rental-garbage-containers) lehelt.',
               ru: 'Хороший пластиковый контейнер при бережном использовании служит **не менее десяти лет**, поэтому при длительном использовании его выгоднее купить. Аренда подходит, если контейнер нужен на короткий срок или вы не хотите заниматься обслуживанием и заменой. О выборе и условиях — на странице [аренды и продажи контейнеров](/home-customer/rental-garbage-containers).',
               en: 'A good plastic container lasts **at least ten years** with careful use, so buying pays off if you need it for the long term. Renting suits you if you need a container for a shorter time or would rather not deal with maintenance and replacement. See [container rental and sale](/home-customer/rental-garbage-containers) for the options and terms.',
             },
@@ -511,7 +511,7 @@ export const pages: SeedPage[] = [
               en: 'How do I cancel an emptying if I am away or the bin is empty?',
             },
             answer: {
-              et: 'Saada [kontaktivormiga](/customer-support/contact-us) teema „Tühjenduse tühistamine“ hiljemalt tühjendusele eelneval tööpäeval kell 15:00. Pikemaks ajaks (näiteks talvel suvilas) saad taotleda tühjenduste peatamist omavalitsuse tingimuste järgi.',
+              et: 'Saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Tühjenduse tühistamine“ hiljemalt tühjendusele eelneval tööpäeval kell 15:00. Pikemaks ajaks (näiteks talvel suvilas) saate taotleda tühjenduste peatamist omavalitsuse tingimuste järgi.',
               ru: 'Отправьте [форму обращения](/customer-support/contact-us) с темой «Отмена вывоза» не позднее 15:00 рабочего дня, предшествующего дню вывоза. Приостановить вывоз на длительный срок (например, зимой на даче) можно по правилам вашего самоуправления.',
               en: 'Send the [contact form](/customer-support/contact-us) with the topic "Discharge cancellation" no later than 15:00 on the working day before the emptying. For longer breaks (for example a summer house in winter) you can apply to suspend collection under your municipality\'s rules.',
             },
@@ -526,7 +526,7 @@ export const pages: SeedPage[] = [
     order: 5,
     title: { et: 'Sorteerimisjuhendid', ru: 'Инструкции по сортировке', en: 'Sorting guides' },
     description: {
-      et: 'Laadi alla sorteerimisjuhendid: paber- ja kartongpakend, kilepakend, biolagunevad jäätmed, segaehitusjäätmed, segaolmejäätmed ja segapakend.',
+      et: 'Laadige alla sorteerimisjuhendid: paber- ja kartongpakend, kilepakend, biolagunevad jäätmed, segaehitusjäätmed, segaolmejäätmed ja segapakend.',
       ru: 'Скачайте инструкции по сортировке: бумажная и картонная упаковка, плёночная упаковка, биоразлагаемые отходы, смешанные строительные отходы, смешанные бытовые отходы и смешанная упаковка.',
       en: 'Download sorting guides: paper and cardboard packaging, plastic film packaging, biodegradable waste, mixed construction waste, mixed municipal waste and mixed packaging.',
     },
@@ -534,7 +534,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Hästi sorteeritud jäätmetest saab uus tooraine, segamini visatud jäätmed lähevad aga enamasti põletusse. Juhendid näitavad lühidalt, mis millisesse konteinerisse käib, mida sinna panna ei tohi ja kuidas jäätmeid ette valmistada. Prindi juhend välja ja kinnita see konteineri juurde või prügikapi ukse sisse.',
+          et: 'Hästi sorteeritud jäätmetest saab uus tooraine, segamini visatud jäätmed lähevad aga enamasti põletusse. Juhendid näitavad lühidalt, mis millisesse konteinerisse käib, mida sinna panna ei tohi ja kuidas jäätmeid ette valmistada. Printige juhend välja ja kinnitage see konteineri juurde või prügikapi ukse sisse.',
           ru: 'Хорошо рассортированные отходы становятся новым сырьём, а смешанные в основном отправляются на сжигание. В инструкциях кратко показано, что в какой контейнер класть, чего туда класть нельзя и как подготовить отходы. Распечатайте инструкцию и повесьте её рядом с контейнером или на дверцу шкафчика для мусора.',
           en: 'Well-sorted waste becomes new raw material, while mixed waste mostly ends up being incinerated. These guides show briefly what goes in which container, what must not go there and how to prepare your waste. Print a guide and put it up by the container or inside the cupboard door where you keep your bins.',
         },
@@ -578,7 +578,7 @@ export const pages: SeedPage[] = [
     order: 9,
     title: { et: 'Isikuandmete töötlemine', ru: 'Обработка персональных данных', en: 'Personal data processing' },
     description: {
-      et: 'Kuidas Jäätmeveo AS kogub, kasutab ja kaitseb klientide ja veebilehe külastajate isikuandmeid ning millised õigused sul on.',
+      et: 'Kuidas Jäätmeveo AS kogub, kasutab ja kaitseb klientide ja veebilehe külastajate isikuandmeid ning millised õigused teil on.',
       ru: 'Как Jäätmeveo AS собирает, использует и защищает персональные данные клиентов и посетителей сайта и какие у вас есть права.',
       en: 'How Jäätmeveo AS collects, uses and protects the personal data of customers and website visitors, and what rights you have.',
     },
@@ -587,22 +587,22 @@ export const pages: SeedPage[] = [
         blockType: 'richText',
         body: {
           et: md(
-            'Selles teates selgitame, milliseid isikuandmeid me töötleme, miks ja kui kaua, kellele neid edastame ning kuidas saad oma õigusi kasutada. Töötleme andmeid kooskõlas isikuandmete kaitse üldmäärusega (GDPR) ja Eesti isikuandmete kaitse seadusega.',
+            'Selles teates selgitame, milliseid isikuandmeid me töötleme, miks ja kui kaua, kellele neid edastame ning kuidas saate oma õigusi kasutada. Töötleme andmeid kooskõlas isikuandmete kaitse üldmäärusega (GDPR) ja Eesti isikuandmete kaitse seadusega.',
             '## Vastutav töötleja',
-            'Isikuandmete vastutav töötleja on **Jäätmeveo AS**, Demo tn 1, 10111 Tallinn. Andmekaitse küsimustes kirjuta aadressil **privacy@jaatmeveo.example**.',
+            'Isikuandmete vastutav töötleja on **Jäätmeveo AS**, Demo tn 1, 10111 Tallinn. Andmekaitse küsimustes kirjutage aadressil **privacy@jaatmeveo.example**.',
             '## Milliseid andmeid töötleme',
             '- **Kontaktivormi andmed:** nimi, telefon, e-post, lepingu- või kliendinumber, jäätmeveo aadress ja piirkond, päringu teema, kirjeldus ja lisatud failid.\n- **Lepingu andmed:** lepingu number, objekti aadress, konteinerid, tühjendusgraafik, arved ja maksed.\n- **Kõnesalvestised:** klienditeeninduse lühinumbrile 1919 tehtud kõnede salvestised, helistaja number ning kõne aeg ja kestus.\n- **Tehnilised andmed:** veebilehe kasutamisel serveri logid ja küpsised (vt allpool).',
             '## Milleks andmeid kasutame ja mis alusel',
-            '- **Lepingu täitmine** (GDPR art 6 lg 1 p b): tühjenduste korraldamine, lisatühjenduste ja tühistamiste täitmine, arveldamine, päringutele vastamine.\n- **Seadusest tulenev kohustus** (art 6 lg 1 p c): raamatupidamisdokumentide säilitamine ja jäätmearvestus.\n- **Õigustatud huvi** (art 6 lg 1 p f): kõnede salvestamine teeninduse kvaliteedi tagamiseks ja kokkulepete tõendamiseks, veebilehe turvalisus ja rikete uurimine.\n- **Nõusolek** (art 6 lg 1 p a): analüütikaküpsised. Nõusoleku saad igal ajal tagasi võtta.',
+            '- **Lepingu täitmine** (GDPR art 6 lg 1 p b): tühjenduste korraldamine, lisatühjenduste ja tühistamiste täitmine, arveldamine, päringutele vastamine.\n- **Seadusest tulenev kohustus** (art 6 lg 1 p c): raamatupidamisdokumentide säilitamine ja jäätmearvestus.\n- **Õigustatud huvi** (art 6 lg 1 p f): kõnede salvestamine teeninduse kvaliteedi tagamiseks ja kokkulepete tõendamiseks, veebilehe turvalisus ja rikete uurimine.\n- **Nõusolek** (art 6 lg 1 p a): analüütikaküpsised. Nõusoleku saate igal ajal tagasi võtta.',
             '## Kui kaua andmeid säilitame',
             '- Kontaktivormi päringud kustutame **kolm aastat** pärast päringu lahendamist, kui neid ei ole vaja lepingu täitmiseks või nõude kaitsmiseks.\n- Kõnesalvestisi säilitame **üks aasta** kõne toimumisest, vaidluse korral kuni selle lõppemiseni.\n- Lepingu andmeid säilitame lepingu kehtivuse ajal ja pärast seda nii kaua, kui nõuab seadus; raamatupidamise algdokumente seitse aastat.\n- Serveri logisid säilitame kuni 90 päeva.',
             '## Kellele andmeid edastame',
             'Andmeid töötlevad meie nimel volitatud töötlejad lepingu alusel ja ainult meie juhiste järgi: kasutajatoe (helpdesk) süsteemi pakkuja, IT-teenuste ja serverimajutuse pakkujad, telefoniteenuse ja kõnesalvestuse pakkuja ning arvete edastamise teenuse pakkuja. Andmeid võime edastada ka omavalitsusele korraldatud jäätmeveo täitmiseks ning asutustele, kui seadus seda nõuab. Andmeid ei müü me kellelegi.',
-            '## Sinu õigused',
+            '## Teie õigused',
             '- tutvuda enda kohta käivate andmetega ja saada neist koopia;\n- nõuda ebaõigete andmete parandamist;\n- nõuda andmete kustutamist, kui nende töötlemiseks ei ole enam alust;\n- nõuda töötlemise piiramist;\n- esitada vastuväide õigustatud huvi alusel toimuvale töötlemisele;\n- saada enda esitatud andmed masinloetavas vormis (andmete ülekandmine);\n- võtta nõusolek igal ajal tagasi.',
-            'Taotluse saad saata aadressil privacy@jaatmeveo.example. Vastame ühe kuu jooksul. Kui leiad, et rikume sinu õigusi, võid pöörduda **Andmekaitse Inspektsiooni** (www.aki.ee) või kohtusse.',
+            'Taotluse saate saata aadressil privacy@jaatmeveo.example. Vastame ühe kuu jooksul. Kui leiate, et rikume teie õigusi, võite pöörduda **Andmekaitse Inspektsiooni** (www.aki.ee) või kohtusse.',
             '## Küpsised',
-            'Kasutame vaid veebilehe toimimiseks **vajalikke küpsiseid** (näiteks keele- ja nõusolekuvalik). **Analüütikaküpsiseid** kasutame ainult siis, kui oled andnud selleks nõusoleku küpsiste teavituses. Valikut saad igal ajal muuta lehe jaluses oleva lingi „Küpsiste seaded“ kaudu.',
+            'Kasutame vaid veebilehe toimimiseks **vajalikke küpsiseid** (näiteks keele- ja nõusolekuvalik). **Analüütikaküpsiseid** kasutame ainult siis, kui olete andnud selleks nõusoleku küpsiste teavituses. Valikut saate igal ajal muuta lehe jaluses oleva lingi „Küpsiste seaded“ kaudu.',
           ),
           ru: md(
             'В этом уведомлении мы объясняем, какие персональные данные обрабатываем, зачем и как долго, кому их передаём и как вы можете воспользоваться своими правами. Мы обрабатываем данные в соответствии с Общим регламентом по защите данных (GDPR) и эстонским Законом о защите персональных данных.',
@@ -650,7 +650,7 @@ export const pages: SeedPage[] = [
     order: 6,
     title: { et: 'Järgmine tühjenduspäev', ru: 'Следующий день вывоза', en: 'Next collection day' },
     description: {
-      et: 'Sisesta lepingu number ja vaata oma lähiaja tühjenduskuupäevi, jäätmeliike ja konteinereid.',
+      et: 'Sisestage lepingu number ja vaadake oma lähiaja tühjenduskuupäevi, jäätmeliike ja konteinereid.',
       ru: 'Введите номер договора и посмотрите ближайшие даты вывоза, виды отходов и контейнеры.',
       en: 'Enter your contract number to see your upcoming collection dates, waste types and containers.',
     },
@@ -658,7 +658,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Sisesta oma lepingu number ja näed kõiki lähiaja tühjendusi koos kuupäeva, jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiad arvelt või iseteenindusest. Aseta konteiner tühjenduspäeval hommikuks kohta, kuhu prügiauto pääseb.',
+          et: 'Sisestage oma lepingu number ja näete kõiki lähiaja tühjendusi koos kuupäeva, jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiate arvelt või iseteenindusest. Asetage konteiner tühjenduspäeval hommikuks kohta, kuhu prügiauto pääseb.',
           ru: 'Введите номер договора, и вы увидите все ближайшие вывозы с датой, видом отходов, контейнером и адресом. Номер договора указан в счёте и в портале самообслуживания. В день вывоза выставите контейнер с утра туда, куда может подъехать мусоровоз.',
           en: 'Enter your contract number to see all your upcoming emptyings with the date, waste type, container and address. Your contract number is on your invoice and in the self-service portal. On collection day, have the container out by morning where the truck can reach it.',
         },
@@ -683,7 +683,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Ehitus- ja lammutusjäätmete veo ja käitlemise hinnad sõltuvad piirkonnast. Vali oma piirkonna hinnakiri ja vaata selle kehtivusaega. Olmejäätmete hinnad korraldatud jäätmeveo piirkondades määrab omavalitsuse hange – need leiad [korraldatud jäätmeveo](/home-customer/organized-waste) lehelt.',
+          et: 'Ehitus- ja lammutusjäätmete veo ja käitlemise hinnad sõltuvad piirkonnast. Valige oma piirkonna hinnakiri ja vaadake selle kehtivusaega. Olmejäätmete hinnad korraldatud jäätmeveo piirkondades määrab omavalitsuse hange – need leiate [korraldatud jäätmeveo](/home-customer/organized-waste) lehelt.',
           ru: 'Цены на вывоз и обработку строительных отходов и отходов от сноса зависят от региона. Выберите прайс-лист своего региона и проверьте срок его действия. Цены на вывоз бытовых отходов в районах организованного вывоза определяются госзакупкой самоуправления — их можно найти на странице [организованного вывоза отходов](/home-customer/organized-waste).',
           en: "Prices for transporting and handling construction and demolition waste depend on the region. Choose the price list for your region and check its validity period. Household waste prices in organised collection areas are set by the municipality's tender – you will find them on the [organised waste collection](/home-customer/organized-waste) page.",
         },
@@ -696,7 +696,7 @@ export const pages: SeedPage[] = [
     order: 8,
     title: { et: 'Tühjendamata aadressid', ru: 'Адреса без вывоза', en: 'Unserved addresses' },
     description: {
-      et: 'Vali piirkond ja linn ning vaata, millistel aadressidel jäi viimase kolme päeva jooksul tühjendus tegemata, mis põhjusel ja millal tuleme uuesti.',
+      et: 'Valige piirkond ja linn ning vaadake, millistel aadressidel jäi viimase kolme päeva jooksul tühjendus tegemata, mis põhjusel ja millal tuleme uuesti.',
       ru: 'Выберите регион и город и посмотрите, по каким адресам за последние три дня вывоз не состоялся, по какой причине и когда мы приедем снова.',
       en: 'Choose a region and a town to see which addresses were missed in the last three days, why, and when we will come back.',
     },
@@ -704,7 +704,7 @@ export const pages: SeedPage[] = [
       {
         blockType: 'richText',
         body: {
-          et: 'Vali piirkond ja seejärel linn või vald. Nimekirjas on aadressid, kus tühjendus jäi **kolme eelmise päeva** jooksul tegemata, koos põhjuse ja uue tühjenduskuupäevaga. Kui sinu aadress on nimekirjas, ei pea sa meile eraldi teada andma – tuleme uuel kuupäeval. Kui põhjus oli juurdepääsus, palun taga, et konteiner oleks uuel päeval kättesaadav.',
+          et: 'Valige piirkond ja seejärel linn või vald. Nimekirjas on aadressid, kus tühjendus jäi **kolme eelmise päeva** jooksul tegemata, koos põhjuse ja uue tühjenduskuupäevaga. Kui teie aadress on nimekirjas, ei pea te meile eraldi teada andma – tuleme uuel kuupäeval. Kui põhjus oli juurdepääsus, palun tagage, et konteiner oleks uuel päeval kättesaadav.',
           ru: 'Выберите регион, а затем город или волость. В списке — адреса, где вывоз не состоялся за **три предыдущих дня**, с причиной и новой датой вывоза. Если ваш адрес есть в списке, сообщать нам отдельно не нужно: мы приедем в новую дату. Если причина была в подъезде к контейнеру, позаботьтесь, чтобы в новый день он был доступен.',
           en: 'Choose a region and then a town or municipality. The list shows addresses where the emptying was missed in the **previous three days**, with the reason and the new emptying date. If your address is listed, there is no need to contact us – we will come on the new date. If access was the problem, please make sure the container can be reached on the new day.',
         },

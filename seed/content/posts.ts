@@ -19,7 +19,7 @@ export const posts: SeedPost[] = [
       en: 'Christmas and New Year collection schedule',
     },
     excerpt: {
-      et: 'Riigipühadele jäävad tühjendused tehakse teistel päevadel. Vaata, millal tuleme sinu konteinerit tühjendama ja millal on klienditeenindus avatud.',
+      et: 'Riigipühadele jäävad tühjendused tehakse teistel päevadel. Vaadake, millal tuleme teie konteinerit tühjendama ja millal on klienditeenindus avatud.',
       ru: 'Вывоз, выпадающий на государственные праздники, переносится на другие дни. Узнайте, когда мы опорожним ваш контейнер и когда работает служба обслуживания.',
       en: 'Emptyings that fall on public holidays move to other days. See when we will empty your container and when customer service is open.',
     },
@@ -28,10 +28,10 @@ export const posts: SeedPost[] = [
         'Jõulude ja aastavahetuse ajal töötavad meie prügiautod tavapärasest erineva graafiku järgi. Riigipühadele jäävad tühjendused teeme teistel päevadel, et ükski konteiner ei jääks tühjendamata.',
         '## Tühjenduste nihked',
         '- **Neljapäev, 24. detsember** → tühjendame **kolmapäeval, 23. detsembril**\n- **Reede, 25. detsember** → tühjendame **esmaspäeval, 28. detsembril**\n- **Reede, 1. jaanuar** → tühjendame **laupäeval, 2. jaanuaril**',
-        'Teistel päevadel tühjendame tavapärase graafiku järgi. Oma tühjenduskuupäevad leiad lehelt [Järgmine tühjenduspäev](/customer-support/next-shipping-day) – nihked on seal juba arvesse võetud.',
+        'Teistel päevadel tühjendame tavapärase graafiku järgi. Oma tühjenduskuupäevad leiate lehelt [Järgmine tühjenduspäev](/customer-support/next-shipping-day) – nihked on seal juba arvesse võetud.',
         '## Klienditeenindus',
-        'Klienditeenindus ja kontorid on suletud 24.–26. detsembril ja 1. jaanuaril. 23. ja 31. detsembril oleme avatud kella 09:00–14:00. Pühade ajal saad päringu jätta [kontaktivormiga](/customer-support/contact-us) – vastame esimesel tööpäeval.',
-        'Pühade ajal tekib tavalisest rohkem pakendeid. Palun voldi karbid kokku ja vii suuremad kogused pakendikonteinerisse või [jäätmejaama](/home-customer/waste-stations), et olmejäätmete konteiner ei läheks üle.',
+        'Klienditeenindus ja kontorid on suletud 24.–26. detsembril ja 1. jaanuaril. 23. ja 31. detsembril oleme avatud kella 09:00–14:00. Pühade ajal saate päringu jätta [kontaktivormiga](/customer-support/contact-us) – vastame esimesel tööpäeval.',
+        'Pühade ajal tekib tavalisest rohkem pakendeid. Palun voltige karbid kokku ja viige suuremad kogused pakendikonteinerisse või [jäätmejaama](/home-customer/waste-stations), et olmejäätmete konteiner ei läheks üle.',
       ),
       ru: md(
         'На Рождество и Новый год наши мусоровозы работают по особому графику. Вывоз, выпадающий на государственные праздники, мы переносим на другие дни, чтобы ни один контейнер не остался неопорожнённым.',
@@ -40,7 +40,7 @@ export const posts: SeedPost[] = [
         'В остальные дни вывоз идёт по обычному графику. Свои даты вывоза можно посмотреть на странице [«Следующий день вывоза»](/customer-support/next-shipping-day) — переносы там уже учтены.',
         '## Служба обслуживания клиентов',
         'Служба обслуживания и офисы закрыты 24–26 декабря и 1 января. 23 и 31 декабря мы работаем с 09:00 до 14:00. В праздники обращение можно оставить через [форму](/customer-support/contact-us) — мы ответим в первый рабочий день.',
-        'В праздники упаковки становится больше обычного. Пожалуйста, складывайте коробки и отвозите крупные объёмы в контейнер для упаковки или на [станцию приёма отходов](/home-customer/waste-stations), чтобы контейнер для бытовых отходов не переполнялся.',
+        'В праздники упаковки становится больше обычного. Пожалуйста, складывайте коробки и отвозите крупные объёмы в контейнер для упаковки или в [пункт приёма отходов](/home-customer/waste-stations), чтобы контейнер для бытовых отходов не переполнялся.',
       ),
       en: md(
         'Over Christmas and New Year our collection trucks run on a different schedule. Emptyings that fall on public holidays are moved to other days so that no container is left unemptied.',
@@ -71,8 +71,8 @@ export const posts: SeedPost[] = [
       et: md(
         'Alates 1. oktoobrist kogume biolagunevaid köögi- ja toidujäätmeid eraldi ka Harku valla eramutest. Seni oli eraldi biojäätmete vedu saadaval vaid korterelamutele ja ettevõtetele.',
         'Biojäätmed viime kompostimisväljakule, kus neist valmib kompost haljastuse ja põllumajanduse jaoks. Mida vähem toidujäätmeid satub olmejäätmete hulka, seda väiksem on ka olmejäätmete konteineri täituvus – paljud pered saavad seejärel olmejäätmete tühjendusi harvemaks muuta.',
-        'Biojäätmete konteineri maht on 140 liitrit ja seda tühjendatakse suvel iga kahe nädala järel, talvel kord kuus. Uue lepingu või konteineri saad tellida iseteeninduses või [kontaktivormiga](/customer-support/contact-us), teema „Uue lepingu soov“. Esimesed kaks kuud on konteineri rent tasuta.',
-        'Kui kompostid biojäätmeid oma aias, ei pea sa eraldi konteinerit tellima – anna sellest valda teada. Nõuanded leiad artiklist [Kompostimine koduaias](/about/news/composting-at-home) ja [biolagunevate jäätmete juhendist](/customer-support/instructions).',
+        'Biojäätmete konteineri maht on 140 liitrit ja seda tühjendatakse suvel iga kahe nädala järel, talvel kord kuus. Uue lepingu või konteineri saate tellida iseteeninduses või [kontaktivormiga](/customer-support/contact-us), teemaga „Uue lepingu soov“. Esimesed kaks kuud on konteineri rent tasuta.',
+        'Kui kompostite biojäätmeid oma aias, ei pea te eraldi konteinerit tellima – andke sellest vallale teada. Nõuanded leiate artiklist [Kompostimine koduaias](/about/news/composting-at-home) ja [biolagunevate jäätmete juhendist](/customer-support/instructions).',
       ),
       ru: md(
         'С 1 октября мы начинаем отдельно собирать биоразлагаемые кухонные и пищевые отходы и у частных домов волости Харку. До сих пор отдельный вывоз биоотходов был доступен только многоквартирным домам и предприятиям.',
@@ -104,7 +104,7 @@ export const posts: SeedPost[] = [
     },
     content: {
       et: md(
-        'Meie autopark sai täiendust kaheksa uue tagalaaduriga prügiautoga. Autod sõidavad biometaanil, mis on toodetud muu hulgas biojäätmetest – nii sulgub ring: sinu toidujäätmetest saab kütus, millega jäätmeid veame.',
+        'Meie autopark sai täiendust kaheksa uue tagalaaduriga prügiautoga. Autod sõidavad biometaanil, mis on toodetud muu hulgas biojäätmetest – nii sulgub ring: teie toidujäätmetest saab kütus, millega jäätmeid veame.',
         'Uued autod on varasematest märgatavalt vaiksemad, mis on oluline eriti varahommikustel tühjendustel elamupiirkondades. Autode tõstukitel on kaalusüsteem, mis registreerib iga tühjendatud konteineri kaalu ning aitab meil marsruute paremini planeerida.',
         'Kõigil uutel autodel on ümberringi kaamerad ja pimenurgahoiatus, mis muudavad tagurdamise ja kitsastel tänavatel liikumise jalakäijatele ja jalgratturitele ohutumaks.',
         'Viis autot alustasid tööd Tallinnas ja Harjumaal, kolm Tartus ja Lõuna-Eestis. Aasta lõpuks plaanime välja vahetada veel kuus vanemat autot.',
@@ -178,7 +178,7 @@ export const posts: SeedPost[] = [
         'Ehitus- ja lammutusjäätmete veo ja käitlemise hinnad leiab nüüd lehelt [Hinnakirjad](/customer-support/price-lists). Oma hinnakiri on igal piirkonnal: Tallinnal, Tartul, Viljandil, Pärnul, Saaremaal, Hiiumaal ja Rakverel.',
         'Iga hinnakirja juures on kirjas, mis päevast see kehtib ja kui kaua. Kui hinnad muutuvad, avaldame uue hinnakirja samal lehel enne selle jõustumist; varasemad hinnakirjad jäävad sinna samuti alles.',
         'Liigiti sorteeritud ehitusjäätmete – puidu, betooni, kivi ja metalli – käitlemine on oluliselt soodsam kui segaehitusjäätmete oma.',
-        'Konteineritellimuse täidame hinnakirja järgi, mis kehtis tellimuse kinnitamise päeval, ka siis, kui konteiner viiakse ära hiljem. Hinnapakkumise suurema objekti jaoks saad küsida [kontaktivormiga](/customer-support/contact-us), teema „Hinnapakkumise päring“.',
+        'Konteineritellimuse täidame hinnakirja järgi, mis kehtis tellimuse kinnitamise päeval, ka siis, kui konteiner viiakse ära hiljem. Hinnapakkumise suurema objekti jaoks saate küsida [kontaktivormiga](/customer-support/contact-us), teemaga „Hinnapakkumise soov“.',
       ),
       ru: md(
         'Цены на вывоз и обработку строительных отходов и отходов от сноса теперь собраны на странице [«Прайс-листы»](/customer-support/price-lists). У каждого региона свой прайс-лист: у Таллинна, Тарту, Вильянди, Пярну, Сааремаа, Хийумаа и Раквере.',
@@ -200,12 +200,12 @@ export const posts: SeedPost[] = [
     categories: ['news'],
     title: {
       et: 'Viljandimaal avati uus jäätmejaam',
-      ru: 'В Вильяндимаа открылась новая станция приёма отходов',
+      ru: 'В Вильяндимаа открылся новый пункт приёма отходов',
       en: 'New waste station opens in Viljandi County',
     },
     excerpt: {
       et: 'Uude jäätmejaama saab tuua sorteeritud jäätmed, suurjäätmed, vana elektroonika ja kodused ohtlikud jäätmed.',
-      ru: 'На новую станцию можно привезти отсортированные отходы, крупногабаритные отходы, старую электронику и опасные бытовые отходы.',
+      ru: 'В новый пункт приёма можно привезти отсортированные отходы, крупногабаритные отходы, старую электронику и опасные бытовые отходы.',
       en: 'The new station accepts sorted waste, bulky waste, old electronics and household hazardous waste.',
     },
     content: {
@@ -213,15 +213,15 @@ export const posts: SeedPost[] = [
         'Viljandimaa elanikel on nüüd lähemal koht, kuhu viia jäätmed, mis tavalisse konteinerisse ei mahu või sinna ei sobi. Uus jäätmejaam on avatud **kolmapäevast reedeni kell 12:00–19:00 ja laupäeval kell 10:00–16:00**.',
         '## Mida vastu võetakse',
         '- tasuta: paber ja kartong, pakendid, klaas, metall, vana elektroonika ning kodumajapidamise ohtlikud jäätmed;\n- tasu eest: suurjäätmed (mööbel, madratsid), aia- ja haljastusjäätmed, väikesed kogused ehitusjäätmeid ja rehvid.',
-        'Palun sorteeri jäätmed juba kodus, siis läheb vastuvõtt kiiremini. Jäätmejaama töötaja aitab leida õige konteineri ja kaalub tasulised jäätmed.',
-        'Kõigi jäätmejaamade asukohad, lahtiolekuajad ja hinnad leiad [jäätmejaamade](/home-customer/waste-stations) lehelt.',
+        'Palun sorteerige jäätmed juba kodus, siis läheb vastuvõtt kiiremini. Jäätmejaama töötaja aitab leida õige konteineri ja kaalub tasulised jäätmed.',
+        'Kõigi jäätmejaamade asukohad, lahtiolekuajad ja hinnad leiate [jäätmejaamade](/home-customer/waste-stations) lehelt.',
       ),
       ru: md(
-        'У жителей Вильяндимаа появилось более близкое место, куда можно отвезти отходы, которые не помещаются в обычный контейнер или не подходят для него. Новая станция приёма отходов работает **со среды по пятницу с 12:00 до 19:00 и в субботу с 10:00 до 16:00**.',
+        'У жителей Вильяндимаа появилось более близкое место, куда можно отвезти отходы, которые не помещаются в обычный контейнер или не подходят для него. Новый пункт приёма отходов работает **со среды по пятницу с 12:00 до 19:00 и в субботу с 10:00 до 16:00**.',
         '## Что принимается',
         '- бесплатно: бумага и картон, упаковка, стекло, металл, старая электроника и опасные бытовые отходы;\n- за плату: крупногабаритные отходы (мебель, матрасы), садовые отходы, небольшие объёмы строительных отходов и шины.',
-        'Пожалуйста, сортируйте отходы ещё дома — так приём пройдёт быстрее. Сотрудник станции поможет найти нужный контейнер и взвесит платные отходы.',
-        'Адреса, часы работы и цены всех станций приёма отходов — на странице [станций приёма отходов](/home-customer/waste-stations).',
+        'Пожалуйста, сортируйте отходы ещё дома — так приём пройдёт быстрее. Сотрудник пункта поможет найти нужный контейнер и взвесит платные отходы.',
+        'Адреса, часы работы и цены всех пунктов приёма отходов — на странице [пунктов приёма отходов](/home-customer/waste-stations).',
       ),
       en: md(
         'People in Viljandi County now have a closer place to take waste that does not fit in, or does not belong in, an ordinary bin. The new waste station is open **Wednesday to Friday 12:00–19:00 and Saturday 10:00–16:00**.',
@@ -251,7 +251,7 @@ export const posts: SeedPost[] = [
         'Jäätmekool on meie õppeprogramm, kus keskkonnaspetsialistid räägivad lastele, kuhu jäätmed pärast konteinerit lähevad ja miks sorteerimine loeb. Möödunud õppeaastal külastasime üle 40 kooli ja lasteaia.',
         'Tund kestab 45 minutit ja on kohandatud vanuserühmale. Lasteaialapsed sorteerivad mänguliselt pildikaarte, põhikooliõpilased uurivad pakendimärgiseid ja gümnaasiumis arutame ringmajanduse ja jäätmetasude üle.',
         'Soovi korral toome kooli õue ka prügiauto, et lapsed näeksid, kuidas konteiner tühjendatakse. Vanemad õpilased saavad kokkuleppel külastada ka sorteerimisjaama.',
-        'Tunni broneerimiseks saada [kontaktivormiga](/customer-support/contact-us) teema „Muu“ ning märgi kooli nimi, klass või rühm ja sobivad kuupäevad. Sorteerimise teemalisi artikleid leiad rubriigist [Jäätmekool](/about/news).',
+        'Tunni broneerimiseks saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Muu“ ning märkige kooli nimi, klass või rühm ja sobivad kuupäevad. Sorteerimise teemalisi artikleid leiate rubriigist [Jäätmekool](/about/news).',
       ),
       ru: md(
         'Школа отходов — наша образовательная программа, в которой специалисты по охране окружающей среды рассказывают детям, куда попадают отходы после контейнера и почему сортировка важна. В прошлом учебном году мы побывали более чем в 40 школах и детских садах.',
@@ -280,7 +280,7 @@ export const posts: SeedPost[] = [
       en: 'Storm delays waste collection in West Estonia and on the islands',
     },
     excerpt: {
-      et: 'Murdunud puude, suletud teede ja praamiliikluse katkestuste tõttu jääb osa tühjendusi hiljemaks. Jäta konteiner välja – tuleme järele.',
+      et: 'Murdunud puude, suletud teede ja praamiliikluse katkestuste tõttu jääb osa tühjendusi hiljemaks. Jätke konteiner välja – tuleme järele.',
       ru: 'Из-за поваленных деревьев, перекрытых дорог и перебоев в паромном сообщении часть вывоза задерживается. Оставьте контейнер на месте — мы приедем.',
       en: 'Fallen trees, closed roads and disrupted ferry services mean some emptyings will be late. Leave your bin out – we will come.',
     },
@@ -289,12 +289,12 @@ export const posts: SeedPost[] = [
         'Öine torm murdis Lääne-Eestis ja saartel palju puid ning mitmed kõrvalteed on suletud. Praamiliiklus Saaremaa ja Hiiumaaga oli osa päeva katkenud. Seetõttu ei jõua meie autod kõikidele aadressidele graafikujärgselt.',
         '## Kus esineb viivitusi',
         '- Saaremaa ja Hiiumaa: tühjendused võivad hilineda kuni kaks tööpäeva.\n- Pärnumaa rannikualad ja Läänemaa: hilinemine kuni üks tööpäev.\n- Viljandimaa: üksikud kõrvalteed on suletud; tühjendame need aadressid esimesel võimalusel.\n- Tallinnas, Harjumaal ja Lõuna-Eestis töötame graafiku järgi.',
-        '## Mida sul teha tuleb',
-        'Jäta konteiner tühjendamiseks välja ka siis, kui auto ei tulnud graafikujärgsel päeval – tuleme järele niipea, kui teed on läbitavad. Kui konteiner on hilinemise tõttu üle täitunud, võid jätta selle kõrvale kuni kaks suletud jäätmekotti: need viime ära lisatasuta.',
-        'Tormi tõttu tegemata jäänud tühjendusi ei pea meile eraldi teatama. Aadressid koos uue kuupäevaga ilmuvad [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja. Oma järgmise tühjenduse kuupäeva näed lehelt [Järgmine tühjenduspäev](/customer-support/next-shipping-day).',
+        '## Mida teil teha tuleb',
+        'Jätke konteiner tühjendamiseks välja ka siis, kui auto ei tulnud graafikujärgsel päeval – tuleme järele niipea, kui teed on läbitavad. Kui konteiner on hilinemise tõttu üle täitunud, võite jätta selle kõrvale kuni kaks suletud jäätmekotti: need viime ära lisatasuta.',
+        'Tormi tõttu tegemata jäänud tühjendusi ei pea meile eraldi teatama. Aadressid koos uue kuupäevaga ilmuvad [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja. Oma järgmise tühjenduse kuupäeva näete lehelt [Järgmine tühjenduspäev](/customer-support/next-shipping-day).',
         '## Ohutus',
-        'Palun ära aseta konteinerit murdunud puude ega elektriliinide lähedusse ning puhasta võimalusel juurdepääs okstest. Kui sinu tänaval on ohtlik olukord (näiteks rippuv liin), teata sellest päästeteenistusele, mitte meile.',
-        'Klienditeeninduse lühinumber **1919** on praegu tavapärasest koormatum. Kui sinu küsimus ei ole kiire, kasuta [kontaktivormi](/customer-support/contact-us) – vastame 3 tööpäeva jooksul. Täname kannatlikkuse eest!',
+        'Palun ärge asetage konteinerit murdunud puude ega elektriliinide lähedusse ning puhastage võimalusel juurdepääs okstest. Kui teie tänaval on ohtlik olukord (näiteks rippuv liin), teatage sellest päästeteenistusele, mitte meile.',
+        'Klienditeeninduse lühinumber **1919** on praegu tavapärasest koormatum. Kui teie küsimus ei ole kiire, kasutage [kontaktivormi](/customer-support/contact-us) – vastame 3 tööpäeva jooksul. Täname kannatlikkuse eest!',
       ),
       ru: md(
         'Ночной шторм повалил много деревьев в Западной Эстонии и на островах, ряд второстепенных дорог перекрыт. Паромное сообщение с Сааремаа и Хийумаа часть дня было прервано. Поэтому наши машины не успевают объехать все адреса по графику.',
@@ -330,16 +330,16 @@ export const posts: SeedPost[] = [
       en: 'Pärnu customer service point temporarily closed',
     },
     excerpt: {
-      et: 'Remonditööde tõttu on Pärnu teeninduspunkt kahe nädala jooksul suletud. Teenindame sind telefonil 1919, kontaktivormi kaudu ja Viljandi kontoris.',
+      et: 'Remonditööde tõttu on Pärnu teeninduspunkt kahe nädala jooksul suletud. Teenindame teid telefonil 1919, kontaktivormi kaudu ja Viljandi kontoris.',
       ru: 'Из-за ремонта пункт обслуживания в Пярну закрыт на две недели. Мы обслуживаем вас по телефону 1919, через форму обращения и в офисе в Вильянди.',
       en: 'The Pärnu service point is closed for two weeks for renovation. We can help you on 1919, through the contact form and at the Viljandi office.',
     },
     content: {
       et: md(
         'Pärnu klienditeeninduspunkt on ruumide remondi tõttu **kahe nädala jooksul suletud**. Jäätmevedu Pärnumaal jätkub tavapäraselt – muudatus puudutab ainult kontorikülastusi.',
-        'Sel ajal saad abi lühinumbrilt **1919** (E–R 09:00–17:00), [kontaktivormiga](/customer-support/contact-us) või lähimast kontorist Viljandis. Viljandi kontoris saab maksta nii sularahas kui ka pangakaardiga.',
-        'Arveid saad tasuda ka pangaülekandega. Kui sul oli Pärnu punkti plaanitud kohtumine, võtame sinuga ise ühendust, et leppida kokku uus aeg.',
-        'Kõigi kontorite aadressid ja lahtiolekuajad leiad [kontaktide](/customer-support/contact) lehelt.',
+        'Sel ajal saate abi lühinumbrilt **1919** (E–R 09:00–17:00), [kontaktivormiga](/customer-support/contact-us) või lähimast kontorist Viljandis. Viljandi kontoris saab maksta nii sularahas kui ka pangakaardiga.',
+        'Arveid saate tasuda ka pangaülekandega. Kui teil oli Pärnu punkti plaanitud kohtumine, võtame teiega ise ühendust, et leppida kokku uus aeg.',
+        'Kõigi kontorite aadressid ja lahtiolekuajad leiate [kontaktide](/customer-support/contact) lehelt.',
       ),
       ru: md(
         'Пункт обслуживания клиентов в Пярну из-за ремонта помещений **закрыт на две недели**. Вывоз отходов в Пярнумаа продолжается как обычно — изменение касается только посещения офиса.',
@@ -372,9 +372,9 @@ export const posts: SeedPost[] = [
     content: {
       et: md(
         'Viljandimaal on kohaliku maantee sild remondi tõttu liiklusele suletud umbes kolmeks nädalaks. Ümbersõit on pikk ja raskeveokitele kohati kitsas, mistõttu muutsime selle piirkonna tühjendusringide järjekorda.',
-        'Tühjenduspäev **ei muutu**, kuid auto võib tulla kuni kaks tundi varem või hiljem kui tavaliselt. Palun aseta konteiner välja tühjenduspäeva hommikuks kell 7 ja jäta see sinna, kuni see on tühjendatud.',
+        'Tühjenduspäev **ei muutu**, kuid auto võib tulla kuni kaks tundi varem või hiljem kui tavaliselt. Palun asetage konteiner välja tühjenduspäeva hommikuks kell 7 ja jätke see sinna, kuni see on tühjendatud.',
         'Kui mõni aadress jääb ümbersõidu tõttu tühjendamata, ilmub see koos uue kuupäevaga [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja.',
-        'Anname teada, kui sild on taas avatud. Küsimuste korral helista lühinumbril 1919.',
+        'Anname teada, kui sild on taas avatud. Küsimuste korral helistage lühinumbril 1919.',
       ),
       ru: md(
         'В Вильяндимаа мост на местной дороге закрыт для движения на время ремонта — примерно на три недели. Объезд длинный и местами узкий для грузовиков, поэтому мы изменили порядок маршрутов вывоза в этом районе.',
@@ -408,7 +408,7 @@ export const posts: SeedPost[] = [
       et: md(
         'Viljandi kontor on eelseisval reedel avatud lühendatud ajaga **kell 10:00–14:00**, sest meie töötajad osalevad koolitusel. Järgmisest nädalast oleme taas avatud tavapäraselt E–R 09:00–17:00.',
         'Lühinumber **1919** ja [kontaktivorm](/customer-support/contact-us) töötavad sel päeval tavapäraselt. Jäätmevedu toimub graafiku järgi.',
-        'Kui soovid tasuda arve kaardiga, saad seda teha ka Tallinna ja Tartu kontoris. Vabandame ebamugavuste pärast!',
+        'Kui soovite tasuda arve kaardiga, saate seda teha ka Tallinna ja Tartu kontoris. Vabandame ebamugavuste pärast!',
       ),
       ru: md(
         'В ближайшую пятницу офис в Вильянди работает по сокращённому графику **с 10:00 до 14:00**, так как наши сотрудники проходят обучение. Со следующей недели мы снова работаем как обычно: Пн–Пт 09:00–17:00.',
@@ -433,7 +433,7 @@ export const posts: SeedPost[] = [
       en: 'Public holidays move emptying days',
     },
     excerpt: {
-      et: 'Kui tühjenduspäev langeb riigipühale, teeme tühjenduse teisel päeval. Selgitame, kuidas nihked toimivad ja kust oma uue kuupäeva leiad.',
+      et: 'Kui tühjenduspäev langeb riigipühale, teeme tühjenduse teisel päeval. Selgitame, kuidas nihked toimivad ja kust oma uue kuupäeva leiate.',
       ru: 'Если день вывоза выпадает на государственный праздник, мы опорожняем контейнер в другой день. Рассказываем, как работают переносы и где узнать новую дату.',
       en: 'When your emptying day falls on a public holiday, we empty your bin on another day. Here is how the changes work and where to find your new date.',
     },
@@ -442,13 +442,13 @@ export const posts: SeedPost[] = [
         'Riigipühadel meie prügiautod tavaliselt ei sõida. Et ükski konteiner ei jääks tühjendamata, teeme pühale langevad tühjendused teisel päeval. Allpool selgitame, kuidas see käib.',
         '## Kuidas tühjenduspäev nihkub',
         '- Kui püha langeb tööpäevale, teeme selle päeva tühjendused enamasti **järgmisel tööpäeval** või **pühale järgneval laupäeval**.\n- Kui pühale eelneb lühendatud tööpäev, töötavad prügiautod sel päeval tavapäraselt.\n- Mitme järjestikuse püha korral (näiteks jõulud) jagame tühjendused pühadele eelnevate ja järgnevate päevade vahel.\n- Kord nädalas või harvemini tühjendatavatel konteineritel ei jää ükski tühjendus vahele, kuupäev lihtsalt muutub.',
-        '## Kust näed oma uut kuupäeva',
-        'Sisesta oma lepingu number lehel [Järgmine tühjenduspäev](/customer-support/next-shipping-day): nihked on seal arvesse võetud kohe, kui graafik on kinnitatud. Konkreetsete pühade kuupäevad avaldame ka [uudistes](/about/news).',
-        '## Mida sul teha tuleb',
-        'Aseta konteiner välja uueks tühjenduspäevaks hommikul kella 7-ks. Kui sinu konteiner jääb nihke tõttu liiga täis, saad tellida lisatühjenduse iseteeninduses või [kontaktivormiga](/customer-support/contact-us) hiljemalt eelneval tööpäeval kell 15:00.',
+        '## Kust näete oma uut kuupäeva',
+        'Sisestage oma lepingu number lehel [Järgmine tühjenduspäev](/customer-support/next-shipping-day): nihked on seal arvesse võetud kohe, kui graafik on kinnitatud. Konkreetsete pühade kuupäevad avaldame ka [uudistes](/about/news).',
+        '## Mida teil teha tuleb',
+        'Asetage konteiner välja uueks tühjenduspäevaks hommikul kella 7-ks. Kui teie konteiner jääb nihke tõttu liiga täis, saate tellida lisatühjenduse iseteeninduses või [kontaktivormiga](/customer-support/contact-us) hiljemalt eelneval tööpäeval kell 15:00.',
         '## Klienditeenindus ja jäätmejaamad',
-        'Riigipühadel on klienditeenindus ja kontorid suletud ning jäätmejaamad enamasti samuti. Pühadele eelnevatel lühendatud tööpäevadel on klienditeenindus avatud kella 14:00-ni. Päringu saad alati jätta kontaktivormi kaudu – vastame 3 tööpäeva jooksul.',
-        'Kui graafikujärgne tühjendus jäi siiski tegemata, vaata [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja. Sealt leiad põhjuse ja uue kuupäeva.',
+        'Riigipühadel on klienditeenindus ja kontorid suletud ning jäätmejaamad enamasti samuti. Pühadele eelnevatel lühendatud tööpäevadel on klienditeenindus avatud kella 14:00-ni. Päringu saate alati jätta kontaktivormi kaudu – vastame 3 tööpäeva jooksul.',
+        'Kui graafikujärgne tühjendus jäi siiski tegemata, vaadake [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja. Sealt leiate põhjuse ja uue kuupäeva.',
       ),
       ru: md(
         'В государственные праздники наши мусоровозы обычно не работают. Чтобы ни один контейнер не остался неопорожнённым, вывоз, выпадающий на праздник, мы переносим на другой день. Ниже объясняем, как это устроено.',
@@ -458,8 +458,8 @@ export const posts: SeedPost[] = [
         'Введите номер договора на странице [«Следующий день вывоза»](/customer-support/next-shipping-day): переносы отражаются там сразу после утверждения графика. Даты для конкретных праздников мы также публикуем в [новостях](/about/news).',
         '## Что нужно сделать вам',
         'Выставьте контейнер к 7 утра в новый день вывоза. Если из-за переноса контейнер переполняется, закажите внеплановое опорожнение в портале самообслуживания или через [форму обращения](/customer-support/contact-us) не позднее 15:00 предыдущего рабочего дня.',
-        '## Служба обслуживания и станции приёма отходов',
-        'В государственные праздники служба обслуживания и офисы закрыты, станции приёма отходов, как правило, тоже. В сокращённые предпраздничные дни служба обслуживания работает до 14:00. Обращение всегда можно оставить через форму — мы ответим в течение 3 рабочих дней.',
+        '## Служба обслуживания и пункты приёма отходов',
+        'В государственные праздники служба обслуживания и офисы закрыты, пункты приёма отходов, как правило, тоже. В сокращённые предпраздничные дни служба обслуживания работает до 14:00. Обращение всегда можно оставить через форму — мы ответим в течение 3 рабочих дней.',
         'Если вывоз по графику всё же не состоялся, проверьте [список адресов без вывоза](/customer-support/unserved-addresses): там указаны причина и новая дата.',
       ),
       en: md(
@@ -481,7 +481,7 @@ export const posts: SeedPost[] = [
     date: -12,
     categories: ['emergency-notices'],
     title: {
-      et: 'Lumi ja jää: palun hoia juurdepääs konteinerini vaba',
+      et: 'Lumi ja jää: palun hoidke juurdepääs konteinerini vaba',
       ru: 'Снег и лёд: пожалуйста, обеспечьте свободный подъезд к контейнеру',
       en: 'Snow and ice: please keep access to your bin clear',
     },
@@ -493,9 +493,9 @@ export const posts: SeedPost[] = [
     content: {
       et: md(
         'Talv on käes ja lumesaju järel jääb osa tühjendusi tegemata, sest prügiauto ei pääse konteinerini või konteinerit ei saa ohutult liigutada.',
-        '- Lükka lumi konteineri eest ja teelt kuni sõiduteeni.\n- Puista libedale teele liiva või graniitsõelmeid.\n- Ära pargi autot nii, et see takistab prügiauto ligipääsu.\n- Ära pane konteinerisse märga, kokku külmuvat prahti; vajadusel pane põhja paber.\n- Kontrolli, et kaas ei oleks kinni külmunud.',
-        'Kui konteiner jäi juurdepääsu tõttu tühjendamata, näed seda [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirjas koos uue kuupäevaga. Kordustühjendus võib olla tasuline, kui takistus oli kliendi poolel.',
-        'Aitäh, et aitad meil talvel graafikus püsida!',
+        '- Lükake lumi konteineri eest ja teelt kuni sõiduteeni.\n- Puistake libedale teele liiva või graniitsõelmeid.\n- Ärge parkige autot nii, et see takistaks prügiauto ligipääsu.\n- Ärge pange konteinerisse märga, kokku külmuvat prahti; vajadusel pange põhja paber.\n- Kontrollige, et kaas ei oleks kinni külmunud.',
+        'Kui konteiner jäi juurdepääsu tõttu tühjendamata, näete seda [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirjas koos uue kuupäevaga. Kordustühjendus võib olla tasuline, kui takistus oli kliendi poolel.',
+        'Aitäh, et aitate meil talvel graafikus püsida!',
       ),
       ru: md(
         'Пришла зима, и после снегопадов часть вывоза срывается: мусоровоз не может подъехать к контейнеру или контейнер нельзя безопасно переместить.',
@@ -533,8 +533,8 @@ export const posts: SeedPost[] = [
         '## Mis sobib biojäätmete hulka',
         '- puu- ja köögiviljade jäägid ning koored;\n- riknenud toit, toidujäägid, liha- ja kalajäätmed;\n- kohvipaks koos paberfiltriga, teepakid;\n- munakoored;\n- paberist majapidamisrätikud ja salvrätikud;\n- lõikelilled ja toataimed.',
         '## Mis ei sobi',
-        'Pakendid, kilekotid, tuhk, tolmuimejakotid, loomaliiv, mähkmed ja suitsukonid. Ka „biolagunevaks“ märgitud plastist kotid ei pruugi kompostimisväljakul piisavalt kiiresti laguneda – kasuta paberkotte või ajalehte.',
-        'Köögis aitab väike ventileeritav nõu ja paberkott: jäätmed ei hakka nii kiiresti haisema. Tühjenda kodune nõu konteinerisse paari päeva tagant ja pese seda aeg-ajalt. Vaata ka [biolagunevate jäätmete juhendit](/customer-support/instructions).',
+        'Pakendid, kilekotid, tuhk, tolmuimejakotid, loomaliiv, mähkmed ja suitsukonid. Ka „biolagunevaks“ märgitud plastist kotid ei pruugi kompostimisväljakul piisavalt kiiresti laguneda – kasutage paberkotte või ajalehte.',
+        'Köögis aitab väike ventileeritav nõu ja paberkott: jäätmed ei hakka nii kiiresti haisema. Tühjendage kodune nõu konteinerisse paari päeva tagant ja peske seda aeg-ajalt. Vaadake ka [biolagunevate jäätmete juhendit](/customer-support/instructions).',
       ),
       ru: md(
         'Биоотходы — это пищевые и кухонные отходы и другие быстро разлагающиеся отходы. Среди смешанных бытовых отходов они гниют, неприятно пахнут и отправляются на сжигание. При раздельном сборе из них получают компост и биогаз.',
@@ -572,16 +572,16 @@ export const posts: SeedPost[] = [
       et: md(
         'Pakend on kõik, milles toode poest koju jõuab: karbid, pudelid, purgid, kiled ja topsid. Igal aastal tekib ühe leibkonna kohta mitusada kilogrammi pakendeid ja enamiku neist saab ringlusse võtta.',
         '## Kolm lihtsat reeglit',
-        '1. **Tühjenda** pakend – loputamine ei ole alati vajalik, aga toidujäänuseid pakendis olla ei tohi.\n2. **Pressi kokku** – voldi karbid lamedaks ja suru pudelid kokku, siis mahub konteinerisse rohkem.\n3. **Pane õigesse konteinerisse** – segapakendi konteinerisse käivad plast-, metall- ja joogikartongpakendid, paber- ja kartongpakend eraldi.',
-        'Pandimärgiga joogipakendid vii taaraautomaati – nii saad pandi tagasi. Klaaspurgid ja -pudelid käivad klaaspakendi konteinerisse, mitte segapakendi hulka.',
-        'Kui pakendit ei saa tühjendada (näiteks värvi- või kemikaalipurk), on see ohtlik jääde ja selle koht on jäätmejaamas. Lähemalt loe segapakendi ning paber- ja kartongpakendi [sorteerimisjuhenditest](/customer-support/instructions).',
+        '1. **Tühjendage** pakend – loputamine ei ole alati vajalik, aga toidujäänuseid pakendis olla ei tohi.\n2. **Pressige kokku** – voltige karbid lamedaks ja suruge pudelid kokku, siis mahub konteinerisse rohkem.\n3. **Pange õigesse konteinerisse** – segapakendi konteinerisse käivad plast-, metall- ja joogikartongpakendid, paber- ja kartongpakend eraldi.',
+        'Pandimärgiga joogipakendid viige taaraautomaati – nii saate pandi tagasi. Klaaspurgid ja -pudelid käivad klaaspakendi konteinerisse, mitte segapakendi hulka.',
+        'Kui pakendit ei saa tühjendada (näiteks värvi- või kemikaalipurk), on see ohtlik jääde ja selle koht on jäätmejaamas. Lähemalt lugege segapakendi ning paber- ja kartongpakendi [sorteerimisjuhenditest](/customer-support/instructions).',
       ),
       ru: md(
         'Упаковка — это всё, в чём товар попадает из магазина домой: коробки, бутылки, банки, плёнка и стаканчики. Каждый год на одно домохозяйство приходится несколько сотен килограммов упаковки, и большую часть её можно переработать.',
         '## Три простых правила',
         '1. **Опорожните** упаковку — мыть её не всегда обязательно, но остатков еды в ней быть не должно.\n2. **Сожмите** — сложите коробки и сомните бутылки, тогда в контейнер поместится больше.\n3. **Положите в правильный контейнер** — в контейнер для смешанной упаковки идут пластиковая, металлическая упаковка и упаковка от напитков из картона, бумажная и картонная упаковка — отдельно.',
         'Упаковку от напитков со знаком залога сдавайте в тароматы — так вы получите залог обратно. Стеклянные банки и бутылки кладите в контейнер для стеклянной упаковки, а не к смешанной упаковке.',
-        'Упаковка, которую нельзя опорожнить (например, банка из-под краски или химикатов), относится к опасным отходам, и её место — на станции приёма отходов. Подробнее — в [инструкциях по сортировке](/customer-support/instructions) смешанной упаковки и бумажной и картонной упаковки.',
+        'Упаковка, которую нельзя опорожнить (например, банка из-под краски или химикатов), относится к опасным отходам, и её место — в пункте приёма отходов. Подробнее — в [инструкциях по сортировке](/customer-support/instructions) смешанной упаковки и бумажной и картонной упаковки.',
       ),
       en: md(
         'Packaging is everything a product comes home in: boxes, bottles, tins, film and pots. Each household produces several hundred kilograms of packaging a year, and most of it can be recycled.',
@@ -602,18 +602,18 @@ export const posts: SeedPost[] = [
       en: 'Hazardous waste at home: how to spot it and where to take it',
     },
     excerpt: {
-      et: 'Patareid, värvid, lahustid ja säästupirnid ei tohi jõuda olmejäätmete hulka. Vii need jäätmejaama – kodumajapidamistele tasuta.',
-      ru: 'Батарейки, краски, растворители и энергосберегающие лампы нельзя выбрасывать с бытовыми отходами. Сдайте их на станцию приёма — для домохозяйств бесплатно.',
+      et: 'Patareid, värvid, lahustid ja säästupirnid ei tohi jõuda olmejäätmete hulka. Viige need jäätmejaama – kodumajapidamistele tasuta.',
+      ru: 'Батарейки, краски, растворители и энергосберегающие лампы нельзя выбрасывать с бытовыми отходами. Сдайте их в пункт приёма — для домохозяйств бесплатно.',
       en: 'Batteries, paints, solvents and energy-saving bulbs must not end up in household waste. Take them to a waste station – free for households.',
     },
     content: {
       et: md(
         'Igas kodus leidub ohtlikke jäätmeid: vanad patareid, poolikud värvipurgid, aegunud ravimid, puhastusvahendid. Olmejäätmete hulgas võivad need põhjustada tulekahju prügiautos, mürgitada pinnast ja vett ning ohustada jäätmekäitlejaid.',
         '## Kuidas ohtlikku jäädet ära tunda',
-        'Vaata pakendil olevaid hoiatusmärke: leek, pealuu, söövitav aine, keskkonnaohtlik aine. Ohtlikud on ka kõik akud ja patareid, päevavalgus- ja säästulambid, mootoriõli ja õlifiltrid, lahustid, taimekaitsevahendid ning elavhõbedaga kraadiklaasid.',
+        'Vaadake pakendil olevaid hoiatusmärke: leek, pealuu, söövitav aine, keskkonnaohtlik aine. Ohtlikud on ka kõik akud ja patareid, päevavalgus- ja säästulambid, mootoriõli ja õlifiltrid, lahustid, taimekaitsevahendid ning elavhõbedaga kraadiklaasid.',
         '## Kuidas hoida ja transportida',
-        '- hoia jäätmeid originaalpakendis ja kaanega suletuna;\n- ära sega erinevaid vedelikke omavahel;\n- teipi liitiumpatareide klemmid kinni;\n- hoia laste ja lemmikloomade eest kõrgel ja lukustatult.',
-        'Kodumajapidamise ohtlikud jäätmed võtavad [jäätmejaamad](/home-customer/waste-stations) vastu tasuta. Aegunud ravimid vii apteeki, patareid igasse poodi, kus neid müüakse. Lisainfo: [ohtlikud jäätmed](/home-customer/hazardous-waste).',
+        '- hoidke jäätmeid originaalpakendis ja kaanega suletuna;\n- ärge segage erinevaid vedelikke omavahel;\n- teipige liitiumpatareide klemmid kinni;\n- hoidke laste ja lemmikloomade eest kõrgel ja lukustatult.',
+        'Kodumajapidamise ohtlikud jäätmed võtavad [jäätmejaamad](/home-customer/waste-stations) vastu tasuta. Aegunud ravimid viige apteeki, patareid igasse poodi, kus neid müüakse. Lisainfo: [ohtlikud jäätmed](/home-customer/hazardous-waste).',
       ),
       ru: md(
         'В каждом доме есть опасные отходы: старые батарейки, недоиспользованные банки краски, просроченные лекарства, чистящие средства. В бытовых отходах они могут вызвать пожар в мусоровозе, отравить почву и воду и создать опасность для работников.',
@@ -621,7 +621,7 @@ export const posts: SeedPost[] = [
         'Обращайте внимание на предупреждающие знаки на упаковке: пламя, череп, едкое вещество, опасность для окружающей среды. Опасными являются также все аккумуляторы и батарейки, люминесцентные и энергосберегающие лампы, моторное масло и масляные фильтры, растворители, средства защиты растений и ртутные градусники.',
         '## Как хранить и перевозить',
         '- храните отходы в оригинальной упаковке с закрытой крышкой;\n- не смешивайте разные жидкости;\n- заклеивайте клеммы литиевых батареек скотчем;\n- храните высоко и под замком, вдали от детей и домашних животных.',
-        'Опасные бытовые отходы [станции приёма отходов](/home-customer/waste-stations) принимают бесплатно. Просроченные лекарства относите в аптеку, батарейки — в любой магазин, где их продают. Подробнее: [опасные отходы](/home-customer/hazardous-waste).',
+        'Опасные бытовые отходы [пункты приёма отходов](/home-customer/waste-stations) принимают бесплатно. Просроченные лекарства относите в аптеку, батарейки — в любой магазин, где их продают. Подробнее: [опасные отходы](/home-customer/hazardous-waste).',
       ),
       en: md(
         'Every home has some hazardous waste: old batteries, half-used tins of paint, expired medicines, cleaning products. In household waste they can start fires in collection trucks, poison soil and water and endanger waste workers.',
@@ -652,13 +652,13 @@ export const posts: SeedPost[] = [
         'Kõik, millel on juhe, pistik või patarei, on elektroonikaromu ja seda ei tohi visata olmejäätmete hulka. Seadmetes on vaske, alumiiniumi ja väärismetalle, aga ka ohtlikke aineid, mis tuleb käidelda eraldi.',
         '## Kuhu elektroonika viia',
         '- **Kauplusse uue seadme ostmisel:** müüja peab tasuta vastu võtma sarnase vana seadme, näiteks vana pesumasina uue ostmisel.\n- **Suurde kauplusse ka ilma ostmata:** vähemalt 400 m² müügipinnaga kauplustes saab kuni 25 cm suurused seadmed (telefonid, föönid, laadijad) ära anda tasuta.\n- **Patareid ja akud:** igas kohas, kus patareisid müüakse.\n- **Jäätmejaama:** kodumajapidamise elektroonika võetakse vastu tasuta.',
-        'Enne telefoni või arvuti äraandmist kustuta oma andmed ja võta välja mälukaart ning SIM-kaart. Eemalda võimalusel patareid ja anna need eraldi ära.',
-        'Ettevõtetele pakume suuremate koguste elektroonikajäätmete äravedu – vaata [elektroonikajäätmete](/services/electronic-waste) teenust. Töötava seadme võid anda ka taaskasutuskeskusesse.',
+        'Enne telefoni või arvuti äraandmist kustutage oma andmed ja võtke välja mälukaart ning SIM-kaart. Eemaldage võimalusel patareid ja andke need eraldi ära.',
+        'Ettevõtetele pakume suuremate koguste elektroonikajäätmete äravedu – vaadake [elektroonikajäätmete](/services/electronic-waste) teenust. Töötava seadme võite anda ka taaskasutuskeskusesse.',
       ),
       ru: md(
         'Всё, у чего есть провод, вилка или батарейка, — это электронный лом, и выбрасывать его вместе с бытовыми отходами нельзя. В устройствах есть медь, алюминий и драгоценные металлы, а также опасные вещества, которые нужно обрабатывать отдельно.',
         '## Куда сдать электронику',
-        '- **В магазин при покупке нового устройства:** продавец обязан бесплатно принять похожее старое, например старую стиральную машину при покупке новой.\n- **В крупный магазин и без покупки:** в магазинах с торговой площадью от 400 м² устройства размером до 25 см (телефоны, фены, зарядки) принимают бесплатно.\n- **Батарейки и аккумуляторы:** везде, где их продают.\n- **На станцию приёма отходов:** бытовую электронику принимают бесплатно.',
+        '- **В магазин при покупке нового устройства:** продавец обязан бесплатно принять похожее старое, например старую стиральную машину при покупке новой.\n- **В крупный магазин и без покупки:** в магазинах с торговой площадью от 400 м² устройства размером до 25 см (телефоны, фены, зарядки) принимают бесплатно.\n- **Батарейки и аккумуляторы:** везде, где их продают.\n- **В пункт приёма отходов:** бытовую электронику принимают бесплатно.',
         'Перед тем как сдать телефон или компьютер, удалите свои данные и извлеките карту памяти и SIM-карту. По возможности выньте батарейки и сдайте их отдельно.',
         'Предприятиям мы предлагаем вывоз больших объёмов электронных отходов — см. услугу [электронных отходов](/services/electronic-waste). Работающее устройство можно также отдать в центр повторного использования.',
       ),
@@ -687,11 +687,11 @@ export const posts: SeedPost[] = [
     },
     content: {
       et: md(
-        'Kui sul on aed, on kompostimine lihtsaim viis biojäätmetega hakkama saada. Toidujäätmetele kehtivad aga nõuded: neid tohib kompostida ainult suletud ja kahjurite eest kaitstud kompostris.',
+        'Kui teil on aed, on kompostimine lihtsaim viis biojäätmetega hakkama saada. Toidujäätmetele kehtivad aga nõuded: neid tohib kompostida ainult suletud ja kahjurite eest kaitstud kompostris.',
         '## Kuidas alustada',
-        '- vali kompostrile vari- või poolvarjuline koht, eemale naabri piirist;\n- pane põhja jämedamad oksad, et õhk liiguks;\n- vaheldumisi kihita „rohelist“ (köögijäätmed, muru) ja „pruuni“ (lehed, peenike hake, paber);\n- hoia kompost niiske nagu väljapressitud käsn;\n- sega või kobesta seda iga paari nädala tagant.',
+        '- valige kompostrile vari- või poolvarjuline koht, eemale naabri piirist;\n- pange põhja jämedamad oksad, et õhk liiguks;\n- kihitage vaheldumisi „rohelist“ (köögijäätmed, muru) ja „pruuni“ (lehed, peenike hake, paber);\n- hoidke kompost niiske nagu väljapressitud käsn;\n- segage või kobestage seda iga paari nädala tagant.',
         'Liha- ja kalajäätmeid ei tohi panna lahtisesse komposthunnikusse, sest need meelitavad ligi rotte ja linde. Üldse ei sobi kompostimiseks haiged taimed, suur kogus tuhka, lemmikloomade väljaheited ja umbrohuseemned – haigustekitajad ja seemned jäävad ellu ka valmis kompostis.',
-        'Valmis kompost on tume, mullalõhnaline ja pude. Kui sa ei soovi ise kompostida, saad tellida [biojäätmete konteineri](/customer-support/contact-us) või osta meilt valmis [komposti](/services/compost).',
+        'Valmis kompost on tume, mullalõhnaline ja pude. Kui te ei soovi ise kompostida, saate tellida [biojäätmete konteineri](/customer-support/contact-us) või osta meilt valmis [komposti](/services/compost).',
       ),
       ru: md(
         'Если у вас есть сад, компостирование — самый простой способ справиться с биоотходами. Но для пищевых отходов есть требования: их можно компостировать только в закрытом компостере, защищённом от вредителей.',
@@ -726,15 +726,15 @@ export const posts: SeedPost[] = [
     content: {
       et: md(
         'Riideid ja muid tekstiile tuleb koguda liigiti nagu pakendeid ja biojäätmeid. Olmejäätmete hulgas lähevad need põletusse, kuigi suure osa saaks kas uuesti kasutada või ümber töödelda.',
-        '- **Terved ja puhtad riided, jalanõud ja kodutekstiil** vii taaskasutuskeskusesse või annetuskasti.\n- **Kulunud, katkised või plekilised tekstiilid** vii jäätmejaama tekstiilikonteinerisse – neist tehakse näiteks isolatsiooni- ja täitematerjali.\n- **Märjad, hallitanud või õli- ja värviga määrdunud tekstiilid** käivad olmejäätmete hulka, sest neid ei saa ringlusse võtta.',
-        'Pane tekstiilid suletud kotti, et need püsiksid kuivad ja puhtad. Jalanõud seo paarikaupa kokku.',
-        'Lähima tekstiili vastuvõtukoha leiad [jäätmejaamade](/home-customer/waste-stations) lehelt.',
+        '- **Terved ja puhtad riided, jalanõud ja kodutekstiil** viige taaskasutuskeskusesse või annetuskasti.\n- **Kulunud, katkised või plekilised tekstiilid** viige jäätmejaama tekstiilikonteinerisse – neist tehakse näiteks isolatsiooni- ja täitematerjali.\n- **Märjad, hallitanud või õli- ja värviga määrdunud tekstiilid** käivad olmejäätmete hulka, sest neid ei saa ringlusse võtta.',
+        'Pange tekstiilid suletud kotti, et need püsiksid kuivad ja puhtad. Jalanõud siduge paarikaupa kokku.',
+        'Lähima tekstiili vastuvõtukoha leiate [jäätmejaamade](/home-customer/waste-stations) lehelt.',
       ),
       ru: md(
         'Одежду и другой текстиль нужно собирать раздельно, как упаковку и биоотходы. Среди бытовых отходов они отправляются на сжигание, хотя большую часть можно было бы использовать повторно или переработать.',
-        '- **Целые и чистые вещи, обувь и домашний текстиль** отнесите в центр повторного использования или в ящик для пожертвований.\n- **Изношенный, рваный или запятнанный текстиль** сдайте в контейнер для текстиля на станции приёма отходов — из него делают, например, утеплитель и набивочный материал.\n- **Мокрый, заплесневелый или испачканный маслом и краской текстиль** выбрасывайте с бытовыми отходами: его нельзя переработать.',
+        '- **Целые и чистые вещи, обувь и домашний текстиль** отнесите в центр повторного использования или в ящик для пожертвований.\n- **Изношенный, рваный или запятнанный текстиль** сдайте в контейнер для текстиля в пункте приёма отходов — из него делают, например, утеплитель и набивочный материал.\n- **Мокрый, заплесневелый или испачканный маслом и краской текстиль** выбрасывайте с бытовыми отходами: его нельзя переработать.',
         'Складывайте текстиль в завязанный пакет, чтобы он оставался сухим и чистым. Обувь связывайте попарно.',
-        'Ближайший пункт приёма текстиля можно найти на странице [станций приёма отходов](/home-customer/waste-stations).',
+        'Ближайший пункт приёма текстиля можно найти на странице [пунктов приёма отходов](/home-customer/waste-stations).',
       ),
       en: md(
         'Clothes and other textiles must be collected separately, just like packaging and biowaste. In household waste they are incinerated, even though much of it could be reused or recycled.',

@@ -319,7 +319,7 @@ test.describe('contact form', () => {
 
   test('the Estonian and Russian forms are translated', async ({ page }) => {
     await page.goto('/customer-support/contact-us?topic=5')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Võta meiega ühendust')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Võtke meiega ühendust')
     await expect(field(page, 'Soovitud tühjenduspäev')).toBeVisible()
     await page.goto('/ru/customer-support/contact-us?topic=5')
     await expect(field(page, 'Желаемый день вывоза')).toBeVisible()
