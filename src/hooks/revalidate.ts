@@ -1,22 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { env } from '@/lib/env'
+import { expireTags } from '@/lib/content/expire'
+
+export { expireTags }
 
 // The one set of cache-expiry hooks for the CMS: collections use revalidateOnPublish/revalidateOnDelete,
 // globals revalidateGlobal. Each names the cache tags (src/lib/content/tags.ts) the document feeds.
-
-/**
- * Expires the cache tags a document feeds, so a published change shows within seconds without a
- * rebuild. Outside a running Next server (seed script, tests) there is no cache to expire.
- */
-export async function expireTags(tags: string[]): Promise<void> {
-  if (env().PAYLOAD_DISABLE_REVALIDATE === 'true') return
-  try {
-    const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch {
-    // Not inside a Next request (e.g. `npm run seed`): nothing is cached yet.
-  }
-}
 
 type WithStatus = { _status?: 'draft' | 'published' | null } | null | undefined
 

@@ -342,7 +342,7 @@ test.describe('waste stations', () => {
     await page.goto('/home-customer/waste-stations')
     await page.locator('#station-map').scrollIntoViewIfNeeded()
     await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
-    await page.getByRole('button', { name: 'Kaardi kasutamiseks klõpsa sellel' }).click()
+    await page.getByRole('button', { name: 'Kaardi kasutamiseks klõpsake sellel' }).click()
     await expect(page.locator('#station-map')).toHaveAttribute('data-active', 'true')
     await expectNoAxeViolations(page)
   })

@@ -133,7 +133,7 @@ test.describe('locale routing', () => {
 
   test('the language switcher keeps the page and stores the choice', async ({ page, context }) => {
     await page.goto('/?utm=x')
-    await page.getByRole('button', { name: /Vali keel/ }).click()
+    await page.getByRole('button', { name: /Valige keel/ }).click()
     await page.getByRole('link', { name: /Русский/ }).click()
     await expect(page).toHaveURL(/\/ru\?utm=x$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')

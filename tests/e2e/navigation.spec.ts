@@ -283,7 +283,7 @@ test.describe('language switcher', PHONE, () => {
     await page.getByRole('link', { name: /Eesti/ }).click()
     await expect(page).toHaveURL(/\/no-such-page\?x=1$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'et')
-    await expect(page.getByRole('button', { name: /Vali keel/ })).toContainText('ET')
+    await expect(page.getByRole('button', { name: /Valige keel/ })).toContainText('ET')
   })
 })
 

@@ -57,7 +57,7 @@ test.describe('search page without JavaScript', () => {
     const station = results.filter({ hasText: 'Jäätmejaamad' }).getByRole('link', { name: /^Tõrva jäätmejaam/ })
     await expect(station).toHaveAttribute('href', '/home-customer/waste-stations')
     await expect(
-      results.filter({ hasText: 'Olmejäätmed' }).getByRole('link', { name: 'Tõrva vald', exact: true }),
+      results.filter({ hasText: 'Korraldatud jäätmevedu' }).getByRole('link', { name: 'Tõrva vald', exact: true }),
     ).toHaveAttribute('href', '/home-customer/organized-waste')
     await page.goto('/search?searchQuery=j%C3%A4%C3%A4tmejaamas&type=post')
     await expect(page.getByRole('link', { name: 'Viljandimaal avati uus jäätmejaam' })).toHaveAttribute(
@@ -126,7 +126,7 @@ test.describe('search chips count every hit', () => {
   test.use({ javaScriptEnabled: false })
   test.beforeEach(() => test.setTimeout(90_000))
 
-  test('"waste" in English: the Post chip counts every post, and its list pages through all of them', async ({
+  test('"waste" in English: the News chip counts every post, and its list pages through all of them', async ({
     page,
   }) => {
     // Dozens of stations outrank the posts; counting only the first 50 hits once showed "Post (1)".
@@ -137,8 +137,8 @@ test.describe('search chips count every hit', () => {
     const chipCount = async (name: RegExp) =>
       Number((await chips.getByRole('link', { name }).textContent())!.match(/\((\d+)\)$/)![1])
     const all = await chipCount(/^All \(\d+\)$/)
-    const postChip = chips.getByRole('link', { name: /^Post \(\d+\)$/ })
-    const postCount = await chipCount(/^Post \(\d+\)$/)
+    const postChip = chips.getByRole('link', { name: /^News \(\d+\)$/ })
+    const postCount = await chipCount(/^News \(\d+\)$/)
     expect(postCount).toBeGreaterThanOrEqual(titled.length)
     expect(all).toBeGreaterThan(50)
 
@@ -151,7 +151,7 @@ test.describe('search chips count every hit', () => {
     for (let n = 1; ; n++) {
       await expect(results).toHaveCount(Math.min(10, postCount - (n - 1) * 10))
       for (const item of await results.all()) {
-        await expect(item.getByText('Post', { exact: true })).toBeVisible()
+        await expect(item.getByText('News', { exact: true })).toBeVisible()
         seen.push((await item.getByRole('heading', { level: 3 }).textContent())!)
       }
       if (n * 10 >= postCount) break

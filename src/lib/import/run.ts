@@ -1,3 +1,5 @@
+import { expireTags } from '@/lib/content/expire'
+import { TAGS } from '@/lib/content/tags'
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { locales, type Locale } from '@/i18n/locales'
@@ -95,6 +97,9 @@ export async function importCsv(payload: Payload, target: ImportTarget, source: 
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     return { ok: false, issues: [{ line: 0, message: `nothing was imported: ${(error as Error).message}` }] }
   }
+  // The rows were written with the per-document hooks off; the page they feed shows them now, not when
+  // its cache would have run out (security review H3.5).
+  await expireTags([target === 'waste-stations' ? TAGS.wasteStations : TAGS.unservedAddresses])
   return { ok: true, created: docs.length }
 }
 
