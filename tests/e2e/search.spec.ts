@@ -400,9 +400,9 @@ test.describe('header live search', () => {
       '/en/search?searchQuery=waste+station',
     )
     await expectNoAxeViolations(page)
-    await chips.getByRole('button', { name: /^Posts? \(\d+\)$/ }).click()
-    await expect(results.getByRole('option').first()).toHaveText(/^Post/)
-    for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^Post/)
+    await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
+    await expect(results.getByRole('option').first()).toHaveText(/^News/)
+    for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
 
     // A query with at most 5 hits has no "view all".
     await box.fill('kaugustasu')

@@ -68,6 +68,9 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
     .some((f) => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0)
   return {
     status: 'error',
+    // The topic the visitor sent: without JavaScript the page's address has none, and the form shows this
+    // topic's fields (with their errors) again.
+    topicId: outcome.topic?.id,
     values: outcome.values,
     errors,
     fileNote: hadFiles ? t('filesNotKept') : undefined,
