@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_STATE } from './admin'
+import { PHONE } from './phone'
 import { waitForHydration } from './scripts'
 
 // Details a visitor notices (issue 22): the header logo, the stations map, the mobile menu accordion,
@@ -128,20 +129,20 @@ test.describe('stations map', () => {
 test.describe('mobile menu accordion', () => {
   test.beforeEach(() => test.skip(!isPhone(), 'mobile menu (<1160 px)'))
 
-  test('one group open at a time', async ({ page }) => {
+  test('one group open at a time', PHONE, async ({ page }) => {
     await page.goto('/en')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Main menu' })
     await dialog.getByText('About us', { exact: true }).click()
     await expect(dialog.getByRole('link', { name: 'Company' })).toBeVisible()
-    await dialog.getByText('Home customer', { exact: true }).click()
+    await dialog.getByText('Home customers', { exact: true }).click()
     await expect(dialog.getByRole('link', { name: 'Waste stations' })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Company' })).toBeHidden()
     expect(await dialog.locator('details[open]').count()).toBe(1)
   })
 
-  test('one group open at a time without JavaScript', async ({ browser, baseURL }) => {
+  test('one group open at a time without JavaScript', PHONE, async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       baseURL,
       javaScriptEnabled: false,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { parse } from 'node-html-parser'
+import { PHONE } from './phone'
 
 // Site-wide checks over every public route in three locales (issue 22): every internal link and download
 // answers 200 on a server whose port is not 3000, links to the site itself are root-relative, and no page
@@ -153,7 +154,7 @@ test.describe('no sideways scrolling on a 390 px phone', () => {
   test.describe.configure({ timeout: 600_000 })
 
   for (const locale of locales) {
-    test(`no ${locale} page is wider than the screen`, async ({ page, request }) => {
+    test(`no ${locale} page is wider than the screen`, PHONE, async ({ page, request }) => {
       const pages = [...(await sitemapPaths(request)), ...(await extraPaths(request))].filter(
         (p) => localeOf(p) === locale,
       )
