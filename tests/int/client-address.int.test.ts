@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MINIMAL_PDF } from '../support/files'
+import { additionalDischargeForm } from '../support/contactForm'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'client-address-uploads-'))
@@ -107,29 +108,8 @@ describe('lookup API behind the edge', () => {
 describe('contact form behind the edge', () => {
   async function send(socket: string, forgedFor: string) {
     const { sendContactRequest } = await import('@/app/(frontend)/[locale]/customer-support/contact-us/actions')
-    const { formToken } = await import('@/lib/helpdesk/submit')
-    const { earliestAllowedDay } = await import('@/lib/helpdesk/cutoff')
-    const form = new FormData()
-    const fields: Record<string, string> = {
-      locale: 'en',
-      topic: '5',
-      // The topic whose fields the form showed: the same, so this is a submission, not a topic change.
-      renderedTopic: '5',
-      contractNumber: 'DEMO-1001',
-      name: 'Demo Klient',
-      phone: '+372 5555 0101',
-      email: 'demo.klient@example.com',
-      area: 'Saaremaa vald',
-      address: 'Näidise tee 1, Kuressaare',
-      wasteType: 'mixedHousehold',
-      containerType: '0.24',
-      containerCount: '1',
-      packagedExtra: 'no',
-      desiredDate: earliestAllowedDay(new Date()),
-      description: 'Palun tühjendada lisaks.',
-      startedAt: formToken(Date.now() - 10_000),
-    }
-    for (const [k, v] of Object.entries(fields)) form.set(k, v)
+    // The topic whose fields the form showed: the same, so this is a submission, not a topic change.
+    const form = await additionalDischargeForm({ locale: 'en', renderedTopic: '5' })
     form.append('files', new File([new TextEncoder().encode(MINIMAL_PDF)], 'leping.pdf', { type: 'application/pdf' }))
     requestHeaders = throughEdge(socket, { 'x-forwarded-for': forgedFor })
     try {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import sharp from 'sharp'
 import { MINIMAL_PDF } from '../support/files'
+import { additionalDischargeForm } from '../support/contactForm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
@@ -130,27 +131,8 @@ async function submit(extra: Record<string, string> = {}, address = `10.0.0.${Ma
 }
 
 async function trySubmit(extra: Record<string, string>, address: string) {
-  const { submitContact, formToken } = await import('@/lib/helpdesk/submit')
-  const { earliestAllowedDay } = await import('@/lib/helpdesk/cutoff')
-  const form = new FormData()
-  const fields: Record<string, string> = {
-    topic: '5',
-    contractNumber: 'DEMO-1001',
-    name: 'Demo Klient',
-    phone: '+372 5555 0101',
-    email: 'demo.klient@example.com',
-    area: 'Saaremaa vald',
-    address: 'Näidise tee 1, Kuressaare',
-    wasteType: 'mixedHousehold',
-    containerType: '0.24',
-    containerCount: '1',
-    packagedExtra: 'no',
-    desiredDate: earliestAllowedDay(new Date()),
-    description: 'Palun tühjendada lisaks.',
-    startedAt: formToken(Date.now() - 10_000),
-    ...extra,
-  }
-  for (const [k, v] of Object.entries(fields)) form.set(k, v)
+  const { submitContact } = await import('@/lib/helpdesk/submit')
+  const form = await additionalDischargeForm(extra)
   form.append('files', new File([pdfBytes()], 'leping.pdf', { type: 'application/pdf' }))
   form.append('files', new File([await pngBytes()], 'foto.png', { type: 'image/png' }))
   return submitContact(form, { address, locale: 'en' })
