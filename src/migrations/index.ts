@@ -1,9 +1,9 @@
-import * as migration_20261121_113139_initial from './20261121_113139_initial';
+import * as migration_20261123_020218_initial from './20261123_020218_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_113139_initial.up,
-    down: migration_20261121_113139_initial.down,
-    name: '20261121_113139_initial'
+    up: migration_20261123_020218_initial.up,
+    down: migration_20261123_020218_initial.down,
+    name: '20261123_020218_initial'
   },
 ];

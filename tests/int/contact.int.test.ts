@@ -181,6 +181,16 @@ describe('contact request delivery', () => {
     const customer = mails.filter((m) => m.to.includes('demo.klient@example.com'))
     expect(customer).toHaveLength(1)
     expect(customer[0].header('Subject')).toContain(request.reference)
+    // Reference and topic only: nothing the sender typed goes to an unverified address (review H1.4).
+    expect(
+      customer[0].raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    ).toContain(request.reference)
+    for (const typed of ['Palun tühjendada lisaks', 'Demo Klient', 'Näidise tee', 'DEMO-1001', '5555 0101']) {
+      expect(customer[0].raw).not.toContain(typed)
+    }
 
     const ticket = tickets.find((t) => t.name.includes(request.reference))!
     expect(ticket.values.ticket_type_id).toBe(5)
@@ -280,6 +290,43 @@ describe('contact request delivery', () => {
     for (let i = 0; i < 5; i++) expect((await trySubmit({}, '192.0.2.2')).ok).toBe(true)
     expect(await trySubmit({}, '192.0.2.2')).toMatchObject({ ok: false, problem: 'rateLimited' })
     expect((await trySubmit({}, '192.0.2.3')).ok).toBe(true)
+  })
+
+  it('a form token is single-use: sending it again (even with another address) stores and mails nothing new', async () => {
+    const { formToken } = await import('@/lib/helpdesk/submit')
+    const token = formToken(Date.now() - 10_000)
+    const requests = async () =>
+      (await payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs
+    const attachments = async () =>
+      (await payload.count({ collection: 'contact-attachments', overrideAccess: true })).totalDocs
+    const first = await trySubmit({ startedAt: token }, '192.0.2.20')
+    expect(first.ok).toBe(true)
+    const [stored, files] = [await requests(), await attachments()]
+    // A replay from elsewhere, with the text and recipient changed, and two at the same moment.
+    const replays = await Promise.all([
+      trySubmit({ startedAt: token, email: 'victim@example.com', description: 'Spam text' }, '192.0.2.21'),
+      trySubmit({ startedAt: token, email: 'victim@example.com' }, '192.0.2.22'),
+      trySubmit({ startedAt: token }, '192.0.2.20'),
+    ])
+    for (const replay of replays) expect(replay).toEqual(first)
+    expect(await requests()).toBe(stored)
+    expect(await attachments()).toBe(files)
+    const victim = await payload.count({
+      collection: 'contact-requests',
+      where: { email: { equals: 'victim@example.com' } },
+      overrideAccess: true,
+    })
+    expect(victim.totalDocs).toBe(0)
+
+    // Two posts of one fresh form at the same moment (a double click): one request, one reference.
+    const fresh = formToken(Date.now() - 10_000)
+    const [a, b] = await Promise.all([
+      trySubmit({ startedAt: fresh }, '192.0.2.23'),
+      trySubmit({ startedAt: fresh }, '192.0.2.23'),
+    ])
+    expect(a.ok && b.ok && a.reference === b.reference).toBe(true)
+    expect(await requests()).toBe(stored + 1)
+    expect(await attachments()).toBe(files + 2)
   })
 
   it('an empty form sent too quickly names the missing fields; "too quickly" is only for a complete one', async () => {

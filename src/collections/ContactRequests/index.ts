@@ -203,5 +203,15 @@ export const ContactRequests: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       label: { et: 'Lahendatud', ru: 'Обработано', en: 'Handled at' },
     },
+    {
+      // The nonce of the form token it was sent with (src/lib/helpdesk/abuse.ts): unique, so one rendered
+      // form stores at most one request however often it is posted. Internal, never shown or edited.
+      name: 'formNonce',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      access: { read: nobody, update: nobody },
+    },
   ],
 }

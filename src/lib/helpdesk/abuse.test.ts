@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkTimestamp, signTimestamp } from './abuse'
+import { checkTimestamp, readToken, signTimestamp } from './abuse'
 import { checkFiles } from './files'
 
 describe('signed timestamp', () => {
@@ -11,7 +11,20 @@ describe('signed timestamp', () => {
     expect(checkTimestamp(secret, token.replace(/^\d+/, '900000'), 1_004_000, 3)).toBe('invalid')
     expect(checkTimestamp('another-secret-0123456', token, 1_004_000, 3)).toBe('invalid')
     expect(checkTimestamp(secret, undefined, 1_004_000, 3)).toBe('invalid')
-    expect(checkTimestamp(secret, token, 1_000_000 + 25 * 3600 * 1000, 3)).toBe('expired')
+    expect(checkTimestamp(secret, token, 1_000_000 + 3 * 3600 * 1000, 3)).toBe('expired')
+  })
+
+  it('carries a random nonce under the signature, so a token cannot be re-signed with another one', () => {
+    const a = signTimestamp(secret, 1_000_000)
+    const b = signTimestamp(secret, 1_000_000)
+    expect(a).not.toBe(b)
+    const nonceA = readToken(secret, a)?.nonce
+    expect(nonceA).toMatch(/^[\w-]{22}$/)
+    const [at, , sig] = a.split('.')
+    const swapped = `${at}.${readToken(secret, b)?.nonce}.${sig}`
+    expect(readToken(secret, swapped)).toBeNull()
+    expect(checkTimestamp(secret, `${at}.${sig}`, 1_004_000, 3)).toBe('invalid')
+    expect(checkTimestamp(secret, `${a}.x`, 1_004_000, 3)).toBe('invalid')
   })
 })
 

@@ -1,25 +1,43 @@
+import { randomBytes } from 'node:crypto'
 import { mac, sameMac } from './signing'
 
-// Minimum fill time: the form carries the time it was rendered, signed so a bot cannot backdate it.
-export function signTimestamp(secret: string, at: number): string {
-  return `${at}.${mac(secret, `contact-form:${at}`)}`
+// The contact form's token: the time the form was rendered (for the minimum fill time, signed so a bot
+// cannot backdate it) and a random nonce that makes it single-use. The stored request keeps the nonce
+// (ContactRequests `formNonce`, unique), so sending one token twice stores one request (security review H1.2).
+
+export type FormToken = { at: number; nonce: string }
+export type TimestampCheck = 'ok' | 'tooFast' | 'invalid' | 'expired'
+
+/** How long a rendered form can be sent: long enough to fill in at leisure, short for a harvested token. */
+export const TOKEN_MAX_HOURS = 2
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url')
 }
 
-export type TimestampCheck = 'ok' | 'tooFast' | 'invalid' | 'expired'
+export function signTimestamp(secret: string, at: number, nonce = newNonce()): string {
+  return `${at}.${nonce}.${mac(secret, `contact-form:${at}:${nonce}`)}`
+}
+
+/** The token's parts when its signature is genuine (whatever its age), else null. */
+export function readToken(secret: string, token: unknown): FormToken | null {
+  if (typeof token !== 'string' || token.length > 200) return null
+  const [atText, nonce, given, extra] = token.split('.')
+  const at = Number(atText)
+  if (extra !== undefined || !Number.isSafeInteger(at) || !nonce || !/^[\w-]{16,64}$/.test(nonce) || !given) return null
+  return sameMac(given, mac(secret, `contact-form:${at}:${nonce}`)) ? { at, nonce } : null
+}
 
 export function checkTimestamp(
   secret: string,
   token: unknown,
   now: number,
   minSeconds: number,
-  maxHours = 24,
+  maxHours = TOKEN_MAX_HOURS,
 ): TimestampCheck {
-  if (typeof token !== 'string') return 'invalid'
-  const [atText, given] = token.split('.')
-  const at = Number(atText)
-  if (!Number.isSafeInteger(at) || !given) return 'invalid'
-  if (!sameMac(given, mac(secret, `contact-form:${at}`))) return 'invalid'
-  if (now - at < minSeconds * 1000) return 'tooFast'
-  if (now - at > maxHours * 3600 * 1000) return 'expired'
+  const read = readToken(secret, token)
+  if (!read) return 'invalid'
+  if (now - read.at < minSeconds * 1000) return 'tooFast'
+  if (now - read.at > maxHours * 3600 * 1000) return 'expired'
   return 'ok'
 }

@@ -173,14 +173,14 @@ export async function deliverCustomerCopy(
   if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
   const locale: Locale = doc.locale && isLocale(doc.locale) ? doc.locale : 'et'
   const t = contactTranslator(locale)
-  const lines = summaryLines(locale, topic, valuesOf(doc))
+  // Only the reference, the topic and the number of files: nothing the sender typed. The address is not
+  // verified, so a copy of free text would let anyone mail any text under the company's name (security
+  // review H1.4). The customer can quote the reference to ask about the details.
   const text = [
     t('mail.customerGreeting'),
     '',
     t('mail.customerBody', { topic: t(`topics.${topic.key}`), reference: doc.reference }),
     '',
-    t('mail.customerSummary'),
-    ...lines.map((l) => `${l.label}: ${l.value}`),
     t('mail.customerAttachments', { count: String(doc.attachments?.length ?? 0) }),
     '',
     t('mail.signature'),

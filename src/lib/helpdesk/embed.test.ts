@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractForm, loadHelpdeskForm, postHelpdeskForm } from './embed'
+import { RateLimiter } from '@/lib/http/rateLimit'
+import { extractForm, loadHelpdeskForm, postHelpdeskForm, relayToHelpdesk } from './embed'
 
 const page = `<!doctype html><html><body>
 <script>alert('x')</script>
@@ -134,5 +135,40 @@ describe('load and post against a stand-in helpdesk', () => {
     expect(await postHelpdeskForm(config, form, input)).toEqual({ ok: false })
     expect(await loadHelpdeskForm({ url: 'http://127.0.0.1:1/none' })).toBeNull()
     expect(await loadHelpdeskForm(undefined)).toBeNull()
+  })
+  it('relays only files the contact form would accept, and counts every post of a client', async () => {
+    const config = { url: `${base}/en/helpdesk` }
+    const guard = {
+      limiter: new RateLimiter({ limit: 3, windowMs: 60_000 }),
+      clientKey: '198.51.100.7',
+      limits: { maxFileBytes: 1000, maxTotalBytes: 1500, maxFiles: 2 },
+    }
+    const posts = () => received.length
+    const before = posts()
+    const withFile = (name: string, bytes: Uint8Array) => {
+      const input = new FormData()
+      input.set('partner_name', 'Demo')
+      input.append('attachments', new File([bytes], name))
+      return input
+    }
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    // A script renamed to .pdf, then an image over the size limit: nothing reaches the helpdesk.
+    expect(await relayToHelpdesk(config, withFile('a.pdf', new TextEncoder().encode('#!/bin/sh')), guard)).toEqual({
+      ok: false,
+      reason: 'files',
+    })
+    const big = new Uint8Array(2000)
+    big.set(png)
+    expect(await relayToHelpdesk(config, withFile('big.png', big), guard)).toEqual({ ok: false, reason: 'files' })
+    expect(posts()).toBe(before)
+    // The refused posts were counted: one more is allowed, then the client is refused before any request.
+    expect(await relayToHelpdesk(config, withFile('ok.png', png), guard)).toMatchObject({ ok: true })
+    expect(posts()).toBe(before + 1)
+    expect(await relayToHelpdesk(config, withFile('ok.png', png), guard)).toEqual({ ok: false, reason: 'rateLimited' })
+    expect(posts()).toBe(before + 1)
+    expect(await relayToHelpdesk(undefined, new FormData(), { ...guard, clientKey: 'other' })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
   })
 })

@@ -1,4 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser'
+import type { RateLimiter } from '@/lib/http/rateLimit'
+import { checkFiles, type FileLimits } from './files'
 
 // The /odoo-test page: the helpdesk's own form page is read on the server and its fields are
 // rebuilt with our components. Third-party HTML is never injected; only names, labels and options are kept.
@@ -163,4 +165,32 @@ export async function postHelpdeskForm(
   } catch {
     return { ok: false }
   }
+}
+
+export type RelayOutcome =
+  { ok: true; redirect: string } | { ok: false; reason: 'rateLimited' | 'files' | 'unavailable' | 'refused' }
+
+/**
+ * One post of the /odoo-test form, guarded as the contact form is (security review M6): every post spends
+ * the client's budget before anything else (each makes two requests to the helpdesk), and the files must
+ * pass the contact form's checks (images and PDF by their bytes, within the size limits) before any of
+ * them leaves for the helpdesk.
+ */
+export async function relayToHelpdesk(
+  config: EmbedConfig | undefined,
+  input: FormData,
+  guard: { limiter: RateLimiter; clientKey: string; limits: FileLimits },
+): Promise<RelayOutcome> {
+  if (!guard.limiter.take(guard.clientKey).ok) return { ok: false, reason: 'rateLimited' }
+  const files = [...input.values()].filter((v): v is File => typeof v === 'object' && v !== null && v.size > 0)
+  const { refused } = await checkFiles(
+    files.map((f) => ({ name: f.name, size: f.size, bytes: async () => new Uint8Array(await f.arrayBuffer()) })),
+    guard.limits,
+  )
+  if (refused.length) return { ok: false, reason: 'files' }
+  // A fresh page load gives the CSRF token and session the helpdesk expects with the post.
+  const form = config ? await loadHelpdeskForm(config) : null
+  if (!config || !form) return { ok: false, reason: 'unavailable' }
+  const posted = await postHelpdeskForm(config, form, input)
+  return posted.ok ? posted : { ok: false, reason: 'refused' }
 }

@@ -6,7 +6,7 @@ import { log } from '@/lib/log'
 import { clientKey } from '@/lib/http/client'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import { processSingleton } from '@/lib/singleton'
-import { checkTimestamp, signTimestamp } from './abuse'
+import { checkTimestamp, readToken, signTimestamp } from './abuse'
 import { todayInTallinn } from '@/lib/dates'
 import { checkFiles, type IncomingFile, type RefusedFile } from './files'
 import { contactFields, topicById, type ContactField, type Topic } from './lists'
@@ -119,12 +119,21 @@ export async function submitContact(
   // After the field checks: a form sent at once with empty fields must say what is missing, not only
   // "too quickly" (by the time those are filled in, the minimum time has passed anyway).
   if (tokenCheck === 'tooFast') return fail({ problem: 'tooFast' })
-  // Counted only for complete submissions, so correcting mistakes never locks a customer out.
+  // A form already sent (a second click, Back and send again, a replayed token) stores nothing new and
+  // sends no mail: the answer is the reference of the request it made.
+  const nonce = readToken(config.PAYLOAD_SECRET, tokenInput)!.nonce
+  const earlier = await referenceOfNonce(nonce)
+  if (earlier) return { ok: true, reference: earlier }
+  // Counted only for complete submissions, so correcting mistakes never locks a customer out. Every
+  // POST, refused ones too, is counted before its body is read at the HTTP edge (src/server/formPosts.ts).
   if (!rateLimiter().take(clientKey(client.address), { now: now.getTime() }).ok) return fail({ problem: 'rateLimited' })
 
   try {
-    return { ok: true, reference: await store(topic, parsed.values, accepted, client.locale, now) }
+    return { ok: true, reference: await store(topic, parsed.values, accepted, client.locale, nonce, now) }
   } catch (error) {
+    // Two posts of one form at the same moment: the unique nonce let one through.
+    const winner = await referenceOfNonce(nonce).catch(() => null)
+    if (winner) return { ok: true, reference: winner }
     log.error('contact form: storing the request failed', {
       error: error instanceof Error ? error.message : String(error),
     })
@@ -132,42 +141,69 @@ export async function submitContact(
   }
 }
 
+async function referenceOfNonce(nonce: string): Promise<string | null> {
+  const payload = await cms()
+  const found = await payload.find({
+    collection: 'contact-requests',
+    where: { formNonce: { equals: nonce } },
+    limit: 1,
+    depth: 0,
+    select: { reference: true },
+    overrideAccess: true,
+  })
+  return (found.docs[0]?.reference as string | undefined) ?? null
+}
+
 async function store(
   topic: Topic,
   values: ContactValues,
   files: { name: string; mimeType: string; data: Buffer }[],
   locale: string,
+  formNonce: string,
   now: Date,
 ): Promise<string> {
   const payload = await cms()
   const reference = newReference(now)
   const attachmentIds: number[] = []
-  for (const [i, file] of files.entries()) {
-    const doc = await payload.create({
-      collection: 'contact-attachments',
-      data: { reference },
-      // Unique stored names: customers' files are often all called "image.jpg".
-      file: {
-        data: file.data,
-        mimetype: file.mimeType,
-        name: `${reference}-${i + 1}-${file.name}`,
-        size: file.data.length,
+  try {
+    await storeWithAttachments()
+  } catch (error) {
+    // The request was not stored: its files would be orphans nobody can see or delete.
+    for (const id of attachmentIds) {
+      await payload.delete({ collection: 'contact-attachments', id, overrideAccess: true }).catch(() => undefined)
+    }
+    throw error
+  }
+  return reference
+
+  async function storeWithAttachments() {
+    for (const [i, file] of files.entries()) {
+      const doc = await payload.create({
+        collection: 'contact-attachments',
+        data: { reference },
+        // Unique stored names: customers' files are often all called "image.jpg".
+        file: {
+          data: file.data,
+          mimetype: file.mimeType,
+          name: `${reference}-${i + 1}-${file.name}`,
+          size: file.data.length,
+        },
+        overrideAccess: true,
+      })
+      attachmentIds.push(doc.id as number)
+    }
+    await payload.create({
+      collection: 'contact-requests',
+      data: {
+        reference,
+        topicId: String(topic.id) as never,
+        locale,
+        ...values,
+        attachments: attachmentIds,
+        status: 'received',
+        formNonce,
       },
       overrideAccess: true,
     })
-    attachmentIds.push(doc.id as number)
   }
-  await payload.create({
-    collection: 'contact-requests',
-    data: {
-      reference,
-      topicId: String(topic.id) as never,
-      locale,
-      ...values,
-      attachments: attachmentIds,
-      status: 'received',
-    },
-    overrideAccess: true,
-  })
-  return reference
 }

@@ -1,10 +1,15 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
-import { loadHelpdeskForm, postHelpdeskForm } from '@/lib/helpdesk/embed'
+import { relayToHelpdesk } from '@/lib/helpdesk/embed'
+import { fileLimits } from '@/lib/helpdesk/submit'
+import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
+import { RateLimiter } from '@/lib/http/rateLimit'
+import { processSingleton } from '@/lib/singleton'
 
 function embedConfig() {
   const c = env()
@@ -13,13 +18,21 @@ function embedConfig() {
     : undefined
 }
 
+// The contact form's budget per address, for every post here (refused ones included).
+const limiter = () =>
+  processSingleton('jaatmeveo.helpdesk.embedLimiter', () => {
+    const c = env()
+    return new RateLimiter({ limit: c.CONTACT_RATE_LIMIT, windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000 })
+  })
+
 export async function sendToHelpdesk(form: FormData): Promise<void> {
   const localeInput = String(form.get('__locale') ?? '')
   const locale = isLocale(localeInput) ? localeInput : 'et'
-  const config = embedConfig()
-  // A fresh page load gives the CSRF token and session the helpdesk expects with the post.
-  const helpdeskForm = config ? await loadHelpdeskForm(config) : null
-  const result = config && helpdeskForm ? await postHelpdeskForm(config, helpdeskForm, form) : { ok: false as const }
+  const result = await relayToHelpdesk(embedConfig(), form, {
+    limiter: limiter(),
+    clientKey: clientKey(clientAddressFromHeaders(await headers())),
+    limits: fileLimits(),
+  })
   if (result.ok) redirect(result.redirect)
   redirect(`${localizedPath(locale, '/odoo-test')}?failed=1`)
 }
