@@ -33,6 +33,7 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     // the fill-time and rate limits have their own unit tests. SMTP stays unset: requests wait.
     CONTACT_MIN_FILL_SECONDS: '0',
     CONTACT_RATE_LIMIT: '1000',
+    FORM_POST_LIMIT: '1000',
     CONTACT_UPLOAD_DIR: path.join('data', `e2e-${port}-uploads`),
     // The tests play the reverse proxy on loopback: each speaks as the client its X-Forwarded-For names,
     // so one test's lookup budget never spills into another (tests/e2e/discharges.spec.ts).

@@ -27,6 +27,13 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but Payload (admin, REST), the old CMS API, bundles, build output and static files.
   matcher: [
-    '/((?!api|admin|wp-json|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)',
+    {
+      source:
+        '/((?!api|admin|wp-json|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)',
+      // Not for requests with a body (form posts, server actions): the proxy only decides the locale of
+      // pages whose address has none, and Next would copy a body it runs for into memory a second time
+      // (security review M4).
+      missing: [{ type: 'header', key: 'content-type' }],
+    },
   ],
 }

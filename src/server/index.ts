@@ -14,6 +14,7 @@ import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
+import { createFormPostGuard } from './formPosts'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -67,12 +68,22 @@ const lateScripts = config.LATE_SCRIPTS === 'on'
  * route handlers, pages and server actions read it with clientAddressFromHeaders().
  */
 const stampClientAddress = createClientAddressStamp(trustedProxies)
-function edge(req: IncomingMessage, _res: ServerResponse): void {
-  stampClientAddress(req)
+// Every post to a public page counted, oversized bodies refused unread, few read at once (formPosts.ts);
+// the body limit is next.config.ts's for server actions.
+const formPosts = createFormPostGuard({
+  attempts: config.FORM_POST_LIMIT,
+  windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+  maxBodyBytes: (Math.ceil(config.CONTACT_MAX_TOTAL_MB) + 1) * 1024 * 1024,
+  maxConcurrent: config.FORM_POST_CONCURRENCY,
+})
+/** Returns true when the edge has answered the request itself. */
+function edge(req: IncomingMessage, res: ServerResponse): boolean {
+  const address = stampClientAddress(req)
+  return formPosts.handle(req, res, address)
 }
 
 const server = createServer((req, res) => {
-  edge(req, res)
+  if (edge(req, res)) return
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   // Public pages: start-up scripts load after the first paint (decision 013).

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { expect, test, type APIRequest, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { adminToken } from './admin'
@@ -344,6 +345,42 @@ test.describe('privacy of requests', () => {
       data: { reference: 'JV-20260101-AAAAAA', topicId: '5' },
     })
     expect([401, 403]).toContain(created.status())
+  })
+})
+
+test.describe('form posts at the server edge', () => {
+  /** Sends a post's head only, no body, and returns what the server answers. */
+  function headOnly(baseURL: string, head: string): Promise<string> {
+    const { hostname, port } = new URL(baseURL)
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(head))
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')))
+      socket.on('end', () => resolve(answer))
+      socket.on('error', reject)
+      setTimeout(() => (socket.destroy(), resolve(answer)), 10_000)
+    })
+  }
+
+  test('a form post larger than the form allows is refused, in the page language, before its body is sent', async ({
+    baseURL,
+  }) => {
+    // 20 at once, each announcing 60 MB: all answered at once, none read (review M4).
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        headOnly(
+          baseURL!,
+          `POST /ru/customer-support/contact-us HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n` +
+            `X-Forwarded-For: 198.51.100.${i + 1}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+            `Content-Length: ${60 * 1024 * 1024}\r\n\r\n`,
+        ),
+      ),
+    )
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 413/)
+      expect(answer).toContain('<html lang="ru">')
+      expect(answer).toContain('<h1>Файлы слишком большие</h1>')
+    }
   })
 })
 

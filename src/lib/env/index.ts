@@ -66,6 +66,11 @@ export const envSchema = z
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+    // Posts to public pages (server actions: the contact form, its topic switch, /odoo-test) per client
+    // in CONTACT_RATE_WINDOW_MINUTES, counted at the HTTP edge before a body is read, refused ones too.
+    FORM_POST_LIMIT: z.coerce.number().int().min(0).default(30),
+    // Form bodies read at once; more get 503 with Retry-After (each may be CONTACT_MAX_TOTAL_MB + 1 MB).
+    FORM_POST_CONCURRENCY: z.coerce.number().int().positive().default(8),
     CONTACT_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),
     CONTACT_UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('data/contact-uploads')),
     // Background delivery runs on a timer inside the server; tests drive the queue themselves.

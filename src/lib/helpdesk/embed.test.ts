@@ -145,7 +145,7 @@ describe('load and post against a stand-in helpdesk', () => {
     }
     const posts = () => received.length
     const before = posts()
-    const withFile = (name: string, bytes: Uint8Array) => {
+    const withFile = (name: string, bytes: Uint8Array<ArrayBuffer>) => {
       const input = new FormData()
       input.set('partner_name', 'Demo')
       input.append('attachments', new File([bytes], name))

@@ -34,7 +34,7 @@ describe('changing the contact topic', () => {
 
   it('treats a post whose topic differs from the one shown as a topic change, without validating', () => {
     const state = topicSwitchState(
-      form({ ...typed, topic: '10', renderedTopic: '5', startedAt: '1700000000000.abc_-1' }),
+      form({ ...typed, topic: '10', renderedTopic: '5', startedAt: '1700000000000.n0nce-1_abcdefghij.abc_-1' }),
       previous,
       'files not kept',
     )
@@ -49,7 +49,7 @@ describe('changing the contact topic', () => {
       },
       errors: [],
       fileNote: undefined,
-      token: '1700000000000.abc_-1',
+      token: '1700000000000.n0nce-1_abcdefghij.abc_-1',
     })
   })
 

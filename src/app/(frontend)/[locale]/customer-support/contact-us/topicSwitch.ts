@@ -21,7 +21,7 @@ const posted = z.object({
   startedAt: z
     .string()
     .max(100)
-    .regex(/^\d+\.[\w-]+$/)
+    .regex(/^\d+(?:\.[\w-]+){2}$/)
     .optional(),
 })
 
