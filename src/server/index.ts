@@ -15,6 +15,7 @@ import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
+import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -47,7 +48,7 @@ const file = sqliteFileOf(config.DATABASE_URL)
 if (file && config.LOOKUP_FAST_PATH === 'on') {
   fastPath = createLookupFastPath({
     databaseFile: path.resolve(root, file),
-    limits: { perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE },
+    limits: lookupLimitsFrom(config),
     trustedProxies,
   })
 }

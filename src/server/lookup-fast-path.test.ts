@@ -88,7 +88,7 @@ describe('lookup fast path', () => {
     const r = await get('?contractNumber=123456')
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('application/json')
-    expect(r.headers.get('cache-control')).toBe('public, max-age=600, stale-while-revalidate=600')
+    expect(r.headers.get('cache-control')).toBe('private, max-age=600, stale-while-revalidate=600')
     expect(await r.json()).toEqual([
       {
         contractNumber: '123456',

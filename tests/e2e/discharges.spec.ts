@@ -33,7 +33,7 @@ test.describe('compatibility endpoint', () => {
     const response = await compat(request, `?contractNumber=${KNOWN}`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/json')
-    expect(response.headers()['cache-control']).toContain('max-age=600')
+    expect(response.headers()['cache-control']).toBe('private, max-age=600, stale-while-revalidate=600')
     const body = (await response.json()) as Record<string, unknown>[]
     expect(Array.isArray(body)).toBe(true)
     expect(body.length).toBeGreaterThan(4)

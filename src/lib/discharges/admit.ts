@@ -1,6 +1,7 @@
-import { clientKey } from '@/lib/http/client'
+import { clientKey, networkKey } from '@/lib/http/client'
+import { log } from '@/lib/log'
 import { ApiError } from '@/lib/http/errors'
-import { RateLimiter } from '@/lib/http/rateLimit'
+import { RateLimiter, RecentSet } from '@/lib/http/rateLimit'
 import { processSingleton } from '@/lib/singleton'
 import { contractNumberSchema } from './schema'
 
@@ -8,22 +9,68 @@ import { contractNumberSchema } from './schema'
 // custom server's fast path): validate the number, then spend the client's per-minute budget.
 // Pure: no Payload, no Next, so the fast-path bundle can carry it.
 
-export type LookupLimits = { perMinute: number }
+export type LookupLimits = {
+  /** Different contracts one client (an IPv4 address, an IPv6 /64) may look up per minute. */
+  perMinute: number
+  /** Different contracts one network (IPv4 /24, IPv6 /48) may look up per minute; default 5 × perMinute. */
+  perNetworkPerMinute?: number
+  /** Different contracts the whole site answers for per minute; default 100 × perMinute. */
+  sitePerMinute?: number
+}
 
 /**
  * Contract numbers are nearly sequential and every answer reveals an address, so what is limited is how
- * many DIFFERENT contracts one client looks up per minute; repeats of one already looked up (a calendar
- * app polling, a reload, paging through cards) are free up to REPEAT_FACTOR × the limit.
+ * many DIFFERENT contracts are looked up per minute (security review H2), at three levels: one client,
+ * its network (a spread over a /24 or a /48 is one actor more often than many), and the whole site (an
+ * enumeration spread over many networks). Repeats of a contract already counted in the window (a
+ * calendar app polling, a reload, paging through cards) are free up to REPEAT_FACTOR × the limit.
+ *
+ * A contract a client has looked up before (in the last KNOWN_HOURS) passes the network and site limits:
+ * a household's calendar app or home-automation sensor polling hourly is never refused because someone
+ * else is enumerating, while an enumeration asks for contracts it has never seen.
  */
+/** The limits from the validated settings (src/lib/env), for every server that answers lookups. */
+export function lookupLimitsFrom(config: {
+  DISCHARGES_RATE_LIMIT_PER_MINUTE: number
+  DISCHARGES_NETWORK_LIMIT_PER_MINUTE?: number
+  DISCHARGES_SITE_LIMIT_PER_MINUTE?: number
+}): LookupLimits {
+  return {
+    perMinute: config.DISCHARGES_RATE_LIMIT_PER_MINUTE,
+    perNetworkPerMinute: config.DISCHARGES_NETWORK_LIMIT_PER_MINUTE,
+    sitePerMinute: config.DISCHARGES_SITE_LIMIT_PER_MINUTE,
+  }
+}
+
 export const REPEAT_FACTOR = 10
+export const KNOWN_HOURS = 48
 export const LOOKUP_LIMITER_KEY = 'jaatmeveo.discharges.lookupLimiter'
 
-/** One limiter per process, shared by the page, the routes and the fast path; the first caller's limit holds. */
-export function sharedLookupLimiter(perMinute: number): RateLimiter {
-  return processSingleton(
-    LOOKUP_LIMITER_KEY,
-    () => new RateLimiter({ limit: perMinute, windowMs: 60_000, distinct: { repeatFactor: REPEAT_FACTOR } }),
-  )
+type Gate = {
+  client: RateLimiter
+  network: RateLimiter
+  site: RateLimiter
+  known: RecentSet
+  lastAnomalyLog: number
+}
+
+/** One gate per process, shared by the page, the routes and the fast path; the first caller's limits hold. */
+export function sharedLookupGate(limits: LookupLimits): Gate {
+  return processSingleton(LOOKUP_LIMITER_KEY, () => {
+    const distinct = { repeatFactor: REPEAT_FACTOR }
+    return {
+      client: new RateLimiter({ limit: limits.perMinute, windowMs: 60_000, distinct }),
+      network: new RateLimiter({
+        limit: limits.perNetworkPerMinute ?? 5 * limits.perMinute,
+        windowMs: 60_000,
+        distinct,
+      }),
+      // One key: the item set is the whole site's; bounded by the limit itself.
+      site: new RateLimiter({ limit: limits.sitePerMinute ?? 100 * limits.perMinute, windowMs: 60_000, distinct }),
+      known: new RecentSet({ ttlMs: KNOWN_HOURS * 3_600_000 }),
+      lastAnomalyLog: 0,
+    }
+  })
 }
 
 export type Admission =
@@ -32,7 +79,12 @@ export type Admission =
   | { ok: false; reason: 'rateLimited'; contractNumber: string; retryAfterSeconds: number; error: ApiError }
 
 /** `client` is the decided client address (src/lib/http/client.ts); IPv6 counts per /64. */
-export function admitLookup(raw: string | null | undefined, client: string, limits: LookupLimits): Admission {
+export function admitLookup(
+  raw: string | null | undefined,
+  client: string,
+  limits: LookupLimits,
+  now = Date.now(),
+): Admission {
   const parsed = contractNumberSchema.safeParse(raw ?? undefined)
   if (!parsed.success) {
     return {
@@ -41,15 +93,38 @@ export function admitLookup(raw: string | null | undefined, client: string, limi
       error: new ApiError(400, 'invalid_contract_number', parsed.error.issues[0]?.message ?? 'invalid contractNumber'),
     }
   }
-  const limit = sharedLookupLimiter(limits.perMinute).take(clientKey(client), { item: parsed.data })
-  if (!limit.ok) {
-    const { retryAfterSeconds } = limit
+  const contract = parsed.data
+  const gate = sharedLookupGate(limits)
+  const key = clientKey(client)
+  const refuse = ({ retryAfterSeconds }: { retryAfterSeconds: number }): Admission => {
     const error = new ApiError(429, 'rate_limited', `Too many lookups; try again in ${retryAfterSeconds} s.`, {
       headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
     })
-    return { ok: false, reason: 'rateLimited', contractNumber: parsed.data, retryAfterSeconds, error }
+    return { ok: false, reason: 'rateLimited', contractNumber: contract, retryAfterSeconds, error }
   }
-  return { ok: true, contractNumber: parsed.data }
+  const own = gate.client.take(key, { item: contract, now })
+  if (!own.ok) return refuse(own)
+  const pair = `${key} ${contract}`
+  if (gate.known.has(pair, now)) {
+    // Sliding: a client that keeps polling stays known.
+    gate.known.add(pair, now)
+    return { ok: true, contractNumber: contract }
+  }
+  const network = gate.network.take(networkKey(client), { item: contract, now })
+  if (!network.ok) return refuse(network)
+  const site = gate.site.take('site', { item: contract, now })
+  if (!site.ok) {
+    // Logged at most once a minute: the operator learns of it, a flood does not fill the log.
+    if (now - gate.lastAnomalyLog > 60_000) {
+      gate.lastAnomalyLog = now
+      log.warn('lookup: site-wide limit of different contracts per minute reached; new contracts refused', {
+        limit: limits.sitePerMinute ?? 100 * limits.perMinute,
+      })
+    }
+    return refuse(site)
+  }
+  gate.known.add(pair, now)
+  return { ok: true, contractNumber: contract }
 }
 
 export const unavailable = () =>

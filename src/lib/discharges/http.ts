@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
 import { decodeSegment } from '@/lib/http/route'
 import { log } from '@/lib/log'
-import { admitLookup, unavailable } from './admit'
+import { admitLookup, lookupLimitsFrom, unavailable } from './admit'
 import { todayInTallinn } from '@/lib/dates'
 import { dbOf, findUpcoming } from './repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
@@ -23,7 +23,7 @@ export async function upcomingDischarges(contractNumber: string, now = new Date(
   return findUpcoming(dbOf(payload), contractNumber, todayInTallinn(now))
 }
 
-const limits = () => ({ perMinute: env().DISCHARGES_RATE_LIMIT_PER_MINUTE })
+const limits = () => lookupLimitsFrom(env())
 
 /** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
 export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {

@@ -34,5 +34,9 @@ export type DischargeRow = z.infer<typeof dischargeRowSchema>
 /** What the public endpoints answer for one discharge (the old endpoint's shape). */
 export type Discharge = { contractNumber: string; garbage: string; itemType: string; address: string; date: string }
 
-/** Data that changes once a day: fresh for 10 minutes (SPEC section 9), then revalidated. */
-export const DISCHARGES_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=600'
+/**
+ * Data that changes once a day: fresh for 10 minutes (SPEC section 9), then revalidated. `private`: every
+ * answer names a customer's street address, so only the asking client may keep it, never a shared cache
+ * (security review H2).
+ */
+export const DISCHARGES_CACHE_CONTROL = 'private, max-age=600, stale-while-revalidate=600'

@@ -94,6 +94,10 @@ export const envSchema = z
     LATE_SCRIPTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
     DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
+    // The same per network (IPv4 /24, IPv6 /48) and for the whole site (src/lib/discharges/admit.ts);
+    // unset: 5 and 100 times the per-client limit. Contracts a client looked up before pass these two.
+    DISCHARGES_NETWORK_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    DISCHARGES_SITE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
     // Reverse proxies whose X-Forwarded-For entries are believed (CIDRs or addresses, comma- or space-
     // separated); empty = none: the socket's address is the client (src/lib/http/client.ts).
     TRUSTED_PROXIES: z

@@ -101,6 +101,18 @@ export function clientKey(address: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`
 }
 
+/**
+ * The network a client is in, for limits that look past single clients: an IPv4 /24 or an IPv6 /48 (the
+ * usual smallest block a provider routes to one customer or site).
+ */
+export function networkKey(address: string): string {
+  const parsed = address === UNKNOWN_CLIENT ? null : parseAddress(address)
+  if (!parsed) return UNKNOWN_CLIENT
+  const bits = parsed.kind() === 'ipv4' ? 24 : 48
+  const Family = parsed.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6
+  return `${Family.networkAddressFromCIDR(`${parsed.toString()}/${bits}`).toString()}/${bits}`
+}
+
 // Whether this process runs behind the edge: only then is the header ours. Under `next dev` or a plain
 // `next start` a client could send the header itself, so it is ignored there.
 const edge = () => processSingleton('jaatmeveo.http.clientAddressEdge', () => ({ active: false }))

@@ -73,3 +73,39 @@ export class RateLimiter {
     }
   }
 }
+
+/**
+ * Keys seen in the last `ttlMs`, at most `maxKeys` of them (the oldest forgotten first): the lookup's
+ * memory of which client asked for which contract before. The same bounded, insertion-ordered map as
+ * RateLimiter's; a cache library would add a dependency for these few lines.
+ */
+export class RecentSet {
+  private seen = new Map<string, number>()
+  private readonly maxKeys: number
+
+  constructor(private readonly options: { ttlMs: number; maxKeys?: number }) {
+    this.maxKeys = Math.max(1, options.maxKeys ?? 200_000)
+  }
+
+  get size(): number {
+    return this.seen.size
+  }
+
+  has(key: string, now = Date.now()): boolean {
+    const at = this.seen.get(key)
+    if (at === undefined) return false
+    if (now - at < this.options.ttlMs) return true
+    this.seen.delete(key)
+    return false
+  }
+
+  /** Records `key` as seen now (moving it to the back). */
+  add(key: string, now = Date.now()): void {
+    this.seen.delete(key)
+    if (this.seen.size >= this.maxKeys) {
+      const oldest = this.seen.keys().next()
+      if (!oldest.done) this.seen.delete(oldest.value)
+    }
+    this.seen.set(key, now)
+  }
+}
