@@ -690,6 +690,7 @@ export interface ContactRequest {
   retryDelivery?: boolean | null;
   handled?: boolean | null;
   handledAt?: string | null;
+  formNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1352,6 +1353,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   retryDelivery?: T;
   handled?: T;
   handledAt?: T;
+  formNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -173,6 +173,20 @@ describe('lookup fast path', () => {
       'GET /wp-json/general-purpose-api/search?q=x',
       `POST ${FAST_PATH}?contractNumber=1`,
     ])
+  })
+})
+
+describe('the fast path connection', () => {
+  it('refuses a database file that does not exist instead of creating an empty one', () => {
+    const missing = path.join(dir, 'missing.db')
+    expect(() =>
+      createLookupFastPath({
+        databaseFile: missing,
+        limits: { perMinute: 3 },
+        trustedProxies: parseTrustedProxies([]),
+      }),
+    ).toThrow(/does not exist/)
+    expect(existsSync(missing)).toBe(false)
   })
 })
 

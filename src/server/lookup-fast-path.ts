@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Database from 'libsql'
 import { admitLookup, unavailable, type LookupLimits } from '@/lib/discharges/admit'
@@ -42,7 +43,11 @@ export function createLookupFastPath({
   trustedProxies,
   now = () => new Date(),
 }: FastPathOptions): FastPath {
+  // libsql ignores `readonly` and `fileMustExist` (security review L2): a wrong path would create an empty
+  // database and every lookup would answer 503, and the connection could write. Checked here instead.
+  if (!existsSync(databaseFile)) throw new Error(`lookup fast path: database file ${databaseFile} does not exist`)
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  db.pragma('query_only = ON')
   // Payload's connection writes (imports, the daily top-up); wait briefly for its commit, never fail at once.
   db.pragma('busy_timeout = 2000')
   // Map the file instead of copying pages through read(): lookups touch a few pages at random.
