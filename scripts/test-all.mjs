@@ -39,48 +39,66 @@ function step(name, command, args, note = '') {
   )
 }
 
-// Lint first: it is quick and its findings are the cheapest to fix. Skipped until the project has a lint script.
-if (wants('lint') && scripts.lint) {
-  if (!(await step('lint', 'npm', ['run', '--silent', 'lint']))) failed++
-}
+// Everything before the browser tests runs at once, so the two cores are never idle (a step alone, lint or
+// the type check, uses one): lint, the type check, Vitest (two workers) and the browser tests' template
+// database from the start, and the build as soon as the type check is done (the build skips its own type
+// check when this run has just checked the whole project). Each step prints "=== name: exit N in S s".
+const lint =
+  wants('lint') && scripts.lint
+    ? step('lint', 'npm', ['run', '--silent', 'lint'], ' (in parallel)')
+    : Promise.resolve(null)
 
-// The type check (one core) runs beside Vitest (two workers).
 const typecheck = wants('typecheck')
   ? step('typecheck', bin('tsc'), ['--noEmit'], ' (in parallel)')
   : Promise.resolve(null)
 
-if (wants('vitest')) {
-  const file = path.join(root, 'test-results', 'vitest.json')
-  rmSync(file, { force: true })
-  await step('vitest', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
-  ])
-  if (existsSync(file)) {
-    const r = JSON.parse(readFileSync(file, 'utf8'))
-    passed += r.numPassedTests
-    failed += r.numFailedTests
-  } else failed++
-}
+// The browser-test server starts from a seeded template database (scripts/e2e-snapshot.mjs), reused when
+// still current. Seeding is mostly one Node thread on SQLite.
+const snapshot = wants('e2e')
+  ? (() => {
+      const announce = begin('e2e snapshot', 'node scripts/e2e-snapshot.mjs', ' (in parallel)')
+      return ensureSnapshot().then(
+        () => announce(0),
+        (error) => (console.error(error.message), announce(1)),
+      )
+    })()
+  : Promise.resolve(true)
 
-const typesOk = await typecheck
-if (typesOk === false) failed++
-// The build skips its own type check only when this run has just checked the whole project.
-if (typesOk === true) env.BUILD_TYPES_CHECKED = '1'
+const vitest = wants('vitest')
+  ? (async () => {
+      const file = path.join(root, 'test-results', 'vitest.json')
+      rmSync(file, { force: true })
+      await step(
+        'vitest',
+        bin('vitest'),
+        ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+        ' (in parallel)',
+      )
+      if (existsSync(file)) {
+        const r = JSON.parse(readFileSync(file, 'utf8'))
+        passed += r.numPassedTests
+        failed += r.numFailedTests
+      } else failed++
+    })()
+  : Promise.resolve()
+
+// Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
+const build =
+  wants('e2e') && process.env.SKIP_BUILD !== '1'
+    ? typecheck.then((typesOk) => {
+        if (typesOk === true) env.BUILD_TYPES_CHECKED = '1'
+        return step('build', 'npm', ['run', 'build'], ' (after the type check)')
+      })
+    : Promise.resolve(true)
+
+if ((await lint) === false) failed++
+if ((await typecheck) === false) failed++
+const built = await build
+const seeded = await snapshot
+// The browser tests start once the machine is free of the other steps.
+await vitest
 
 if (wants('e2e')) {
-  // The browser-test server starts from a seeded template database (scripts/e2e-snapshot.mjs). Seeding
-  // is mostly one Node thread on SQLite, so it runs beside the build, and is reused when still current.
-  const announce = begin('e2e snapshot', 'node scripts/e2e-snapshot.mjs', ' (in parallel)')
-  const snapshot = ensureSnapshot().then(
-    () => announce(0),
-    (error) => (console.error(error.message), announce(1)),
-  )
-  // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
-  const built = process.env.SKIP_BUILD === '1' || (await step('build', 'npm', ['run', 'build']))
-  const seeded = await snapshot
   if (!built || !seeded) failed++
   else {
     const file = path.join(root, 'test-results', 'e2e.json')
