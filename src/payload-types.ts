@@ -131,6 +131,7 @@ export interface Config {
   jobs: {
     tasks: {
       contactDeliver: TaskContactDeliver;
+      contactReconcile: TaskContactReconcile;
       contactRetention: TaskContactRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -807,7 +808,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'contactDeliver' | 'contactRetention' | 'schedulePublish';
+        taskSlug: 'inline' | 'contactDeliver' | 'contactReconcile' | 'contactRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -840,7 +841,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'contactDeliver' | 'contactRetention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'contactDeliver' | 'contactReconcile' | 'contactRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1733,6 +1734,18 @@ export interface TaskContactDeliver {
     mailbox?: string | null;
     odoo?: string | null;
     customer?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContactReconcile".
+ */
+export interface TaskContactReconcile {
+  input?: unknown;
+  output: {
+    staleJobsReset?: number | null;
+    requeued?: number | null;
+    overdue?: number | null;
   };
 }
 /**

@@ -29,7 +29,7 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!api|admin|wp-json|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)',
+        '/((?!api|admin|wp-json|readyz|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)',
       // Not for requests with a body (form posts, server actions): the proxy only decides the locale of
       // pages whose address has none, and Next would copy a body it runs for into memory a second time
       // (security review M4).

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { env } from '@/lib/env'
 import { deliverRequest, purgeExpired } from '@/lib/helpdesk/delivery'
+import { reconcileDeliveries, type ReconcileOptions } from '@/lib/helpdesk/reconcile'
 
 export const contactTasks: TaskConfig[] = [
   {
@@ -20,6 +21,18 @@ export const contactTasks: TaskConfig[] = [
     }),
   } as TaskConfig,
   {
+    slug: 'contactReconcile',
+    label: 'Contact requests: re-queue undelivered requests that no job will deliver',
+    outputSchema: [
+      { name: 'staleJobsReset', type: 'number' },
+      { name: 'requeued', type: 'number' },
+      { name: 'overdue', type: 'number' },
+    ],
+    retries: 1,
+    schedule: [{ cron: '*/5 * * * *', queue: 'maintenance' }],
+    handler: async ({ req }) => ({ output: await reconcileDeliveries(req.payload, reconcileOptions()) }),
+  } as TaskConfig,
+  {
     slug: 'contactRetention',
     label: 'Contact requests: delete expired personal data',
     outputSchema: [
@@ -31,3 +44,16 @@ export const contactTasks: TaskConfig[] = [
     handler: async ({ req }) => ({ output: await purgeExpired(req.payload) }),
   } as TaskConfig,
 ]
+
+/** The reconciler's timings from the settings (src/lib/helpdesk/reconcile.ts). */
+export function reconcileOptions(overrides: Partial<ReconcileOptions> = {}): ReconcileOptions {
+  const c = env()
+  return {
+    leaseMs: c.CONTACT_JOB_LEASE_MINUTES * 60_000,
+    // Longer than the first retry's delay, so a request whose first attempt failed a moment ago is not
+    // queued a second time beside its own waiting job.
+    graceMs: 2 * 60_000,
+    alertMs: c.CONTACT_ALERT_MINUTES * 60_000,
+    ...overrides,
+  }
+}

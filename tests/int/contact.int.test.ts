@@ -292,6 +292,53 @@ describe('contact request delivery', () => {
     expect((await trySubmit({}, '192.0.2.3')).ok).toBe(true)
   })
 
+  it('a request whose job was lost or abandoned is found by the reconciler and delivered once', async () => {
+    const { deliveryStatus, reconcileDeliveries } = await import('@/lib/helpdesk/reconcile')
+    if (!smtp) await startSmtp()
+    odooDown = false
+    const jobsOf = async (id: number) =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'contactDeliver' } },
+          limit: 1000,
+          overrideAccess: true,
+        })
+      ).docs.filter((j) => Number((j as { input?: { requestId?: unknown } }).input?.requestId) === id)
+    // Lost: stored, but no job (queueing threw, or the process died between the two writes).
+    const lost = await submit({}, '192.0.2.40')
+    for (const job of await jobsOf(lost.id))
+      await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    // Abandoned: its job was claimed by a process that was killed mid-delivery.
+    const stuck = await submit({}, '192.0.2.41')
+    for (const job of await jobsOf(stuck.id))
+      await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    await runJobs()
+    expect((await reload(lost.id)).status).toBe('received')
+    expect((await reload(stuck.id)).status).toBe('received')
+
+    // Twenty minutes later: both are overdue for a 10-minute alert, and the stuck job's 15-minute lease is over.
+    const later = new Date(Date.now() + 20 * 60_000)
+    const status = await deliveryStatus(payload, 10 * 60_000, later)
+    expect(status.undelivered).toBeGreaterThanOrEqual(2)
+    expect(status.overdue).toBeGreaterThanOrEqual(2)
+    expect(status.oldestUndeliveredMinutes).toBeGreaterThanOrEqual(20)
+    const options = { leaseMs: 15 * 60_000, graceMs: 2 * 60_000, alertMs: 60 * 60_000, now: later }
+    const report = await reconcileDeliveries(payload, options)
+    expect(report.staleJobsReset).toBe(1)
+    expect(report.requeued).toBeGreaterThanOrEqual(1)
+    expect(await jobsOf(lost.id)).toHaveLength(1)
+    await runJobs()
+    for (const request of [lost, stuck]) {
+      expect((await reload(request.id)).status).toBe('delivered')
+      // Once: the company's mail and the customer's copy, one each.
+      expect(mails.filter((m) => m.raw.includes(request.reference))).toHaveLength(2)
+    }
+    // Delivered requests are left alone.
+    expect((await reconcileDeliveries(payload, options)).requeued).toBe(0)
+    expect((await deliveryStatus(payload, 10 * 60_000, later)).undelivered).toBe(0)
+  })
+
   it('a form token is single-use: sending it again (even with another address) stores and mails nothing new', async () => {
     const { formToken } = await import('@/lib/helpdesk/submit')
     const token = formToken(Date.now() - 10_000)

@@ -71,6 +71,10 @@ export const envSchema = z
     FORM_POST_LIMIT: z.coerce.number().int().min(0).default(30),
     // Form bodies read at once; more get 503 with Retry-After (each may be CONTACT_MAX_TOTAL_MB + 1 MB).
     FORM_POST_CONCURRENCY: z.coerce.number().int().positive().default(8),
+    // A delivery job marked running for longer than this was left by a stopped process and runs again.
+    CONTACT_JOB_LEASE_MINUTES: z.coerce.number().positive().default(15),
+    // Requests not delivered after this long are logged at error level and counted by /readyz.
+    CONTACT_ALERT_MINUTES: z.coerce.number().positive().default(60),
     CONTACT_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),
     CONTACT_UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('data/contact-uploads')),
     // Background delivery runs on a timer inside the server; tests drive the queue themselves.
