@@ -384,6 +384,23 @@ test.describe('form posts at the server edge', () => {
   })
 })
 
+test.describe('delivery status', () => {
+  test('/readyz answers for the database and how far behind delivery is, without personal data', async ({
+    request,
+  }) => {
+    const response = await request.get('/readyz')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const body = (await response.json()) as { status: string; database: string; delivery: Record<string, unknown> }
+    expect(body.database).toBe('ok')
+    expect(['ok', 'degraded']).toContain(body.status)
+    expect(Object.keys(body.delivery).sort()).toEqual(['oldestUndeliveredMinutes', 'overdue', 'undelivered'])
+    // SMTP is not configured for the browser tests, so the requests they send wait.
+    expect(typeof body.delivery.undelivered).toBe('number')
+    expect(JSON.stringify(body)).not.toMatch(/JV-|@/)
+  })
+})
+
 /** An API client signed in as the test admin, with the run's shared session (tests/e2e/admin.ts). */
 async function adminContext(playwright: { request: APIRequest }, baseURL: string) {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${adminToken()}` } })
