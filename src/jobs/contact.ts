@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { env } from '@/lib/env'
+import { tracked } from '@/lib/work'
 import { deliverRequest, purgeExpired } from '@/lib/helpdesk/delivery'
 import { reconcileDeliveries, type ReconcileOptions } from '@/lib/helpdesk/reconcile'
 
@@ -16,8 +17,9 @@ export const contactTasks: TaskConfig[] = [
     // Exponential backoff (30 s, 1 min, 2 min, ... with the default delay): about 8 hours of attempts
     // before the job gives up; staff can then retry from the admin (retryDelivery).
     retries: { attempts: 10, backoff: { type: 'exponential', delay: env().CONTACT_RETRY_DELAY_SECONDS * 1000 } },
+    // Tracked, so a shutdown waits for it; refused before it sends anything once shutdown has begun.
     handler: async ({ input, req }) => ({
-      output: await deliverRequest(req.payload, Number((input as { requestId: number }).requestId)),
+      output: await tracked(() => deliverRequest(req.payload, Number((input as { requestId: number }).requestId))),
     }),
   } as TaskConfig,
   {

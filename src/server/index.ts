@@ -15,6 +15,7 @@ import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
+import { createShutdown } from './shutdown'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
@@ -98,14 +99,15 @@ server.listen(port, () => {
   log.info(`ready on http://localhost:${port}`, { port, lookupFastPath: fastPath !== null })
 })
 
-function shutdown() {
-  server.close(() => {
+// Stop taking requests, let running deliveries finish (SHUTDOWN_GRACE_SECONDS), then exit (shutdown.ts).
+const shutdown = createShutdown({
+  server,
+  graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  close: async () => {
     fastPath?.close()
-    app.close().finally(() => process.exit(0))
-  })
-  // Idle keep-alive connections would hold close() open.
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 5_000).unref()
-}
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+    await app.close()
+  },
+  exit: (code) => process.exit(code),
+})
+process.on('SIGTERM', () => void shutdown())
+process.on('SIGINT', () => void shutdown())

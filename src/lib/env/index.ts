@@ -71,6 +71,8 @@ export const envSchema = z
     FORM_POST_LIMIT: z.coerce.number().int().min(0).default(30),
     // Form bodies read at once; more get 503 with Retry-After (each may be CONTACT_MAX_TOTAL_MB + 1 MB).
     FORM_POST_CONCURRENCY: z.coerce.number().int().positive().default(8),
+    // On SIGTERM the server stops taking requests and waits this long for running deliveries to finish.
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(60),
     // A delivery job marked running for longer than this was left by a stopped process and runs again.
     CONTACT_JOB_LEASE_MINUTES: z.coerce.number().positive().default(15),
     // Requests not delivered after this long are logged at error level and counted by /readyz.

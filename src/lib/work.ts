@@ -1,0 +1,51 @@
+import { processSingleton } from '@/lib/singleton'
+
+// Work that must not be cut off by a restart (a contact delivery with attachments can take tens of
+// seconds): the jobs run inside `tracked`, and the server's shutdown (src/server/shutdown.ts) stops new
+// work with `drain` and waits for `idle` before the process exits. One state per process, shared by the
+// Next bundle that runs the jobs and the custom server's bundle that shuts down.
+
+type State = { running: number; draining: boolean; waiters: Array<() => void> }
+const state = () => processSingleton<State>('jaatmeveo.work', () => ({ running: 0, draining: false, waiters: [] }))
+
+export class Draining extends Error {
+  constructor() {
+    super('the server is shutting down: the work runs again after the restart')
+    this.name = 'Draining'
+  }
+}
+
+/** Runs `work` counted as running; refused (Draining) once shutdown has begun, before anything is done. */
+export async function tracked<T>(work: () => Promise<T>): Promise<T> {
+  const s = state()
+  if (s.draining) throw new Draining()
+  s.running++
+  try {
+    return await work()
+  } finally {
+    s.running--
+    if (s.running === 0) for (const wake of s.waiters.splice(0)) wake()
+  }
+}
+
+/** From now on `tracked` refuses new work. */
+export function drain(): void {
+  state().draining = true
+}
+
+export function runningWork(): number {
+  return state().running
+}
+
+/** Resolves true once no tracked work runs, or false when `timeoutMs` passes first. */
+export function idle(timeoutMs: number): Promise<boolean> {
+  const s = state()
+  if (s.running === 0) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    s.waiters.push(() => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
