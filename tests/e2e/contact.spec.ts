@@ -154,7 +154,7 @@ test.describe('contact form', () => {
 
   test('marks every field of an additional discharge request as mandatory', async ({ page }) => {
     await page.goto(`${PATH}?topic=5`)
-    await expect(page.getByText('Fields marked with an asterisk (*) are mandatory.')).toBeVisible()
+    await expect(page.getByText('Fields marked with an asterisk (*) are required.')).toBeVisible()
     for (const label of topicFields[5]) {
       await expect(field(page, label)).toHaveAttribute('aria-required', 'true')
       // The field's own label starts with its name (a topic such as "…contact details" only contains it).
