@@ -319,7 +319,7 @@ const wasteTypes: [L, keyof typeof units, number][] = [
     {
       et: 'Asbesti sisaldavad jäätmed (eterniit)',
       ru: 'Асбестсодержащие отходы (шифер)',
-      en: 'Asbestos-containing waste (eternit)',
+      en: 'Asbestos-containing waste (asbestos cement sheets)',
     },
     't',
     210,
@@ -327,7 +327,7 @@ const wasteTypes: [L, keyof typeof units, number][] = [
   [{ et: 'Isolatsioonimaterjalid', ru: 'Изоляционные материалы', en: 'Insulation materials' }, 'm3', 38],
   [{ et: 'Suurjäätmed (mööbel)', ru: 'Крупногабаритные отходы (мебель)', en: 'Bulky waste (furniture)' }, 'm3', 32],
   [
-    { et: 'Aia- ja haljastusjäätmed', ru: 'Садовые и озеленительные отходы', en: 'Garden and landscaping waste' },
+    { et: 'Aia- ja haljastusjäätmed', ru: 'Садовые отходы и отходы озеленения', en: 'Garden and landscaping waste' },
     'm3',
     9.5,
   ],
@@ -414,12 +414,12 @@ const reasons: L[] = [
     en: 'Access was blocked (parked car)',
   },
   { et: 'Konteiner oli lukus', ru: 'Контейнер был заперт', en: 'The container was locked' },
-  { et: 'Konteiner oli üle koormatud', ru: 'Контейнер был переполнен', en: 'The container was overloaded' },
+  { et: 'Konteiner oli üle koormatud', ru: 'Контейнер был переполнен', en: 'The container was overfilled' },
   { et: 'Tee oli libe ja lumine', ru: 'Дорога была скользкой и заснеженной', en: 'The road was icy and snowy' },
   {
     et: 'Prügiauto tehniline rike',
     ru: 'Техническая неисправность мусоровоза',
-    en: 'Technical fault of the collection truck',
+    en: 'Collection truck breakdown',
   },
 ]
 const unservedPlaces: [County, string, string][] = [

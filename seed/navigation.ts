@@ -40,7 +40,7 @@ export const headerMenuSeed: SeedEntry[] = [
         icon: 'document',
       },
       {
-        label: { et: 'Tulge meile tööle', ru: 'Приходите к нам работать', en: 'Come and work with us' },
+        label: { et: 'Tulge meile tööle', ru: 'Работа у нас', en: 'Careers' },
         url: siteSettingsShared.jobsUrl,
         icon: 'briefcase',
         external: true,

@@ -46,7 +46,7 @@ export const siteSettingsLocalized: Record<
     address: 'Demo tn 1\n10111 Таллинн',
     socialLinks: [
       { label: 'Facebook', url: 'https://www.facebook.com/' },
-      { label: 'Организация по упаковке (партнёр)', url: 'https://pakend.jaatmeveo.example/' },
+      { label: 'Организация по утилизации упаковки (партнёр)', url: 'https://pakend.jaatmeveo.example/' },
     ],
   },
   en: {
@@ -57,7 +57,7 @@ export const siteSettingsLocalized: Record<
     address: 'Demo tn 1\n10111 Tallinn',
     socialLinks: [
       { label: 'Facebook', url: 'https://www.facebook.com/' },
-      { label: 'Packaging organisation (partner)', url: 'https://pakend.jaatmeveo.example/' },
+      { label: 'Packaging recovery organisation (partner)', url: 'https://pakend.jaatmeveo.example/' },
     ],
   },
 }

@@ -607,7 +607,7 @@ export const guides: SeedGuide[] = [
           t(
             'Kui konteiner täitub liiga kiiresti, tellige lisatühjendus või suurem konteiner',
             'Если контейнер заполняется слишком быстро, закажите дополнительный вывоз или контейнер побольше',
-            'If the bin fills up too quickly, order an extra emptying or a larger bin',
+            'If the bin fills up too quickly, order an extra collection or a larger bin',
           ),
         ],
       },

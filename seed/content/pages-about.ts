@@ -24,7 +24,7 @@ export const pages: SeedPage[] = [
 Selles jaotises tutvustame ettevõtet, meie keskkonna-, kvaliteedi- ja ohutuspõhimõtteid, hankeid ja saadud toetusi ning avaldame uudiseid ja häireteateid. Teenuse tellimiseks helistage klienditeenindusse lühinumbril **1919** (E–R 09:00–17:00), kirjutage meile [kontaktivormi kaudu](/customer-support/contact-us) või kasutage [iseteenindust](https://iseteenindus.jaatmeveo.example/).`,
           ru: `Jäätmeveo AS — эстонская компания по обращению с отходами. Мы опорожняем контейнеры частных домов, квартирных товариществ и предприятий, вывозим строительные отходы, принимаем опасные отходы, сдаём в аренду и продаём контейнеры, а также содержим дороги и улицы. Наша цель — чтобы как можно больше собранных материалов снова пошло в дело.
 
-В этом разделе мы рассказываем о компании, о наших принципах в области экологии, качества и безопасности, о закупках и полученных субсидиях, а также публикуем новости и экстренные сообщения. Чтобы заказать услугу, позвоните в службу обслуживания клиентов по короткому номеру **1919** (Пн–Пт 09:00–17:00), напишите нам через [форму обращения](/customer-support/contact-us) или воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/).`,
+В этом разделе мы рассказываем о компании, о наших принципах в области экологии, качества и безопасности, о закупках и полученных субсидиях, а также публикуем новости и экстренные уведомления. Чтобы заказать услугу, позвоните в службу обслуживания клиентов по короткому номеру **1919** (Пн–Пт 09:00–17:00), напишите нам через [форму обращения](/customer-support/contact-us) или воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/).`,
           en: `Jäätmeveo AS is an Estonian waste-management company. We empty containers for homes, housing associations and businesses, remove construction waste, accept hazardous waste, rent out and sell containers, and maintain roads and streets. Our aim is for as much of the material we collect as possible to be used again.
 
 In this section you can read about the company, our environmental, quality and safety principles, procurement and the grants we have received, as well as news and emergency notices. To order a service, call customer service on the short number **1919** (Mon–Fri 09:00–17:00), write to us through the [contact form](/customer-support/contact-us) or use the [self-service portal](https://iseteenindus.jaatmeveo.example/).`,
@@ -37,7 +37,7 @@ In this section you can read about the company, our environmental, quality and s
       },
       {
         blockType: 'callToAction',
-        heading: { et: 'Tulge meile tööle', ru: 'Приходите к нам работать', en: 'Come and work with us' },
+        heading: { et: 'Tulge meile tööle', ru: 'Работа у нас', en: 'Careers' },
         text: {
           et: 'Otsime üle Eesti autojuhte, laadijaid, mehaanikuid ja klienditeenindajaid. Pakume kindlat tööd, väljaõpet ja kaasaegset tehnikat. Vabad ametikohad leiate meie karjäärilehelt.',
           ru: 'Мы ищем по всей Эстонии водителей, грузчиков, механиков и специалистов по обслуживанию клиентов. Предлагаем стабильную работу, обучение и современную технику. Открытые вакансии — на нашем сайте карьеры.',
@@ -133,7 +133,7 @@ Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõn
           en: `## What we do
 
 - [Organised waste collection](/home-customer/organized-waste) and container emptying for homes and housing associations
-- [Construction and cleaning waste removal](/construction-waste/collect-transport-waste) in containers from 5 to 30 m³
+- [Construction and clear-out waste removal](/construction-waste/collect-transport-waste) in containers from 5 to 30 m³
 - Acceptance of [hazardous waste](/home-customer/hazardous-waste) and [electronic waste](/services/electronic-waste)
 - [Septic tank emptying](/home-customer/fecal-transport), [container rental and sale](/home-customer/rental-garbage-containers) and [container washing](/services/container-washing)
 - [Road and street maintenance](/services/maintenance-of-roads), sale of [bulk materials](/services/bulk-material-sale) and [compost](/services/compost)
@@ -203,7 +203,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Качество
 
-Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если опорожнение сорвалось, публикуем адрес на странице [«Адреса без вывоза»](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
+Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если вывоз сорвался, публикуем адрес на странице [«Адреса без вывоза»](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
 
 ## Безопасность
 
@@ -284,7 +284,7 @@ Kui soovite meile tooteid või teenuseid pakkuda, kirjutage aadressil [hanked@ja
 Oleme saanud toetust ringlussevõtu seadmete soetamiseks. Toetused aitavad sorteerida rohkem jäätmeid ja suunata need ringlusse, mitte prügilasse.`,
           ru: `## Принципы закупок
 
-Мы закупаем товары и услуги прозрачно и одинаково относимся ко всем участникам. При закупках за счёт субсидий мы дополнительно соблюдаем правила, установленные их предоставителем.
+Мы закупаем товары и услуги прозрачно и одинаково относимся ко всем участникам. При закупках за счёт субсидий мы дополнительно соблюдаем правила, установленные организацией, которая их выделила.
 
 - **Прозрачность.** Условия закупки, критерии оценки и сроки одинаковы для всех участников и известны заранее.
 - **Равное отношение.** Ни один участник не получает больше информации или дополнительного времени, чем другие.
@@ -374,7 +374,7 @@ We have received grants towards recycling equipment. They help us sort more wast
         blockType: 'richText',
         body: {
           et: 'Siin avaldame Jäätmeveo AS-i uudiseid: muudatused teenustes ja tühjendusgraafikutes, häireteated ning jäätmekooli artiklid sellest, kuidas jäätmeid õigesti sorteerida. Kui uudis puudutab teie lepingut ja teil on küsimusi, helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).',
-          ru: 'Здесь мы публикуем новости Jäätmeveo AS: изменения в услугах и графиках опорожнения, экстренные сообщения и статьи школы отходов о том, как правильно сортировать мусор. Если новость касается вашего договора и у вас есть вопросы, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
+          ru: 'Здесь мы публикуем новости Jäätmeveo AS: изменения в услугах и графиках вывоза, экстренные уведомления и статьи школы отходов о том, как правильно сортировать мусор. Если новость касается вашего договора и у вас есть вопросы, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'Here we publish news from Jäätmeveo AS: changes to services and collection schedules, emergency notices and waste school articles on sorting waste correctly. If a news item concerns your contract and you have questions, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },
       },
@@ -385,7 +385,7 @@ We have received grants towards recycling equipment. They help us sort more wast
     order: 5,
     title: {
       et: 'Häireteated – põhjalikult',
-      ru: 'Экстренные уведомления – подробно',
+      ru: 'Экстренные уведомления — подробно',
       en: 'Emergency notices in detail',
     },
     description: {
@@ -398,7 +398,7 @@ We have received grants towards recycling equipment. They help us sort more wast
         blockType: 'richText',
         body: {
           et: 'Kui tugev lumesadu, teede sulgemine või muu erakorraline olukord takistab jäätmevedu, kirjeldame siin põhjalikumalt, milliseid piirkondi see puudutab, millal tühjendused järele tehakse ja mida saate ise teha. Vaadake ka lehte [Tühjendamata aadressid](/customer-support/unserved-addresses). Kui teie konteinerit ei ole uue kuupäeva järgi tühjendatud, helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-support/contact-us).',
-          ru: 'Если сильный снегопад, закрытие дорог или другая чрезвычайная ситуация мешает вывозу отходов, здесь мы подробно рассказываем, каких районов это касается, когда будут проведены пропущенные опорожнения и что можете сделать вы. Проверьте также страницу [Необслуженные адреса](/customer-support/unserved-addresses). Если ваш контейнер не опорожнили и в новую дату, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
+          ru: 'Если сильный снегопад, закрытие дорог или другая чрезвычайная ситуация мешает вывозу отходов, здесь мы подробно рассказываем, каких районов это касается, когда будет выполнен пропущенный вывоз и что можете сделать вы. Проверьте также страницу [«Адреса без вывоза»](/customer-support/unserved-addresses). Если контейнер так и не опорожнили к новой дате, позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us).',
           en: 'When heavy snow, road closures or another emergency stops us from collecting waste, we explain here in more detail which areas are affected, when the missed collections will be made up and what you can do yourself. Please also check the [Unserved addresses](/customer-support/unserved-addresses) page. If your container has still not been emptied by the new date, call the short number **1919** or write to us through the [contact form](/customer-support/contact-us).',
         },
       },

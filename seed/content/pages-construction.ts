@@ -45,7 +45,7 @@ Hinnad erinevad piirkonniti – vaadake [ehitusjäätmete hinnakirju](/customer-
 - **Мешок Big-Bag.** До 1 м³ отходов небольшого ремонта — см. [Мешки Big-Bag](/home-customer/big-bag-collecting).
 - **Привезите сами.** Небольшое количество можно самостоятельно привезти в пункт приёма отходов.
 
-Цены различаются по регионам — смотрите [прейскуранты на строительные отходы](/customer-support/price-lists). Для заказа позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заказы на вывоз строительных отходов».`,
+Цены различаются по регионам — смотрите [прайс-листы на строительные отходы](/customer-support/price-lists). Для заказа позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заказы на вывоз строительных отходов».`,
           en: `Renovating, building, demolishing or having a big clear-out? There are three ways to deal with construction waste:
 
 - **A container on site.** We bring a container from 5 to 30 m³, you fill it and we take it away. Best for bigger jobs.
@@ -173,7 +173,7 @@ Hind koosneb konteineri toomisest ja äraveost, rendist ning jäätmete käitlem
 
 ## Цены
 
-Цена складывается из доставки и вывоза контейнера, аренды и обработки отходов и различается по регионам. Смотрите [прейскуранты на строительные отходы](/customer-support/price-lists).`,
+Цена складывается из доставки и вывоза контейнера, аренды и обработки отходов и различается по регионам. Смотрите [прайс-листы на строительные отходы](/customer-support/price-lists).`,
           en: `## Sort on site
 
 Sorted construction waste costs less to treat than mixed construction waste. On a larger site it pays to order separate containers, for example for:
@@ -243,7 +243,7 @@ Kui jäätmeid on rohkem, kui autoga mõistlik vedada, tellige [ehitusjäätmete
 
 ## В пункте приёма
 
-Сотрудник пункта оценит количество и подскажет, в какие контейнеры что выгружать. Плата зависит от вида и количества отходов; цены каждого пункта указаны в таблице пунктов, а региональные цены на строительные отходы — на странице [Прейскуранты](/customer-support/price-lists).
+Сотрудник пункта оценит количество и подскажет, в какие контейнеры что выгружать. Плата зависит от вида и количества отходов; цены каждого пункта указаны в таблице пунктов, а региональные цены на строительные отходы — на странице [Прайс-листы](/customer-support/price-lists).
 
 Если отходов больше, чем разумно везти на машине, закажите [контейнер для строительных отходов](/construction-waste/collect-transport-waste) или [мешок Big-Bag](/home-customer/big-bag-collecting). С вопросами звоните по короткому номеру **1919** или пишите через [форму обращения](/customer-support/contact-us).`,
           en: `If your renovation has left you with a few bags or a trailer-load of waste, the simplest thing is to take it to a [waste station](/home-customer/waste-stations) yourself. We have about 50 waste stations in nine counties.

@@ -28,10 +28,10 @@ export const pages: SeedPage[] = [
 Tühjendusgraafikut saate muuta, lepingut vaadata ja lisatühjenduse tellida [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Küsimuste korral helistage lühinumbril **1919** (E–R 09:00–17:00) või kirjutage [kontaktivormi kaudu](/customer-support/contact-us). Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Живёте ли вы в частном доме, таунхаусе или квартирном товариществе — здесь есть всё, что нужно для бытовых отходов: регулярный вывоз, контейнер, место, куда отвезти крупные и опасные отходы, и советы по сортировке.
 
-Изменить график опорожнения, посмотреть договор и заказать дополнительный вывоз можно на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). С вопросами звоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или пишите через [форму обращения](/customer-support/contact-us). Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Изменить график вывоза, посмотреть договор и заказать дополнительный вывоз можно на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). С вопросами звоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или пишите через [форму обращения](/customer-support/contact-us). Цены — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Whether you live in a detached house, a terraced house or a block of flats, here is everything your household waste needs: regular collection, a container, a place to take bulky and hazardous waste, and sorting advice.
 
-You can change your collection schedule, view your contract and order an extra emptying in the [self-service portal](https://iseteenindus.jaatmeveo.example/). If you have questions, call the short number **1919** (Mon–Fri 09:00–17:00) or write to us through the [contact form](/customer-support/contact-us). Prices are on the [Price lists](/customer-support/price-lists) page.`,
+You can change your collection schedule, view your contract and order an extra collection in the [self-service portal](https://iseteenindus.jaatmeveo.example/). If you have questions, call the short number **1919** (Mon–Fri 09:00–17:00) or write to us through the [contact form](/customer-support/contact-us). Prices are on the [Price lists](/customer-support/price-lists) page.`,
         },
       },
       {
@@ -59,16 +59,16 @@ You can change your collection schedule, view your contract and order an extra e
 Kui teie omavalitsus on allolevas tabelis, olete meie klient. Saadame teile lepingu ja arve ning tühjendame konteinerit graafiku järgi. Tabelist leiate lepinguperioodi ning lingi piirkonna hindadele ja tingimustele.
 
 **Tühjendusgraafiku muutmine.** Tühjenduspäeva ja -graafikut saate muuta [iseteeninduses](https://iseteenindus.jaatmeveo.example/), seal saate vaadata ka lepingu andmeid ja tellida lisatühjenduse. Lisatühjenduse saab tellida hiljemalt tühjendusele eelneva tööpäeva kell 15:00. Kui konteiner asub prügiauto peatumiskohast kaugel, võib lisanduda tasu. Abi saate lühinumbrilt **1919** või [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Graafiku muutmine“.`,
-          ru: `При организованном вывозе отходов самоуправление выбирает перевозчика для своего района путём конкурса на определённый срок. Все недвижимости района считаются присоединёнными к вывозу отходов, и вывозить бытовые отходы может только победивший в конкурсе перевозчик. Цены установлены по итогам конкурса и одинаковы для всего района.
+          ru: `При организованном вывозе отходов самоуправление выбирает перевозчика для своего района путём конкурса на определённый срок. Все объекты недвижимости района считаются присоединёнными к организованному вывозу, и вывозить бытовые отходы может только победивший в конкурсе перевозчик. Цены установлены по итогам конкурса и одинаковы для всего района.
 
 Если ваше самоуправление есть в таблице ниже, вы наш клиент. Мы пришлём вам договор и счёт и будем опорожнять контейнер по графику. В таблице указан срок договора и ссылка на цены и условия для района.
 
-**Изменение графика опорожнения.** День и график опорожнения можно изменить на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/); там же можно посмотреть данные договора и заказать дополнительное опорожнение. Дополнительное опорожнение заказывается не позднее 15:00 рабочего дня, предшествующего дню вывоза. Если контейнер стоит далеко от места остановки мусоровоза, может взиматься доплата. Помощь — по короткому номеру **1919** или через [форму обращения](/customer-support/contact-us) с темой «Изменение графика».`,
+**Изменение графика вывоза.** День и график вывоза можно изменить на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/); там же можно посмотреть данные договора и заказать дополнительный вывоз. Дополнительный вывоз заказывается не позднее 15:00 рабочего дня, предшествующего дню вывоза. Если контейнер стоит далеко от места остановки мусоровоза, может взиматься доплата. Помощь — по короткому номеру **1919** или через [форму обращения](/customer-support/contact-us) с темой «Изменение графика».`,
           en: `Under organised waste collection, the municipality chooses a waste carrier for its area by public tender for a fixed period. Every property in the area is covered by the scheme, and only the carrier that won the tender may collect municipal waste there. Prices are set in the tender and are the same throughout the area.
 
 If your municipality is in the table below, you are our customer. We will send you a contract and invoices and empty your container according to the schedule. The table shows the contract period and a link to the prices and terms for each area.
 
-**Changing your collection schedule.** You can change your collection day and schedule in the [self-service portal](https://iseteenindus.jaatmeveo.example/), where you can also view your contract details and order an extra emptying. An extra emptying must be ordered by 15:00 on the working day before. A fee may be added if the container is far from where the truck stops. For help, call the short number **1919** or use the [contact form](/customer-support/contact-us) with the topic "Schedule change".`,
+**Changing your collection schedule.** You can change your collection day and schedule in the [self-service portal](https://iseteenindus.jaatmeveo.example/), where you can also view your contract details and order an extra collection. An extra collection must be ordered by 15:00 on the working day before. A fee may be added if the container is far from where the truck stops. For help, call the short number **1919** or use the [contact form](/customer-support/contact-us) with the topic "Schedule change".`,
         },
       },
     ],
@@ -163,7 +163,7 @@ Koti ja äraveo hinna leiate lehelt [Hinnakirjad](/customer-support/price-lists)
 3. Заполните мешок так, чтобы содержимое не выступало за края, а все четыре подъёмные петли оставались свободными.
 4. Закажите вывоз не позднее 15:00 рабочего дня, предшествующего дню вывоза.
 
-Цену мешка и вывоза смотрите на странице [Прейскуранты](/customer-support/price-lists). Для большего объёма лучше подойдёт [контейнер для строительных отходов](/construction-waste/collect-transport-waste).`,
+Цену мешка и вывоза смотрите на странице [Прайс-листы](/customer-support/price-lists). Для большего объёма лучше подойдёт [контейнер для строительных отходов](/construction-waste/collect-transport-waste).`,
           en: `A Big-Bag is a heavy-duty fabric bag for when you have too much waste for your bin but not enough to make a skip worthwhile. The bag holds **1.0 m³**, and our crane truck can lift it with up to **1,250 kg** inside.
 
 ## What can go in the bag
@@ -255,7 +255,7 @@ Pakendikonteineri tellimiseks või tühjenduste muutmiseks kasutage [iseteenindu
 
 ## Как заказать
 
-Чтобы заказать контейнер для упаковки или изменить график, воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/), позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заявка на новый договор». Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Чтобы заказать контейнер для упаковки или изменить график, воспользуйтесь [порталом самообслуживания](https://iseteenindus.jaatmeveo.example/), позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Заявка на новый договор». Цены — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Packaging takes up more room in your bin than anything else. If you collect it separately, you will have less mixed waste and your mixed waste container can be emptied less often. We can put separate containers at your home or in your housing association's bin store:
 
 - **mixed packaging**: plastic and metal packaging and drink cartons
@@ -272,7 +272,7 @@ In many municipalities packaging collection is part of [organised waste collecti
 - Toys, nappies, crockery and plastic household items are not packaging: put them in mixed waste.
 - Take glass jars and bottles to a public glass packaging container, and deposit-marked bottles and cans to a shop's return machine.
 
-Detailed guides can be downloaded on the [Instructions](/customer-support/instructions) page.
+Detailed guides can be downloaded on the [Sorting guides](/customer-support/instructions) page.
 
 ## How to order
 
@@ -305,7 +305,7 @@ Konteineri suuruse valige selle järgi, kui palju jäätmeid tekib ja kui tihti 
 - **Аренда** подходит, если вы не хотите крупных единовременных расходов. Мы доставим арендованный контейнер, а если он сломается при обычном использовании, отремонтируем или заменим его.
 - **Купленный** контейнер остаётся вашим. При сроке службы десять лет и больше покупка часто обходится дешевле аренды.
 
-Размер контейнера выбирайте по количеству отходов и желаемой частоте опорожнения. Между опорожнениями крышка контейнера должна закрываться — если она не закрывается, выберите контейнер побольше или более частый график.`,
+Размер контейнера выбирайте по количеству отходов и желаемой частоте вывоза. Между вывозами крышка контейнера должна закрываться — если она не закрывается, выберите контейнер побольше или более частый график.`,
           en: `We rent out and sell waste containers to private homes, housing associations and businesses. Our containers are made of durable plastic or metal and last **at least ten years**.
 
 - **Renting** suits you if you would rather avoid a larger one-off cost. We deliver the rented container, and if it breaks in normal use we repair or replace it.
@@ -337,7 +337,7 @@ Choose the size by how much waste you produce and how often you want it emptied.
             { et: 'Kaherattaline', ru: 'Двухколёсный', en: 'Two-wheeled bin' },
             {
               et: 'Pere eramu, paber ja pakend',
-              ru: 'Частный дом семьи, бумага и упаковка',
+              ru: 'Семейный дом, бумага и упаковка',
               en: 'A family home; paper and packaging',
             },
           ],
@@ -451,7 +451,7 @@ Choose the size by how much waste you produce and how often you want it emptied.
 Konteineri rentimiseks või ostmiseks helistage lühinumbril **1919**, kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“ või tehke muudatus [iseteeninduses](https://iseteenindus.jaatmeveo.example/). Rendi- ja müügihinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists); süvakogumismahutite paigalduse kohta teeme eraldi hinnapakkumise.`,
           ru: `## Как заказать
 
-Чтобы арендовать или купить контейнер, позвоните по короткому номеру **1919**, напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения» или оформите изменение на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Цены аренды и продажи — на странице [Прейскуранты](/customer-support/price-lists); на установку заглублённых контейнеров мы делаем отдельное предложение.`,
+Чтобы арендовать или купить контейнер, позвоните по короткому номеру **1919**, напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения» или оформите изменение на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Цены аренды и продажи — на странице [Прайс-листы](/customer-support/price-lists); на установку заглублённых контейнеров мы делаем отдельное предложение.`,
           en: `## How to order
 
 To rent or buy a container, call the short number **1919**, write through the [contact form](/customer-support/contact-us) with the topic "Quotation request" or make the change in the [self-service portal](https://iseteenindus.jaatmeveo.example/). Rental and sale prices are on the [Price lists](/customer-support/price-lists) page; for installing deep collection containers we prepare a separate quotation.`,
@@ -519,7 +519,7 @@ Hoidke ohtlikud jäätmed originaalpakendis ja suletuna, ärge segage eri aineid
 
 Опасные отходы из домохозяйств можно бесплатно привезти в [пункт приёма отходов](/home-customer/waste-stations). Приём шифера и других асбестосодержащих отходов платный и возможен только в некоторых пунктах — смотрите данные пункта в таблице и перед доставкой упакуйте шифер в плёнку. Многие самоуправления также организуют выездной сбор опасных отходов — о нём мы сообщаем в [новостях](/about/news).
 
-У предприятий мы собираем опасные отходы по договору и оформляем необходимые сопроводительные документы. Чтобы получить ценовое предложение, напишите через [форму обращения](/customer-support/contact-us) или позвоните по короткому номеру **1919**. Цены — на странице [Прейскуранты](/customer-support/price-lists).
+У предприятий мы собираем опасные отходы по договору и оформляем необходимые сопроводительные документы. Чтобы получить ценовое предложение, напишите через [форму обращения](/customer-support/contact-us) или позвоните по короткому номеру **1919**. Цены — на странице [Прайс-листы](/customer-support/price-lists).
 
 Опасные отходы, которые нельзя переработать, мы обезвреживаем на собственном мусоросжигательном заводе мощностью **около 2 000 тонн в год**.
 
@@ -575,7 +575,7 @@ Keep hazardous waste in its original closed container, do not mix different subs
     title: { et: 'Fekaalivedu', ru: 'Вывоз фекальных вод', en: 'Septic tank emptying' },
     description: {
       et: 'Tühjendame kogumismahuteid, septikuid ja omapuhasteid. Fekaaliveo tellimusi võtame vastu ainult e-posti teel.',
-      ru: 'Опорожняем накопительные ёмкости, септики и локальные очистные сооружения. Заказы на вывоз фекальных вод принимаются только по электронной почте.',
+      ru: 'Откачиваем накопительные ёмкости, септики и локальные очистные сооружения. Заказы на вывоз фекальных вод принимаются только по электронной почте.',
       en: 'We empty cesspits, septic tanks and small treatment plants. Orders for septic tank emptying are accepted by e-mail only.',
     },
     layout: [
@@ -611,11 +611,11 @@ Kui auto ei pääse mahutini, ei saa me tühjendust teha ja võime arveldada tü
 ## Hinnad
 
 Hind sõltub mahuti mahust ja vooliku pikkusest. Vaadake lehte [Hinnakirjad](/customer-support/price-lists) või küsige hinnapakkumist e-posti teel.`,
-          ru: `Мы опорожняем накопительные ёмкости для сточных вод, септики и отстойники локальных очистных сооружений частных домов, дач, квартирных товариществ и предприятий и отвозим стоки на очистные сооружения.
+          ru: `Мы откачиваем накопительные ёмкости для сточных вод, септики и отстойники локальных очистных сооружений частных домов, дач, квартирных товариществ и предприятий и отвозим стоки на очистные сооружения.
 
 ## Заказ только по электронной почте
 
-**Заказы на вывоз фекальных вод по телефону не принимаются.** Отправьте заказ на адрес [fekaalivedu@jaatmeveo.example](mailto:fekaalivedu@jaatmeveo.example). Так все данные точно дойдут до водителя, и мы сможем правильно спланировать выезд. Мы подтвердим заказ и время опорожнения ответным письмом не позднее чем через 3 дня. По короткому номеру **1919** мы ответим на вопросы, но оформить заказ по телефону нельзя.
+**Заказы на вывоз фекальных вод по телефону не принимаются.** Отправьте заказ на адрес [fekaalivedu@jaatmeveo.example](mailto:fekaalivedu@jaatmeveo.example). Так все данные точно дойдут до водителя, и мы сможем правильно спланировать выезд. Мы подтвердим заказ и время откачки ответным письмом не позднее чем через 3 дня. По короткому номеру **1919** мы ответим на вопросы, но оформить заказ по телефону нельзя.
 
 ### Форма заказа — скопируйте в письмо и заполните
 
@@ -623,7 +623,7 @@ Hind sõltub mahuti mahust ja vooliku pikkusest. Vaadake lehte [Hinnakirjad](/cu
 - номер договора или клиента (если вы уже наш клиент)
 - адрес объекта и название самоуправления
 - тип ёмкости (накопительная ёмкость, септик или локальное очистное сооружение) и её объём в кубометрах
-- желаемая дата или период опорожнения
+- желаемая дата или период откачки
 - расстояние от места остановки машины до люка в метрах
 - сведения о подъезде: код ворот, цепь или шлагбаум, собака на участке
 - плательщик: частное лицо или предприятие (для предприятия — название и регистрационный код)
@@ -635,11 +635,11 @@ Hind sõltub mahuti mahust ja vooliku pikkusest. Vaadake lehte [Hinnakirjad](/cu
 - Люк должен быть на виду и открываться: его не должны закрывать снег, земля или предметы.
 - Зимой дорога должна быть очищена от снега и посыпана от гололёда.
 
-Если машина не может подъехать к ёмкости, опорожнение провести невозможно, и мы можем выставить счёт за холостой выезд.
+Если машина не может подъехать к ёмкости, откачать её невозможно, и мы можем выставить счёт за холостой выезд.
 
 ## Цены
 
-Цена зависит от объёма ёмкости и длины шланга. Смотрите страницу [Прейскуранты](/customer-support/price-lists) или запросите ценовое предложение по электронной почте.`,
+Цена зависит от объёма ёмкости и длины шланга. Смотрите страницу [Прайс-листы](/customer-support/price-lists) или запросите ценовое предложение по электронной почте.`,
           en: `We empty cesspits, septic tanks and the sludge tanks of small treatment plants for homes, summer houses, housing associations and businesses, and take the wastewater to a treatment plant.
 
 ## Ordering by e-mail only
@@ -748,7 +748,7 @@ Vaadake vabu töökohti ja kandideerige meie karjäärilehel. Kui soovite hoopis
 - современные, хорошо обслуживаемые машины
 - рабочую одежду и средства индивидуальной защиты
 
-Открытые вакансии — на нашем сайте карьеры. Если же вам нужно опорожнить ёмкость, прочитайте страницу [Вывоз фекальных вод](/home-customer/fecal-transport).`,
+Открытые вакансии — на нашем сайте карьеры. Если же вам нужно откачать ёмкость, прочитайте страницу [Вывоз фекальных вод](/home-customer/fecal-transport).`,
           en: `For our customers, the sewage truck driver is the person who turns up at the agreed time and does the job properly. If you enjoy working independently, being behind the wheel and dealing with people, join our team.
 
 ## What we are looking for

@@ -26,7 +26,7 @@ export const pages: SeedPage[] = [
 Teenuse tellimiseks või hinnapakkumise saamiseks helistage lühinumbril **1919** (E–R 09:00–17:00) või kirjutage [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Hinnapakkumise soov“. Hinnad leiate lehelt [Hinnakirjad](/customer-support/price-lists).`,
           ru: `Помимо вывоза отходов мы предлагаем предприятиям, учреждениям, квартирным товариществам и частным лицам услуги, которые помогают сократить количество отходов, передать материалы на переработку и содержать в порядке дороги и территории.
 
-Чтобы заказать услугу или получить ценовое предложение, позвоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Чтобы заказать услугу или получить ценовое предложение, позвоните по короткому номеру **1919** (Пн–Пт 09:00–17:00) или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Besides waste collection, we offer businesses, public bodies, housing associations and private customers services that help reduce waste, send materials for recycling and keep roads and premises in good order.
 
 To order a service or get a quotation, call the short number **1919** (Mon–Fri 09:00–17:00) or write through the [contact form](/customer-support/contact-us) with the topic "Quotation request". Prices are on the [Price lists](/customer-support/price-lists) page.`,
@@ -83,7 +83,7 @@ Tellimiseks helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu]
 
 Мы привезём на предприятие контейнер или сетчатую клетку для сбора электроники и будем вывозить лом регулярно или по заказу. Носители данных из устройств мы можем уничтожить и выдать акт уничтожения — см. [Уничтожение документов и товаров](/services/document-destruction).
 
-Для заказа позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Для заказа позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Electronic waste is anything that runs on mains power or batteries: fridges, washing machines, TVs, computers, phones, power tools, toys, lamps and cables. Electronics contain valuable metals but also hazardous substances, so they must not go in with household waste.
 
 ## For households
@@ -307,7 +307,7 @@ Küsige hinnapakkumist [kontaktivormi kaudu](/customer-support/contact-us) teema
 
 ## Как заказать
 
-Запросите ценовое предложение через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения» или позвоните по короткому номеру **1919**. Укажите вид материала, примерное количество и местонахождение. Цены также на странице [Прейскуранты](/customer-support/price-lists).`,
+Запросите ценовое предложение через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения» или позвоните по короткому номеру **1919**. Укажите вид материала, примерное количество и местонахождение. Цены также на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Some waste must never end up in the wrong hands or back on sale. We destroy it securely and confirm the destruction in writing.
 
 ## What we destroy
@@ -381,7 +381,7 @@ Helistage lühinumbril **1919**, kirjutage [kontaktivormi kaudu](/customer-suppo
 
 ## Как заказать
 
-Позвоните по короткому номеру **1919**, напишите через [форму обращения](/customer-support/contact-us) или закажите на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Заказ принимается не позднее 15:00 рабочего дня, предшествующего дню вывоза. Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Позвоните по короткому номеру **1919**, напишите через [форму обращения](/customer-support/contact-us) или закажите на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/). Заказ принимается не позднее 15:00 рабочего дня, предшествующего дню вывоза. Цены — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `A crane truck can collect waste even where an ordinary refuse truck cannot reach the container, or where the load is too heavy to lift by hand. The crane lifts over fences, pavements and lawns.
 
 ## What it is for
@@ -446,7 +446,7 @@ Tellige pesu [iseteeninduses](https://iseteenindus.jaatmeveo.example/), lühinum
 
 ## Как заказать
 
-Закажите мойку на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/), по короткому номеру **1919** или через [форму обращения](/customer-support/contact-us). Цена мойки в зависимости от размера контейнера — на странице [Прейскуранты](/customer-support/price-lists).`,
+Закажите мойку на [портале самообслуживания](https://iseteenindus.jaatmeveo.example/), по короткому номеру **1919** или через [форму обращения](/customer-support/contact-us). Цена мойки в зависимости от размера контейнера — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Biowaste and mixed waste containers soon start to smell, especially in warm weather. Our washing truck cleans the container on site, inside and out, with hot high-pressure water. The waste water is collected in the truck and does not end up on the ground.
 
 ## How it works
@@ -576,7 +576,7 @@ Helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-s
 
 ## Как заказать
 
-Позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прейскуранты](/customer-support/price-lists). Борьбу с гололёдом на весь сезон удобнее заказать как услугу — см. [Содержание дорог и улиц](/services/maintenance-of-roads).`,
+Позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Цены — на странице [Прайс-листы](/customer-support/price-lists). Борьбу с гололёдом на весь сезон удобнее заказать как услугу — см. [Содержание дорог и улиц](/services/maintenance-of-roads).`,
           en: `We sell bulk materials to private customers, housing associations and businesses, for jobs around the house as well as larger sites.
 
 ## What we sell
@@ -634,7 +634,7 @@ Helistage lühinumbril **1919** või kirjutage [kontaktivormi kaudu](/customer-s
 
 ## Как заказать
 
-Позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Укажите продукт, количество и адрес доставки. Цены — на странице [Прейскуранты](/customer-support/price-lists).`,
+Позвоните по короткому номеру **1919** или напишите через [форму обращения](/customer-support/contact-us) с темой «Запрос ценового предложения». Укажите продукт, количество и адрес доставки. Цены — на странице [Прайс-листы](/customer-support/price-lists).`,
           en: `Separately collected biowaste and garden waste are not rubbish but raw material. We compost them and sell the finished compost and liquid fertiliser back to gardens and farms, so the nutrients return to the soil.
 
 ## Compost

@@ -25,11 +25,11 @@ export const pages: SeedPage[] = [
           ),
           ru: md(
             'Здесь собраны ответы на повседневные вопросы: когда следующий вывоз, почему контейнер не опорожнили, как сортировать отходы и как с нами связаться.',
-            'Данные договора, смену дня вывоза и заказ внепланового опорожнения можно оформить и в портале самообслуживания — кнопка есть в верхней части каждой страницы. Служба обслуживания клиентов отвечает по короткому номеру **1919** с понедельника по пятницу с 09:00 до 17:00.',
+            'Данные договора, смену дня вывоза и заказ дополнительного вывоза можно оформить и на портале самообслуживания — кнопка есть в верхней части каждой страницы. Служба обслуживания клиентов отвечает по короткому номеру **1919** с понедельника по пятницу с 09:00 до 17:00.',
           ),
           en: md(
             'Here you will find answers to everyday questions: when your next collection is due, why a bin was not emptied, how to sort waste and how to reach us.',
-            'You can also view your contract, change your collection day and order an extra emptying in the self-service portal – the button is at the top of every page. Customer service answers on the short number **1919** Monday to Friday, 09:00–17:00.',
+            'You can also view your contract, change your collection day and order an extra collection in the self-service portal – the button is at the top of every page. Customer service answers on the short number **1919** Monday to Friday, 09:00–17:00.',
           ),
         },
       },
@@ -161,7 +161,7 @@ export const pages: SeedPage[] = [
         ],
         note: {
           et: 'Hinnad kehtestab teie sideoperaator; tabelis on hinnad koos käibemaksuga.',
-          ru: 'Цены устанавливает ваш оператор связи; в таблице указаны цены с НДС.',
+          ru: 'Цены устанавливает ваш оператор связи; в таблице указаны цены с НСО.',
           en: 'Charges are set by your telephone operator; prices include VAT.',
         },
       },
@@ -221,16 +221,16 @@ export const pages: SeedPage[] = [
     title: { et: 'Võtke meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },
     description: {
       et: 'Saatke klienditeenindusele päring: lisatühjendus, tühjenduse tühistamine, graafiku muutmine, arve küsimused, ehitusjäätmete tellimused ja hinnapakkumised.',
-      ru: 'Отправьте запрос в службу обслуживания: внеплановое опорожнение, отмена вывоза, изменение графика, вопросы по счетам, заказы на вывоз строительных отходов и ценовые предложения.',
-      en: 'Send a request to customer service: extra emptying, cancelling a collection, schedule changes, invoice questions, construction waste orders and quotations.',
+      ru: 'Отправьте запрос в службу обслуживания: дополнительный вывоз, отмена вывоза, изменение графика, вопросы по счетам, заказы на вывоз строительных отходов и ценовые предложения.',
+      en: 'Send a request to customer service: extra collections, cancelled collections, schedule changes, invoice questions, construction waste orders and quotations.',
     },
     layout: [
       {
         blockType: 'richText',
         body: {
           et: 'Vormi kaudu saadetud kiri loob klienditeeninduses päringu ja vastame sellele **3 tööpäeva jooksul**. Lisatühjenduse saab tellida hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Sõltuvalt konteineri kaugusest prügiauto peatumiskohast võib lisanduda kaugustasu. Tühjenduse tellimiseks täitke kõik tärniga tähistatud väljad – puudulike andmetega tellimust täita ei saa.',
-          ru: 'Сообщение, отправленное через форму, создаёт запрос в службе обслуживания клиентов, и мы ответим на него **в течение 3 рабочих дней**. Внеплановое опорожнение можно заказать не позднее **15:00 рабочего дня, предшествующего дню вывоза**. В зависимости от расстояния контейнера до места остановки мусоровоза может добавиться плата за расстояние. Чтобы заказать вывоз, заполните все поля, отмеченные звёздочкой: при неполных данных заказ выполнить нельзя.',
-          en: 'A message sent with this form creates a request for our customer service, and we answer **within 3 working days**. An extra emptying can be ordered no later than **15:00 on the working day before the emptying**. Depending on how far the container is from where the truck stops, a distance fee may be added. To order an emptying, fill in every field marked with an asterisk – an order with incomplete details cannot be carried out.',
+          ru: 'Сообщение, отправленное через форму, создаёт запрос в службе обслуживания клиентов, и мы ответим на него **в течение 3 рабочих дней**. Дополнительный вывоз можно заказать не позднее **15:00 рабочего дня, предшествующего дню вывоза**. В зависимости от расстояния контейнера до места остановки мусоровоза может добавиться плата за расстояние. Чтобы заказать вывоз, заполните все поля, отмеченные звёздочкой: при неполных данных заказ выполнить нельзя.',
+          en: 'A message sent with this form creates a request for our customer service, and we answer **within 3 working days**. An extra collection can be ordered no later than **15:00 on the working day before the collection**. Depending on how far the container is from where the truck stops, a distance fee may be added. To order a collection, fill in every field marked with an asterisk – an order with incomplete details cannot be carried out.',
         },
       },
     ],
@@ -243,7 +243,7 @@ export const pages: SeedPage[] = [
     description: {
       et: 'Ajakohased teated jäätmeveo häiretest, muutunud lahtiolekuaegadest, suletud teeninduspunktidest ja pühadeaegsetest tühjenduspäevadest.',
       ru: 'Актуальные уведомления о перебоях в вывозе отходов, изменённых часах работы, закрытых пунктах обслуживания и переносе дней вывоза в праздники.',
-      en: 'Current notices about collection disruptions, changed opening hours, closed service points and emptying days moved by public holidays.',
+      en: 'Current notices about collection disruptions, changed opening hours, closed service points and collection days moved by public holidays.',
     },
     layout: [
       {
@@ -251,7 +251,7 @@ export const pages: SeedPage[] = [
         body: {
           et: 'Siin avaldame teated, mis võivad mõjutada teie jäätmevedu või kontorikülastust: tormi- ja ilmastikuviivitused, teede sulgemised, muutunud lahtiolekuajad ja pühade tõttu nihkuvad tühjenduspäevad. Uusimad teated on eespool. Kui teie konteiner jäi tühjendamata, vaadake ka [tühjendamata aadresside](/customer-support/unserved-addresses) nimekirja.',
           ru: 'Здесь мы публикуем уведомления, которые могут повлиять на вывоз ваших отходов или посещение офиса: задержки из-за штормов и погоды, перекрытия дорог, изменённые часы работы и перенос дней вывоза из-за праздников. Самые новые уведомления — вверху. Если ваш контейнер не опорожнили, проверьте также [список адресов без вывоза](/customer-support/unserved-addresses).',
-          en: 'This is where we publish notices that may affect your collection or a visit to our office: storm and weather delays, road closures, changed opening hours and emptying days moved by public holidays. The newest notices come first. If your bin was not emptied, also check the list of [unserved addresses](/customer-support/unserved-addresses).',
+          en: 'This is where we publish notices that may affect your collection or a visit to our office: storm and weather delays, road closures, changed opening hours and collection days moved by public holidays. The newest notices come first. If your bin was not emptied, also check the list of [unserved addresses](/customer-support/unserved-addresses).',
         },
       },
     ],
@@ -263,8 +263,8 @@ export const pages: SeedPage[] = [
     title: { et: 'Korduma kippuvad küsimused', ru: 'Часто задаваемые вопросы', en: 'Frequently asked questions' },
     description: {
       et: 'Vastused levinumatele küsimustele tühjenduspäevade, lisatühjenduste, arvete, ohtlike jäätmete, elektroonika, konteinerite ja lühinumbri 1919 kohta.',
-      ru: 'Ответы на частые вопросы о днях вывоза, внеплановых опорожнениях, счетах, опасных отходах, электронике, контейнерах и коротком номере 1919.',
-      en: 'Answers to common questions about collection days, extra emptyings, invoices, hazardous waste, electronics, containers and the short number 1919.',
+      ru: 'Ответы на частые вопросы о днях вывоза, дополнительном вывозе, счетах, опасных отходах, электронике, контейнерах и коротком номере 1919.',
+      en: 'Answers to common questions about collection days, extra collections, invoices, hazardous waste, electronics, containers and the short number 1919.',
     },
     layout: [
       {
@@ -278,7 +278,7 @@ export const pages: SeedPage[] = [
             },
             answer: {
               et: 'Tühjenduspäeva saate muuta iseteeninduses (nupp lehe ülaosas): valige leping, objekt ja sobiv uus päev. Kui iseteenindust kasutada ei saa, saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Graafiku muutmine“. Uus graafik hakkab kehtima pärast kinnitust.',
-              ru: 'День вывоза можно изменить в портале самообслуживания (кнопка вверху страницы): выберите договор, объект и удобный новый день. Если пользоваться порталом не получается, отправьте [форму обращения](/customer-support/contact-us) с темой «Изменение графика». Новый график начинает действовать после подтверждения.',
+              ru: 'День вывоза можно изменить на портале самообслуживания (кнопка вверху страницы): выберите договор, объект и удобный новый день. Если пользоваться порталом не получается, отправьте [форму обращения](/customer-support/contact-us) с темой «Изменение графика». Новый график начинает действовать после подтверждения.',
               en: 'You can change your collection day in the self-service portal (button at the top of the page): choose the contract, the property and a new day that suits you. If you cannot use the portal, send the [contact form](/customer-support/contact-us) with the topic "Schedule change". The new schedule applies once we have confirmed it.',
             },
           },
@@ -298,7 +298,7 @@ export const pages: SeedPage[] = [
                 'Если вашего адреса в списке нет, сообщите нам через [форму обращения](/customer-support/contact-us) или по короткому номеру 1919.',
               ),
               en: md(
-                'Check the [unserved addresses](/customer-support/unserved-addresses) page to see whether your address is listed: it covers the previous three days and shows the reason and the new emptying date. The most common reasons are a locked gate, a parked car blocking the way, snow or ice on the access route and an overfilled container.',
+                'Check the [unserved addresses](/customer-support/unserved-addresses) page to see whether your address is listed: it covers the previous three days and shows the reason and the new collection date. The most common reasons are a locked gate, a parked car blocking the way, snow or ice on the access route and an overfilled container.',
                 'If your address is not on the list, let us know using the [contact form](/customer-support/contact-us) or call 1919.',
               ),
             },
@@ -311,20 +311,20 @@ export const pages: SeedPage[] = [
             },
             answer: {
               et: 'Sisestage oma lepingu number lehel [Järgmine tühjenduspäev](/customer-support/next-shipping-day). Näete kõiki lähiaja tühjendusi koos jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiate arvelt ja iseteenindusest.',
-              ru: 'Введите номер договора на странице [«Следующий день вывоза»](/customer-support/next-shipping-day). Вы увидите все ближайшие вывозы с видом отходов, контейнером и адресом. Номер договора указан в счёте и в портале самообслуживания.',
-              en: 'Enter your contract number on the [next collection day](/customer-support/next-shipping-day) page. You will see all upcoming emptyings with the waste type, container and address. Your contract number is printed on your invoice and shown in the self-service portal.',
+              ru: 'Введите номер договора на странице [«Следующий день вывоза»](/customer-support/next-shipping-day). Вы увидите все ближайшие вывозы с видом отходов, контейнером и адресом. Номер договора указан в счёте и на портале самообслуживания.',
+              en: 'Enter your contract number on the [next collection day](/customer-support/next-shipping-day) page. You will see all upcoming collections with the waste type, container and address. Your contract number is printed on your invoice and shown in the self-service portal.',
             },
           },
           {
             question: {
               et: 'Kuidas tellida lisatühjendust ja mis kellaajani?',
-              ru: 'Как заказать внеплановое опорожнение и до какого времени?',
-              en: 'How do I order an extra emptying, and by when?',
+              ru: 'Как заказать дополнительный вывоз и до какого времени?',
+              en: 'How do I order an extra collection, and by when?',
             },
             answer: {
               et: 'Lisatühjenduse saate tellida iseteeninduses või [kontaktivormiga](/customer-support/contact-us) (teema „Lisatühjenduse soov“). Tellimus peab meieni jõudma hiljemalt **tühjendusele eelneval tööpäeval kell 15:00**. Esmaspäevase tühjenduse jaoks tähendab see reedet kell 15:00. Täitke kõik tärniga väljad, muidu tühjendust tellida ei saa.',
-              ru: 'Внеплановое опорожнение можно заказать в портале самообслуживания или через [форму обращения](/customer-support/contact-us) (тема «Заказ дополнительного вывоза»). Заказ должен поступить не позднее **15:00 рабочего дня, предшествующего дню вывоза**. Для вывоза в понедельник это пятница, 15:00. Заполните все поля со звёздочкой, иначе заказ не будет принят.',
-              en: 'Order an extra emptying in the self-service portal or with the [contact form](/customer-support/contact-us) (topic "Additional discharge request"). The order must reach us no later than **15:00 on the working day before the emptying** – for a Monday emptying, that means Friday at 15:00. Fill in all fields marked with an asterisk, otherwise the emptying cannot be ordered.',
+              ru: 'Дополнительный вывоз можно заказать на портале самообслуживания или через [форму обращения](/customer-support/contact-us) (тема «Заказ дополнительного вывоза»). Заказ должен поступить не позднее **15:00 рабочего дня, предшествующего дню вывоза**. Для вывоза в понедельник это пятница, 15:00. Заполните все поля со звёздочкой, иначе заказ не будет принят.',
+              en: 'Order an extra collection in the self-service portal or with the [contact form](/customer-support/contact-us) (topic "Extra collection request"). The order must reach us no later than **15:00 on the working day before the collection** – for a Monday collection, that means Friday at 15:00. Fill in all fields marked with an asterisk, otherwise the collection cannot be ordered.',
             },
           },
           {
@@ -336,7 +336,7 @@ export const pages: SeedPage[] = [
             answer: {
               et: 'Kui konteiner asub prügiauto peatumiskohast kaugemal, kulub selle kohale veeretamiseks ja tagasi viimiseks rohkem aega. Sel juhul võib tühjendustasule lisanduda kaugustasu. Tasu vältimiseks asetage konteiner tühjenduspäeval sõidutee äärde või kohta, kuhu auto pääseb vahetult juurde.',
               ru: 'Если контейнер стоит далеко от места остановки мусоровоза, на то, чтобы подкатить его и вернуть на место, уходит больше времени. В этом случае к стоимости вывоза может добавиться плата за расстояние. Чтобы её избежать, в день вывоза выставите контейнер у проезжей части или туда, куда машина может подъехать вплотную.',
-              en: 'If the container stands far from where the collection truck stops, it takes the crew longer to wheel it out and back. In that case a distance fee may be added to the emptying charge. To avoid it, put the container by the roadside on collection day, or anywhere the truck can pull up right next to it.',
+              en: 'If the container stands far from where the collection truck stops, it takes the crew longer to wheel it out and back. In that case a distance fee may be added to the collection charge. To avoid it, put the container by the roadside on collection day, or anywhere the truck can pull up right next to it.',
             },
           },
           {
@@ -347,7 +347,7 @@ export const pages: SeedPage[] = [
             },
             answer: {
               et: 'Oma arveid ja lepingu andmeid näete iseteeninduses. Kui arvel on teie hinnangul viga, saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Arve pretensioon“ ning lisage arve number ja lühike selgitus. Vastame 3 tööpäeva jooksul; õigustatud pretensiooni korral koostame kreeditarve.',
-              ru: 'Свои счета и данные договора можно посмотреть в портале самообслуживания. Если, по-вашему, в счёте ошибка, отправьте [форму обращения](/customer-support/contact-us) с темой «Претензия по счёту», укажите номер счёта и коротко опишите проблему. Мы ответим в течение 3 рабочих дней; если претензия обоснована, выставим кредит-счёт.',
+              ru: 'Свои счета и данные договора можно посмотреть на портале самообслуживания. Если, по-вашему, в счёте ошибка, отправьте [форму обращения](/customer-support/contact-us) с темой «Претензия по счёту», укажите номер счёта и коротко опишите проблему. Мы ответим в течение 3 рабочих дней; если претензия обоснована, выставим кредит-счёт.',
               en: 'You can view your invoices and contract details in the self-service portal. If you believe an invoice is wrong, send the [contact form](/customer-support/contact-us) with the topic "Invoice complaint", giving the invoice number and a short explanation. We answer within 3 working days; if the complaint is justified, we issue a credit note.',
             },
           },
@@ -431,7 +431,7 @@ export const pages: SeedPage[] = [
               en: md(
                 'Volume; length × width × height; maximum permitted weight:',
                 '- 5 m³: 2.55 × 1.55 × 1.55 m, up to 8 t\n- 8 m³: 3.60 × 1.80 × 1.50 m, up to 8 t\n- 10 m³: 4.20 × 1.80 × 1.70 m, up to 10 t\n- 12 m³: 5.50 × 2.55 × 1.25 m, up to 13 t\n- 15 m³: 5.50 × 2.55 × 1.35 m, up to 13 t\n- 20 m³: 5.75 × 2.55 × 1.75 m, up to 13 t\n- 30 m³: 6.10 × 2.55 × 2.40 m, up to 13 t',
-                'For ordering and prices, see [construction waste transport](/construction-waste/collect-transport-waste) and the [price lists](/customer-support/price-lists).',
+                'For ordering and prices, see [construction waste collection](/construction-waste/collect-transport-waste) and the [price lists](/customer-support/price-lists).',
               ),
             },
           },
@@ -489,7 +489,7 @@ export const pages: SeedPage[] = [
             answer: {
               et: 'Fekaaliveo tellimiseks täitke tellimisvorm ja saatke see e-postiga aadressile fekaalivedu@jaatmeveo.example – telefoni teel fekaalivedu tellida ei saa. Vormi ja juhised leiate [fekaaliveo](/home-customer/fecal-transport) lehelt. Märkige vormile kindlasti aadress, mahuti suurus ja juurdepääsu kirjeldus.',
               ru: 'Чтобы заказать вывоз фекальных вод, заполните форму заказа и отправьте её по адресу fekaalivedu@jaatmeveo.example — по телефону такие заказы не принимаются. Форму и инструкции вы найдёте на странице [вывоза фекальных вод](/home-customer/fecal-transport). Обязательно укажите адрес, объём ёмкости и описание подъезда.',
-              en: 'To order septic tank emptying, fill in the order form and e-mail it to fekaalivedu@jaatmeveo.example – this service is not ordered by phone. The form and instructions are on the [fecal transport](/home-customer/fecal-transport) page. Be sure to give the address, the tank size and a description of the access route.',
+              en: 'To order septic tank emptying, fill in the order form and e-mail it to fekaalivedu@jaatmeveo.example – this service is not ordered by phone. The form and instructions are on the [septic tank emptying](/home-customer/fecal-transport) page. Be sure to give the address, the tank size and a description of the access route.',
             },
           },
           {
@@ -508,12 +508,12 @@ export const pages: SeedPage[] = [
             question: {
               et: 'Kuidas tühistada tühjendus, kui mind ei ole kodus või konteiner on tühi?',
               ru: 'Как отменить вывоз, если меня нет дома или контейнер пуст?',
-              en: 'How do I cancel an emptying if I am away or the bin is empty?',
+              en: 'How do I cancel a collection if I am away or the bin is empty?',
             },
             answer: {
               et: 'Saatke pöördumine [kontaktivormiga](/customer-support/contact-us) teemaga „Tühjenduse tühistamine“ hiljemalt tühjendusele eelneval tööpäeval kell 15:00. Pikemaks ajaks (näiteks talvel suvilas) saate taotleda tühjenduste peatamist omavalitsuse tingimuste järgi.',
               ru: 'Отправьте [форму обращения](/customer-support/contact-us) с темой «Отмена вывоза» не позднее 15:00 рабочего дня, предшествующего дню вывоза. Приостановить вывоз на длительный срок (например, зимой на даче) можно по правилам вашего самоуправления.',
-              en: 'Send the [contact form](/customer-support/contact-us) with the topic "Discharge cancellation" no later than 15:00 on the working day before the emptying. For longer breaks (for example a summer house in winter) you can apply to suspend collection under your municipality\'s rules.',
+              en: 'Send the [contact form](/customer-support/contact-us) with the topic "Collection cancellation" no later than 15:00 on the working day before the collection. For longer breaks (for example a summer house in winter) you can apply to suspend collection under your municipality\'s rules.',
             },
           },
         ],
@@ -611,7 +611,7 @@ export const pages: SeedPage[] = [
             '## Какие данные мы обрабатываем',
             '- **Данные из формы обращения:** имя, телефон, e-mail, номер договора или клиента, адрес и район вывоза, тема обращения, описание и приложенные файлы.\n- **Данные договора:** номер договора, адрес объекта, контейнеры, график вывоза, счета и платежи.\n- **Записи звонков:** записи звонков на короткий номер службы обслуживания 1919, номер звонящего, время и продолжительность звонка.\n- **Технические данные:** журналы сервера и файлы cookie при использовании сайта (см. ниже).',
             '## Для чего и на каком основании мы используем данные',
-            '- **Исполнение договора** (ст. 6 ч. 1 п. b GDPR): организация вывоза, выполнение внеплановых опорожнений и отмен, выставление счетов, ответы на обращения.\n- **Обязанность по закону** (ст. 6 ч. 1 п. c): хранение бухгалтерских документов и учёт отходов.\n- **Законный интерес** (ст. 6 ч. 1 п. f): запись звонков для контроля качества обслуживания и подтверждения договорённостей, безопасность сайта и расследование сбоев.\n- **Согласие** (ст. 6 ч. 1 п. a): аналитические cookie. Согласие можно отозвать в любой момент.',
+            '- **Исполнение договора** (ст. 6 ч. 1 п. b GDPR): организация вывоза, выполнение дополнительных вывозов и отмен, выставление счетов, ответы на обращения.\n- **Обязанность по закону** (ст. 6 ч. 1 п. c): хранение бухгалтерских документов и учёт отходов.\n- **Законный интерес** (ст. 6 ч. 1 п. f): запись звонков для контроля качества обслуживания и подтверждения договорённостей, безопасность сайта и расследование сбоев.\n- **Согласие** (ст. 6 ч. 1 п. a): аналитические cookie. Согласие можно отозвать в любой момент.',
             '## Как долго мы храним данные',
             '- Обращения из формы удаляются **через три года** после их решения, если они не нужны для исполнения договора или защиты требований.\n- Записи звонков хранятся **один год** с момента звонка, а в случае спора — до его завершения.\n- Данные договора хранятся в течение срока его действия и после этого столько, сколько требует закон; первичные бухгалтерские документы — семь лет.\n- Журналы сервера хранятся до 90 дней.',
             '## Кому мы передаём данные',
@@ -629,7 +629,7 @@ export const pages: SeedPage[] = [
             '## What data we process',
             "- **Contact form data:** name, phone, e-mail, contract or customer number, collection address and area, request topic, description and attached files.\n- **Contract data:** contract number, property address, containers, collection schedule, invoices and payments.\n- **Call recordings:** recordings of calls to the customer service short number 1919, the caller's number, and the time and length of the call.\n- **Technical data:** server logs and cookies when you use the website (see below).",
             '## Why we use data and on what legal basis',
-            '- **Performance of a contract** (GDPR Art. 6(1)(b)): arranging collections, carrying out extra emptyings and cancellations, invoicing, answering requests.\n- **Legal obligation** (Art. 6(1)(c)): keeping accounting records and waste records.\n- **Legitimate interests** (Art. 6(1)(f)): recording calls to check service quality and confirm what was agreed, website security and fault investigation.\n- **Consent** (Art. 6(1)(a)): analytics cookies. You can withdraw consent at any time.',
+            '- **Performance of a contract** (GDPR Art. 6(1)(b)): arranging collections, carrying out extra collections and cancellations, invoicing, answering requests.\n- **Legal obligation** (Art. 6(1)(c)): keeping accounting records and waste records.\n- **Legitimate interests** (Art. 6(1)(f)): recording calls to check service quality and confirm what was agreed, website security and fault investigation.\n- **Consent** (Art. 6(1)(a)): analytics cookies. You can withdraw consent at any time.',
             '## How long we keep data',
             '- Contact form requests are deleted **three years** after the request is resolved, unless they are needed to perform a contract or defend a claim.\n- Call recordings are kept for **one year** from the call, or until a dispute is settled.\n- Contract data is kept while the contract is in force and afterwards for as long as the law requires; accounting source documents for seven years.\n- Server logs are kept for up to 90 days.',
             '## Who receives data',
@@ -659,8 +659,8 @@ export const pages: SeedPage[] = [
         blockType: 'richText',
         body: {
           et: 'Sisestage oma lepingu number ja näete kõiki lähiaja tühjendusi koos kuupäeva, jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiate arvelt või iseteenindusest. Asetage konteiner tühjenduspäeval hommikuks kohta, kuhu prügiauto pääseb.',
-          ru: 'Введите номер договора, и вы увидите все ближайшие вывозы с датой, видом отходов, контейнером и адресом. Номер договора указан в счёте и в портале самообслуживания. В день вывоза выставите контейнер с утра туда, куда может подъехать мусоровоз.',
-          en: 'Enter your contract number to see all your upcoming emptyings with the date, waste type, container and address. Your contract number is on your invoice and in the self-service portal. On collection day, have the container out by morning where the truck can reach it.',
+          ru: 'Введите номер договора, и вы увидите все ближайшие вывозы с датой, видом отходов, контейнером и адресом. Номер договора указан в счёте и на портале самообслуживания. В день вывоза выставите контейнер с утра туда, куда может подъехать мусоровоз.',
+          en: 'Enter your contract number to see all your upcoming collections with the date, waste type, container and address. Your contract number is on your invoice and in the self-service portal. On collection day, have the container out by morning where the truck can reach it.',
         },
       },
     ],
@@ -706,7 +706,7 @@ export const pages: SeedPage[] = [
         body: {
           et: 'Valige piirkond ja seejärel linn või vald. Nimekirjas on aadressid, kus tühjendus jäi **kolme eelmise päeva** jooksul tegemata, koos põhjuse ja uue tühjenduskuupäevaga. Kui teie aadress on nimekirjas, ei pea te meile eraldi teada andma – tuleme uuel kuupäeval. Kui põhjus oli juurdepääsus, palun tagage, et konteiner oleks uuel päeval kättesaadav.',
           ru: 'Выберите регион, а затем город или волость. В списке — адреса, где вывоз не состоялся за **три предыдущих дня**, с причиной и новой датой вывоза. Если ваш адрес есть в списке, сообщать нам отдельно не нужно: мы приедем в новую дату. Если причина была в подъезде к контейнеру, позаботьтесь, чтобы в новый день он был доступен.',
-          en: 'Choose a region and then a town or municipality. The list shows addresses where the emptying was missed in the **previous three days**, with the reason and the new emptying date. If your address is listed, there is no need to contact us – we will come on the new date. If access was the problem, please make sure the container can be reached on the new day.',
+          en: 'Choose a region and then a town or municipality. The list shows addresses where the collection was missed in the **previous three days**, with the reason and the new collection date. If your address is listed, there is no need to contact us – we will come on the new date. If access was the problem, please make sure the container can be reached on the new day.',
         },
       },
     ],

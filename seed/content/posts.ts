@@ -21,7 +21,7 @@ export const posts: SeedPost[] = [
     excerpt: {
       et: 'Riigipühadele jäävad tühjendused tehakse teistel päevadel. Vaadake, millal tuleme teie konteinerit tühjendama ja millal on klienditeenindus avatud.',
       ru: 'Вывоз, выпадающий на государственные праздники, переносится на другие дни. Узнайте, когда мы опорожним ваш контейнер и когда работает служба обслуживания.',
-      en: 'Emptyings that fall on public holidays move to other days. See when we will empty your container and when customer service is open.',
+      en: 'Collections that fall on public holidays move to other days. See when we will empty your container and when customer service is open.',
     },
     content: {
       et: md(
@@ -43,8 +43,8 @@ export const posts: SeedPost[] = [
         'В праздники упаковки становится больше обычного. Пожалуйста, складывайте коробки и отвозите крупные объёмы в контейнер для упаковки или в [пункт приёма отходов](/home-customer/waste-stations), чтобы контейнер для бытовых отходов не переполнялся.',
       ),
       en: md(
-        'Over Christmas and New Year our collection trucks run on a different schedule. Emptyings that fall on public holidays are moved to other days so that no container is left unemptied.',
-        '## Moved emptying days',
+        'Over Christmas and New Year our collection trucks run on a different schedule. Collections that fall on public holidays are moved to other days so that no container is left unemptied.',
+        '## Moved collection days',
         '- **Thursday 24 December** → emptied on **Wednesday 23 December**\n- **Friday 25 December** → emptied on **Monday 28 December**\n- **Friday 1 January** → emptied on **Saturday 2 January**',
         'On all other days we collect as usual. You can check your dates on the [next collection day](/customer-support/next-shipping-day) page – the changes are already included there.',
         '## Customer service',
@@ -76,8 +76,8 @@ export const posts: SeedPost[] = [
       ),
       ru: md(
         'С 1 октября мы начинаем отдельно собирать биоразлагаемые кухонные и пищевые отходы и у частных домов волости Харку. До сих пор отдельный вывоз биоотходов был доступен только многоквартирным домам и предприятиям.',
-        'Биоотходы мы доставляем на компостную площадку, где из них получается компост для озеленения и сельского хозяйства. Чем меньше пищевых отходов попадает в бытовые, тем медленнее заполняется контейнер для бытовых отходов, — многие семьи после этого могут реже заказывать его опорожнение.',
-        'Объём контейнера для биоотходов — 140 литров; летом его опорожняют раз в две недели, зимой — раз в месяц. Новый договор или контейнер можно заказать в портале самообслуживания или через [форму обращения](/customer-support/contact-us) с темой «Заявка на новый договор». Первые два месяца аренда контейнера бесплатна.',
+        'Биоотходы мы доставляем на компостную площадку, где из них получается компост для озеленения и сельского хозяйства. Чем меньше пищевых отходов попадает в бытовые, тем медленнее заполняется контейнер для бытовых отходов, — многим семьям после этого достаточно более редкого вывоза.',
+        'Объём контейнера для биоотходов — 140 литров; летом его опорожняют раз в две недели, зимой — раз в месяц. Новый договор или контейнер можно заказать на портале самообслуживания или через [форму обращения](/customer-support/contact-us) с темой «Заявка на новый договор». Первые два месяца аренда контейнера бесплатна.',
         'Если вы компостируете биоотходы у себя в саду, отдельный контейнер заказывать не нужно — сообщите об этом в волостную управу. Советы — в статье [«Компостирование в своём саду»](/about/news/composting-at-home) и в [инструкции по биоразлагаемым отходам](/customer-support/instructions).',
       ),
       en: md(
@@ -282,7 +282,7 @@ export const posts: SeedPost[] = [
     excerpt: {
       et: 'Murdunud puude, suletud teede ja praamiliikluse katkestuste tõttu jääb osa tühjendusi hiljemaks. Jätke konteiner välja – tuleme järele.',
       ru: 'Из-за поваленных деревьев, перекрытых дорог и перебоев в паромном сообщении часть вывоза задерживается. Оставьте контейнер на месте — мы приедем.',
-      en: 'Fallen trees, closed roads and disrupted ferry services mean some emptyings will be late. Leave your bin out – we will come.',
+      en: 'Fallen trees, closed roads and disrupted ferry services mean some collections will be late. Leave your bin out – we will come.',
     },
     content: {
       et: md(
@@ -310,10 +310,10 @@ export const posts: SeedPost[] = [
       en: md(
         "Last night's storm brought down many trees in West Estonia and on the islands, and several minor roads are closed. Ferry services to Saaremaa and Hiiumaa were suspended for part of the day. As a result our trucks cannot reach every address on schedule.",
         '## Where to expect delays',
-        '- Saaremaa and Hiiumaa: emptyings may be up to two working days late.\n- Coastal Pärnu County and Lääne County: up to one working day late.\n- Viljandi County: a few minor roads are closed; we will empty those addresses as soon as we can.\n- Tallinn, Harju County and South Estonia: collection is running to schedule.',
+        '- Saaremaa and Hiiumaa: collections may be up to two working days late.\n- Coastal Pärnu County and Lääne County: up to one working day late.\n- Viljandi County: a few minor roads are closed; we will empty those addresses as soon as we can.\n- Tallinn, Harju County and South Estonia: collection is running to schedule.',
         '## What you need to do',
         'Leave your container out even if the truck did not come on the scheduled day – we will come as soon as the roads are passable. If the delay has made your container overflow, you may put up to two tied waste bags next to it: we will take them at no extra charge.',
-        'There is no need to report an emptying missed because of the storm. Addresses and their new dates will appear on the [unserved addresses](/customer-support/unserved-addresses) list. You can check your next emptying on the [next collection day](/customer-support/next-shipping-day) page.',
+        'There is no need to report a collection missed because of the storm. Addresses and their new dates will appear on the [unserved addresses](/customer-support/unserved-addresses) list. You can check your next collection on the [next collection day](/customer-support/next-shipping-day) page.',
         '## Safety',
         'Please do not place your container near fallen trees or power lines, and clear branches from the access route if you can. Report dangerous situations in your street (such as a hanging power line) to the rescue services, not to us.',
         'Our short number **1919** is busier than usual right now. If your question is not urgent, please use the [contact form](/customer-support/contact-us) – we answer within 3 working days. Thank you for your patience!',
@@ -362,12 +362,12 @@ export const posts: SeedPost[] = [
     title: {
       et: 'Sillaremont Viljandimaal: tühjendusaeg võib muutuda',
       ru: 'Ремонт моста в Вильяндимаа: время вывоза может измениться',
-      en: 'Bridge repair in Viljandi County: emptying times may change',
+      en: 'Bridge repair in Viljandi County: collection times may change',
     },
     excerpt: {
       et: 'Kohaliku maantee sild on remondi ajaks suletud ja prügiautod kasutavad ümbersõitu. Tühjendused toimuvad samal päeval, kuid tavapärasest erineval kellaajal.',
       ru: 'Мост на местной дороге закрыт на время ремонта, и мусоровозы едут в объезд. Вывоз проходит в тот же день, но в другое время.',
-      en: 'A bridge on a local road is closed for repairs and our trucks are taking a detour. Emptyings happen on the same day, but at a different time.',
+      en: 'A bridge on a local road is closed for repairs and our trucks are taking a detour. Collections take place on the same day, but at a different time.',
     },
     content: {
       et: md(
@@ -384,7 +384,7 @@ export const posts: SeedPost[] = [
       ),
       en: md(
         'In Viljandi County a bridge on a local road is closed to traffic for about three weeks of repairs. The detour is long and narrow in places for heavy vehicles, so we have changed the order of our collection rounds in the area.',
-        'Your emptying day **does not change**, but the truck may come up to two hours earlier or later than usual. Please put your container out by 7 a.m. on collection day and leave it there until it has been emptied.',
+        'Your collection day **does not change**, but the truck may come up to two hours earlier or later than usual. Please put your container out by 7 a.m. on collection day and leave it there until it has been emptied.',
         'If an address is missed because of the detour, it will appear with a new date on the [unserved addresses](/customer-support/unserved-addresses) list.',
         'We will let you know when the bridge reopens. If you have questions, call 1919.',
       ),
@@ -430,12 +430,12 @@ export const posts: SeedPost[] = [
     title: {
       et: 'Riigipühad nihutavad tühjenduspäevi',
       ru: 'Государственные праздники сдвигают дни вывоза',
-      en: 'Public holidays move emptying days',
+      en: 'Public holidays move collection days',
     },
     excerpt: {
       et: 'Kui tühjenduspäev langeb riigipühale, teeme tühjenduse teisel päeval. Selgitame, kuidas nihked toimivad ja kust oma uue kuupäeva leiate.',
       ru: 'Если день вывоза выпадает на государственный праздник, мы опорожняем контейнер в другой день. Рассказываем, как работают переносы и где узнать новую дату.',
-      en: 'When your emptying day falls on a public holiday, we empty your bin on another day. Here is how the changes work and where to find your new date.',
+      en: 'When your collection day falls on a public holiday, we empty your bin on another day. Here is how the changes work and where to find your new date.',
     },
     content: {
       et: md(
@@ -457,22 +457,22 @@ export const posts: SeedPost[] = [
         '## Где узнать новую дату',
         'Введите номер договора на странице [«Следующий день вывоза»](/customer-support/next-shipping-day): переносы отражаются там сразу после утверждения графика. Даты для конкретных праздников мы также публикуем в [новостях](/about/news).',
         '## Что нужно сделать вам',
-        'Выставьте контейнер к 7 утра в новый день вывоза. Если из-за переноса контейнер переполняется, закажите внеплановое опорожнение в портале самообслуживания или через [форму обращения](/customer-support/contact-us) не позднее 15:00 предыдущего рабочего дня.',
+        'Выставьте контейнер к 7 утра в новый день вывоза. Если из-за переноса контейнер переполняется, закажите дополнительный вывоз на портале самообслуживания или через [форму обращения](/customer-support/contact-us) не позднее 15:00 предыдущего рабочего дня.',
         '## Служба обслуживания и пункты приёма отходов',
         'В государственные праздники служба обслуживания и офисы закрыты, пункты приёма отходов, как правило, тоже. В сокращённые предпраздничные дни служба обслуживания работает до 14:00. Обращение всегда можно оставить через форму — мы ответим в течение 3 рабочих дней.',
         'Если вывоз по графику всё же не состоялся, проверьте [список адресов без вывоза](/customer-support/unserved-addresses): там указаны причина и новая дата.',
       ),
       en: md(
-        'Our collection trucks usually do not run on public holidays. So that no container is left unemptied, emptyings that fall on a holiday are done on another day. Here is how it works.',
-        '## How your emptying day moves',
-        "- If a holiday falls on a weekday, that day's emptyings are usually done on **the next working day** or **the Saturday after the holiday**.\n- On shortened working days before a holiday, the trucks run as normal.\n- When several holidays come in a row (for example at Christmas), emptyings are spread over the days before and after.\n- For containers emptied weekly or less often, no emptying is lost – only the date changes.",
+        'Our collection trucks usually do not run on public holidays. So that no container is left unemptied, collections that fall on a holiday are made on another day. Here is how it works.',
+        '## How your collection day moves',
+        "- If a holiday falls on a weekday, that day's collections are usually made on **the next working day** or **the Saturday after the holiday**.\n- On shortened working days before a holiday, the trucks run as normal.\n- When several holidays come in a row (for example at Christmas), collections are spread over the days before and after.\n- For containers emptied weekly or less often, no collection is lost – only the date changes.",
         '## Where to find your new date',
         'Enter your contract number on the [next collection day](/customer-support/next-shipping-day) page: the changes appear there as soon as the schedule is confirmed. We also publish the dates for specific holidays in the [news](/about/news).',
         '## What you need to do',
-        'Put your container out by 7 a.m. on the new emptying day. If the change means your bin gets too full, order an extra emptying in the self-service portal or with the [contact form](/customer-support/contact-us) no later than 15:00 on the previous working day.',
+        'Put your container out by 7 a.m. on the new collection day. If the change means your bin gets too full, order an extra collection in the self-service portal or with the [contact form](/customer-support/contact-us) no later than 15:00 on the previous working day.',
         '## Customer service and waste stations',
         'On public holidays customer service and our offices are closed, and waste stations usually are too. On shortened working days before a holiday, customer service is open until 14:00. You can always leave a request through the contact form – we answer within 3 working days.',
-        'If a scheduled emptying was still missed, check the [unserved addresses](/customer-support/unserved-addresses) list for the reason and the new date.',
+        'If a scheduled collection was still missed, check the [unserved addresses](/customer-support/unserved-addresses) list for the reason and the new date.',
       ),
     },
   },
@@ -488,7 +488,7 @@ export const posts: SeedPost[] = [
     excerpt: {
       et: 'Talvel jääb tühjendus kõige sagedamini tegemata lumise või libeda juurdepääsu ja kinni külmunud kaane tõttu. Mõni lihtne samm aitab.',
       ru: 'Зимой вывоз чаще всего срывается из-за заснеженного или скользкого подъезда и примёрзшей крышки. Помогут несколько простых шагов.',
-      en: 'In winter, emptyings are most often missed because of snowy or icy access and frozen lids. A few simple steps help.',
+      en: 'In winter, collections are most often missed because of snowy or icy access and frozen lids. A few simple steps help.',
     },
     content: {
       et: md(
@@ -504,7 +504,7 @@ export const posts: SeedPost[] = [
         'Спасибо, что помогаете нам и зимой соблюдать график!',
       ),
       en: md(
-        'Winter has arrived, and after snowfall some emptyings are missed because the truck cannot reach the container or the container cannot be moved safely.',
+        'Winter has arrived, and after snowfall some collections are missed because the truck cannot reach the container or the container cannot be moved safely.',
         "- Clear the snow in front of the container and along the path to the road.\n- Spread sand or grit on slippery paths.\n- Do not park where your car blocks the truck's access.\n- Do not put wet waste that freezes solid into the bin; line the bottom with paper if needed.\n- Check that the lid has not frozen shut.",
         "If your container was missed because of access problems, it will appear on the [unserved addresses](/customer-support/unserved-addresses) list with a new date. A repeat visit may be charged if the obstacle was on the customer's side.",
         'Thank you for helping us stay on schedule this winter!',

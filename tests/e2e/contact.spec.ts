@@ -14,12 +14,12 @@ const all = [
   'Name',
   'Phone',
   'E-mail',
-  'Waste disposal area',
-  'Waste removal address',
+  'Collection area',
+  'Collection address',
   'Waste type',
   'Container type',
   'Number of containers',
-  'Desired discharge day',
+  'Preferred collection day',
   'Subject',
   'Details',
   'Files',
@@ -30,12 +30,12 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
+    'Collection area',
+    'Collection address',
     'Waste type',
     'Container type',
     'Number of containers',
-    'Desired discharge day',
+    'Preferred collection day',
     'Details',
     'Files',
   ],
@@ -44,10 +44,10 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
+    'Collection area',
+    'Collection address',
     'Waste type',
-    'Desired discharge day',
+    'Preferred collection day',
     'Details',
   ],
   3: [
@@ -55,8 +55,8 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
+    'Collection area',
+    'Collection address',
     'Details',
     'Files',
   ],
@@ -65,8 +65,8 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
+    'Collection area',
+    'Collection address',
     'Waste type',
     'Details',
   ],
@@ -75,23 +75,23 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
+    'Collection area',
+    'Collection address',
     'Waste type',
     'Container type',
     'Number of containers',
     'Details',
   ],
-  7: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Waste removal address', 'Details', 'Files'],
+  7: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Collection address', 'Details', 'Files'],
   2: ['Customer or contract number', 'Name', 'Phone', 'E-mail', 'Details', 'Files'],
   6: [
     'Customer or contract number',
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
-    'Desired discharge day',
+    'Collection area',
+    'Collection address',
+    'Preferred collection day',
     'Details',
     'Files',
   ],
@@ -100,8 +100,8 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Waste disposal area',
-    'Waste removal address',
+    'Collection area',
+    'Collection address',
     'Details',
     'Files',
   ],
@@ -115,13 +115,13 @@ async function fillDischarge(page: Page, { withFile = true } = {}) {
   await field(page, 'Name').fill('Demo Customer')
   await field(page, 'Phone').fill('+372 5555 0101')
   await field(page, 'E-mail').fill('demo.customer@example.com')
-  await field(page, 'Waste disposal area').selectOption('Harku vald')
-  await field(page, 'Waste removal address').fill('Demo road 1, Tabasalu')
+  await field(page, 'Collection area').selectOption('Harku vald')
+  await field(page, 'Collection address').fill('Demo road 1, Tabasalu')
   await field(page, 'Waste type').selectOption({ label: 'Mixed household waste' })
-  await field(page, 'Container type').selectOption({ label: 'Deep container 3 m³' })
+  await field(page, 'Container type').selectOption({ label: 'Deep collection container 3 m³' })
   await field(page, 'Number of containers').selectOption('2')
   await page.getByRole('radio', { name: 'No', exact: true }).check()
-  const date = field(page, 'Desired discharge day')
+  const date = field(page, 'Preferred collection day')
   await date.fill((await date.getAttribute('min'))!)
   await field(page, 'Details').fill('Extra bags next to the container.')
   if (withFile) await field(page, 'Files').setInputFiles([pdf])
@@ -139,7 +139,7 @@ test.describe('contact form', () => {
         else await expect(field(page, label), label).toHaveCount(0)
       }
       if (id === '5') {
-        await expect(page.getByRole('radiogroup', { name: /Packaged additional waste/ })).toHaveAttribute(
+        await expect(page.getByRole('radiogroup', { name: /Extra waste in bags/ })).toHaveAttribute(
           'aria-required',
           'true',
         )
@@ -155,14 +155,14 @@ test.describe('contact form', () => {
 
   test('marks every field of an additional discharge request as mandatory', async ({ page }) => {
     await page.goto(`${PATH}?topic=5`)
-    await expect(page.getByText('Fields marked with an asterisk (*) are mandatory.')).toBeVisible()
+    await expect(page.getByText('Fields marked with an asterisk (*) are required.')).toBeVisible()
     for (const label of topicFields[5]) {
       await expect(field(page, label)).toHaveAttribute('aria-required', 'true')
       // The field's own label starts with its name (a topic such as "…contact details" only contains it).
       const own = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
       await expect(page.locator('label').filter({ hasText: own }).first()).toContainText('*')
     }
-    const date = field(page, 'Desired discharge day')
+    const date = field(page, 'Preferred collection day')
     expect(await date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
@@ -176,8 +176,8 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/topic=2$/)
     await expect(field(page, 'Customer or contract number')).toBeVisible()
     await expect(field(page, 'Waste type')).toHaveCount(0)
-    await page.getByRole('radio', { name: 'Additional discharge request' }).check()
-    await expect(field(page, 'Desired discharge day')).toBeVisible()
+    await page.getByRole('radio', { name: 'Extra collection request' }).check()
+    await expect(field(page, 'Preferred collection day')).toBeVisible()
   })
 
   test('changing the topic keeps what the new topic also asks for', async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe('contact form', () => {
     await waitForHydration(page)
     await field(page, 'Customer or contract number').fill('DEMO-1001')
     await field(page, 'Name').fill('Demo Customer')
-    await field(page, 'Waste disposal area').selectOption('Harku vald')
+    await field(page, 'Collection area').selectOption('Harku vald')
     await field(page, 'Details').fill('Three extra bags.')
     await page.getByRole('radio', { name: 'Other' }).check()
     await expect(page.getByRole('heading', { name: 'Topic: Other' })).toBeVisible()
@@ -195,7 +195,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
     await expect(field(page, 'Details')).toHaveValue('Three extra bags.')
     await page.getByRole('radio', { name: 'Service complaint' }).check()
-    await expect(field(page, 'Waste disposal area')).toHaveValue('')
+    await expect(field(page, 'Collection area')).toHaveValue('')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
   })
 
@@ -205,7 +205,7 @@ test.describe('contact form', () => {
     await page.goto(`${PATH}?topic=5`)
     await field(page, 'Customer or contract number').fill('DEMO-1001')
     await field(page, 'Name').fill('Demo Customer')
-    await field(page, 'Waste disposal area').selectOption('Harku vald')
+    await field(page, 'Collection area').selectOption('Harku vald')
     await field(page, 'Details').fill('Three extra bags.')
     await page.getByRole('radio', { name: 'Service complaint' }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -214,7 +214,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Waste type')).toHaveCount(0)
     await expect(field(page, 'Customer or contract number')).toHaveValue('DEMO-1001')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
-    await expect(field(page, 'Waste disposal area')).toHaveValue('Harku vald')
+    await expect(field(page, 'Collection area')).toHaveValue('Harku vald')
     await expect(field(page, 'Details')).toHaveValue('Three extra bags.')
     expect(page.url()).not.toContain('Demo')
     await context.close()
@@ -268,7 +268,7 @@ test.describe('contact form', () => {
     expect(posted[0]).toBeLessThan(1024 * 1024)
     await expect(page.getByText('Attached files are not kept')).toBeVisible()
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
-    await expect(field(page, 'Waste disposal area')).toHaveValue('Harku vald')
+    await expect(field(page, 'Collection area')).toHaveValue('Harku vald')
     await expect(field(page, 'Container type')).toHaveValue('deep-3')
     await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked()
     await expectNoAxeViolations(page)

@@ -221,7 +221,7 @@ test.describe('news list without JavaScript', () => {
 
   test('tabs, page links and the go-to-page form', async ({ page }) => {
     await page.goto('/en/about/news')
-    const tabs = page.getByRole('navigation', { name: 'Kind of news' })
+    const tabs = page.getByRole('navigation', { name: 'News categories' })
     await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
     await tabs.getByRole('link', { name: 'Waste school' }).click()
     await expect(page).toHaveURL(/\/en\/about\/news\?tab=waste-school$/)

@@ -101,7 +101,7 @@ test.describe('desktop menu', () => {
     await expect(old).toHaveAttribute('rel', /noopener/)
     await expect(old).toHaveAttribute('data-old', 'true')
     await expect(old).toHaveAccessibleName('Old website (opens in a new tab)')
-    const jobs = nav.getByRole('link', { name: /Come and work with us/ })
+    const jobs = nav.getByRole('link', { name: /Careers/ })
     await expect(jobs).toHaveAttribute('target', '_blank')
     await expect(jobs).toHaveAccessibleName(/opens in a new tab/)
     // Distinct styling: the old-page link does not look like its neighbours.
@@ -195,7 +195,7 @@ test.describe('desktop menu', () => {
     const link = page.getByRole('banner').getByRole('link', { name: /Self-service portal/ })
     await expect(link).toHaveAttribute('href', 'https://iseteenindus.jaatmeveo.example/')
     await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAccessibleDescription(/change your collection day.*contract details.*unscheduled emptying/)
+    await expect(link).toHaveAccessibleDescription(/change your collection day.*contract details.*extra collection/)
     await expect(page.getByText(/change your collection day/).first()).toBeVisible()
   })
 })

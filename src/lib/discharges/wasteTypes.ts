@@ -23,7 +23,7 @@ export function wasteTypeLabel(garbage: string, locale: Locale): string {
 }
 
 const containerWords: L = { et: 'Konteiner', ru: 'Контейнер', en: 'Container' }
-const deepWords: L = { et: 'Süvamahuti', ru: 'Заглублённый контейнер', en: 'Deep container' }
+const deepWords: L = { et: 'Süvamahuti', ru: 'Заглублённый контейнер', en: 'Deep collection container' }
 const bag: L = { et: 'Jäätmekott', ru: 'Мешок для отходов', en: 'Waste bag' }
 
 export function itemTypeLabel(itemType: string, locale: Locale): string {
