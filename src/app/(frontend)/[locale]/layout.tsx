@@ -42,10 +42,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const lc = locale as Locale
-  const [settings, t, tk] = await Promise.all([
+  const [settings, t, tk, te] = await Promise.all([
     getSiteSettings(lc),
     getTranslations({ locale: lc, namespace: 'common' }),
     getTranslations({ locale: lc, namespace: 'cookies' }),
+    getTranslations({ locale: lc, namespace: 'errors' }),
   ])
   const consentTexts: ConsentTexts = {
     label: tk('consentLabel'),
@@ -68,7 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const errorTexts: ErrorBoundaryTexts = {
     locale: lc,
     texts: await statusTexts(lc, '500'),
-    retry: t('errorRetry'),
+    retry: te('retry'),
   }
   const liveLabels = await liveSearchLabels(lc)
   const searchPath = localizedPath(lc, '/search')
