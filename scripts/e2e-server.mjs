@@ -38,6 +38,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     // The tests play the reverse proxy on loopback: each speaks as the client its X-Forwarded-For names,
     // so one test's lookup budget never spills into another (tests/e2e/discharges.spec.ts).
     TRUSTED_PROXIES: '127.0.0.0/8,::1',
+    // /[locale]/test-error throws, so the tests see the server error page (tests/e2e/error-pages.spec.ts).
+    ERROR_TEST_ROUTE: 'on',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

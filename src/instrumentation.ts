@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 // Runs once when a Next.js server process starts (`npm start`, `next dev`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -28,4 +30,22 @@ export async function register() {
   if (env().DISCHARGES_DEMO_TOPUP !== 'true') return
   const { startDemoTopUp } = await import('../seed/discharges/topup')
   startDemoTopUp()
+}
+
+/**
+ * Every error Next catches while rendering a page or answering a route, server action or proxy call: one
+ * line at error level in the application's log, with where it happened. The visitor sees the error page
+ * (src/server/error-pages.ts); the digest is what that page's Flight data carries, to match the two.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { log } = await import('./lib/log')
+  log.error('request failed', {
+    error,
+    digest: error instanceof Error && 'digest' in error ? error.digest : undefined,
+    method: request.method,
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+  })
 }

@@ -3,12 +3,16 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
+import { errorPageRewrite } from '@/lib/http/errorPage'
 
 const intl = createMiddleware(routing)
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
 export default function proxy(request: NextRequest) {
+  // The server's own request for the error page of a failed page load (src/server/error-pages.ts).
+  const errorPage = errorPageRewrite(request.nextUrl.pathname, request.headers)
+  if (errorPage) return NextResponse.rewrite(new URL(errorPage, request.url))
   const decision = decideLocale(request.nextUrl, request.cookies.get(LOCALE_COOKIE)?.value)
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status)

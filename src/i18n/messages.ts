@@ -20,6 +20,9 @@ import datapagesEn from '../../messages/features/datapages.en.json'
 import dischargesEt from '../../messages/features/discharges.et.json'
 import dischargesRu from '../../messages/features/discharges.ru.json'
 import dischargesEn from '../../messages/features/discharges.en.json'
+import errorsEt from '../../messages/features/errors.et.json'
+import errorsRu from '../../messages/features/errors.ru.json'
+import errorsEn from '../../messages/features/errors.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -30,6 +33,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: searchEt, ru: searchRu, en: searchEn },
   { et: datapagesEt, ru: datapagesRu, en: datapagesEn },
   { et: dischargesEt, ru: dischargesRu, en: dischargesEn },
+  { et: errorsEt, ru: errorsRu, en: errorsEn },
 ]
 
 export type Messages = Record<string, unknown>

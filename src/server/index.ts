@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
+import { createErrorPages } from './error-pages'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -42,6 +43,8 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// Page loads that Next answers 404 or 5xx get the site's server-rendered error page (./error-pages.ts).
+const handlePage = createErrorPages({ port, handle })
 
 const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES)
 let fastPath: FastPath | null = null
@@ -89,8 +92,8 @@ const server = createServer((req, res) => {
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   // Public pages: start-up scripts load after the first paint (decision 013).
-  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handle)
-  void handle(req, res)
+  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage)
+  handlePage(req, res)
 })
 // Behind a proxy that reuses connections, keep them open a little longer than its idle timeout.
 server.keepAliveTimeout = 65_000

@@ -13,6 +13,8 @@ import { HeaderLiveSearch } from '@/components/search/HeaderLiveSearch.client'
 import { liveSearchLabels } from '@/components/search/labels'
 import { Footer } from '@/components/layout/Footer'
 import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
+import { ErrorTextsProvider, type ErrorBoundaryTexts } from '@/components/errors/ErrorTexts.client'
+import { statusTexts } from '@/components/errors/statusTexts'
 import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -40,10 +42,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const lc = locale as Locale
-  const [settings, t, tk] = await Promise.all([
+  const [settings, t, tk, te] = await Promise.all([
     getSiteSettings(lc),
     getTranslations({ locale: lc, namespace: 'common' }),
     getTranslations({ locale: lc, namespace: 'cookies' }),
+    getTranslations({ locale: lc, namespace: 'errors' }),
   ])
   const consentTexts: ConsentTexts = {
     label: tk('consentLabel'),
@@ -62,6 +65,11 @@ export default async function LocaleLayout({ children, params }: Props) {
     moreTitle: tk('moreTitle'),
     // The library renders this as HTML; the only markup is our own link.
     moreText: tk.raw('moreText').replace('{href}', localizedPath(lc, '/customer-support/personal-data-processing')),
+  }
+  const errorTexts: ErrorBoundaryTexts = {
+    locale: lc,
+    texts: await statusTexts(lc, '500'),
+    retry: te('retry'),
   }
   const liveLabels = await liveSearchLabels(lc)
   const searchPath = localizedPath(lc, '/search')
@@ -97,7 +105,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         />
         <main id="main" tabIndex={-1}>
           <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
-            {children}
+            <ErrorTextsProvider value={errorTexts}>{children}</ErrorTextsProvider>
           </NavigationStatus>
         </main>
         <Footer locale={lc} settings={settings} />

@@ -1,22 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
-import { ButtonLink } from '@/components/ui/Button'
+import { StatusMessage } from '@/components/errors/StatusMessage'
+import { statusTexts } from '@/components/errors/statusTexts'
 
+// Shown by the browser after a client-side navigation to an unknown path. A page load is answered by the
+// custom server with the server-rendered /[locale]/error-page/404 (src/server/error-pages.ts), same content.
 export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : 'et'
-  const t = await getTranslations({ locale, namespace: 'common' })
-  return (
-    <div className="container">
-      <h1>{t('notFoundTitle')}</h1>
-      <p className="lead">{t('notFoundText')}</p>
-      <p style={{ display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
-        <ButtonLink href={localizedPath(locale, '/')}>{t('notFoundHome')}</ButtonLink>
-        <ButtonLink variant="secondary" href={localizedPath(locale, '/search')}>
-          {t('notFoundSearch')}
-        </ButtonLink>
-      </p>
-    </div>
-  )
+  return <StatusMessage locale={locale} texts={await statusTexts(locale, '404')} />
 }

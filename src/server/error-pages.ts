@@ -1,0 +1,207 @@
+// Server-rendered error pages. Used by the server (./index.ts) for public page loads. When a page throws
+// notFound() or fails, Next answers 404 or 500 with an empty `<html id="__next_error__">` shell: React's
+// server rendering runs no error boundaries, so the not-found and error pages are drawn by the browser from
+// the page's Flight data once its scripts run (Next.js issue 62228), which here is after the first paint
+// (decision 013). Without JavaScript, and until then, the page is blank. This module answers such a page load
+// with the site's own error page instead, rendered on the server inside the site's layout: it asks the server
+// itself, over loopback, for the same address with its token, which the proxy rewrites to the internal page
+// /[locale]/error-page/<404|500> (src/lib/http/errorPage.ts), and sends that with the original status.
+// Navigations inside the site (RSC requests) are not touched: there the browser shows [locale]/not-found.tsx
+// and [locale]/error.tsx.
+import http from 'node:http'
+import type { OutgoingHttpHeaders } from 'node:http'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { messagesByLocale } from '@/i18n/messages'
+import { localizedPath, splitLocale } from '@/i18n/paths'
+import { ERROR_PAGE_HEADER, ERROR_STATUS_HEADER, issueErrorPageToken, type ErrorPageStatus } from '@/lib/http/errorPage'
+import { log } from '@/lib/log'
+import { isPublicPageNavigation, type PageRequest, type PageResponse } from './late-scripts'
+
+/** Renders the error page for an address (path and query) and status: its HTML, or null when it could not be had. */
+export type RenderErrorPage = (url: string, status: ErrorPageStatus) => Promise<string | null>
+
+type Chunk = string | Uint8Array
+type WriteCallback = (error?: Error | null) => void
+type HeadArgument = Parameters<PageResponse['writeHead']>[1]
+
+// An error page is well under this; anything larger is not what was asked for.
+const MAX_PAGE_BYTES = 2 * 1024 * 1024
+
+/** The status whose page replaces Next's answer, or null when the answer passes as it is. */
+export function replacedStatus(statusCode: number, contentType: string): ErrorPageStatus | null {
+  if (!contentType.startsWith('text/html')) return null
+  if (statusCode === 404) return '404'
+  if (statusCode >= 500 && statusCode <= 599) return '500'
+  return null
+}
+
+/** The locale of a request's address: its prefix, else the default (the proxy has already sent a visitor
+ * with another stored choice to the prefixed address). */
+export function localeOfUrl(url: string | undefined): Locale {
+  let pathname = '/'
+  try {
+    pathname = new URL(url ?? '/', 'http://localhost').pathname
+  } catch {
+    // An address URL cannot parse is no locale's.
+  }
+  return splitLocale(pathname).locale ?? defaultLocale
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+
+/**
+ * The page sent when the site's own error page could not be rendered either (the database is down, say):
+ * plain HTML from the message bundle, so a visitor still reads what happened and the way home.
+ */
+export function fallbackErrorPage(locale: Locale, status: ErrorPageStatus): string {
+  const { common: t, errors } = messagesByLocale[locale] as Record<'common' | 'errors', Record<string, string>>
+  const title = status === '404' ? t.notFoundTitle : errors.title
+  const text = status === '404' ? t.notFoundText : errors.text
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1rem"><main style="max-width:40rem;margin:0 auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${localizedPath(locale, '/')}">${escapeHtml(t.notFoundHome)}</a></p></main></body></html>`
+}
+
+/** Asks this server, on loopback, for the error page at the address (with this process's token). */
+export function loopbackErrorPage(port: number, timeoutMs = 10_000): RenderErrorPage {
+  const token = issueErrorPageToken()
+  return (path, status) =>
+    new Promise((resolve) => {
+      const fail = (reason: string) => {
+        log.error('error page: could not render the site error page; sent the plain one', { path, status, reason })
+        resolve(null)
+      }
+      const options: http.RequestOptions = {
+        host: '127.0.0.1',
+        port,
+        path,
+        // Not text/html: the inner answer is not itself a page load (no script rewrite, no error page).
+        headers: {
+          [ERROR_PAGE_HEADER]: token,
+          [ERROR_STATUS_HEADER]: status,
+          accept: '*/*',
+          'accept-encoding': 'identity',
+        },
+        timeout: timeoutMs,
+      }
+      let request: http.ClientRequest
+      try {
+        request = http.get(options, onResponse)
+      } catch (error) {
+        // An address Node will not put in a request line.
+        return fail(error instanceof Error ? error.message : String(error))
+      }
+      request.on('timeout', () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)))
+      request.on('error', (error) => fail(error.message))
+
+      function onResponse(response: http.IncomingMessage) {
+        const type = String(response.headers['content-type'] ?? '')
+        if (response.statusCode !== 200 || !type.startsWith('text/html')) {
+          response.resume()
+          return fail(`answered ${response.statusCode} ${type}`)
+        }
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_PAGE_BYTES) return request.destroy(new Error('page too large'))
+          chunks.push(chunk)
+        })
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        response.on('error', (error) => fail(error.message))
+      }
+    })
+}
+
+/** The headers object among writeHead's arguments (after an optional status message). */
+function headersOf(rest: HeadArgument[]): OutgoingHttpHeaders | undefined {
+  return rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
+}
+
+/**
+ * Hands a request to Next; a public page load that Next answers with a 404 or 5xx HTML page is answered with
+ * `render`'s page instead (or the plain fallback), with the same status. Any other request or answer passes
+ * through untouched. Wraps `res` as it is, so it composes with the late-scripts rewrite installed before it.
+ */
+export function handleWithErrorPages<Req extends PageRequest, Res extends PageResponse>(
+  req: Req,
+  res: Res,
+  handle: (req: Req, res: Res) => unknown,
+  render: RenderErrorPage,
+): void {
+  if (!isPublicPageNavigation(req)) {
+    handle(req, res)
+    return
+  }
+  const url = req.url ?? '/'
+  const locale = localeOfUrl(url)
+  const target: PageResponse = res
+  const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
+  // Decided once, at the answer's head: null = pass it on, else the status whose page replaces it.
+  let decided: { replace: ErrorPageStatus | null; statusCode: number } | null = null
+
+  function decide(statusCode: number, headers: OutgoingHttpHeaders | undefined) {
+    const type = String(
+      headers?.['content-type'] ?? headers?.['Content-Type'] ?? target.getHeader('content-type') ?? '',
+    )
+    decided = { replace: replacedStatus(statusCode, type), statusCode }
+    // The headers Next gave with its head stay for the page that replaces it (its body has another length).
+    if (decided.replace && headers) {
+      for (const [key, value] of Object.entries(headers)) {
+        if (value !== undefined && key.toLowerCase() !== 'content-length') target.setHeader(key, value)
+      }
+    }
+    return decided
+  }
+
+  async function sendErrorPage(status: ErrorPageStatus, statusCode: number, done?: () => void) {
+    const html = (await render(url, status)) ?? fallbackErrorPage(locale, status)
+    target.removeHeader('content-length')
+    target.setHeader('content-type', 'text/html; charset=utf-8')
+    target.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    original.writeHead(statusCode)
+    original.end(html, done)
+  }
+
+  target.writeHead = function writeHead(statusCode: number, ...rest: HeadArgument[]) {
+    const { replace } = decided ?? decide(statusCode, headersOf(rest))
+    if (!replace) return original.writeHead(statusCode, ...rest)
+    return res
+  }
+
+  target.write = function write(
+    chunk: Chunk,
+    encodingOrCallback?: BufferEncoding | WriteCallback,
+    callback?: WriteCallback,
+  ) {
+    const { replace } = decided ?? decide(target.statusCode, undefined)
+    if (!replace) return original.write(chunk, encodingOrCallback, callback)
+    // Next's empty shell is dropped.
+    if (typeof encodingOrCallback === 'function') encodingOrCallback()
+    else callback?.()
+    return true
+  }
+
+  target.end = function end(
+    chunk?: Chunk | (() => void),
+    encodingOrCallback?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ) {
+    const { replace, statusCode } = decided ?? decide(target.statusCode, undefined)
+    if (!replace) return original.end(chunk, encodingOrCallback, callback)
+    const done =
+      typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    void sendErrorPage(replace, statusCode, done)
+    return res
+  }
+
+  handle(req, res)
+}
+
+/** The page handler for the server: Next's handler with the error pages in front of it. */
+export function createErrorPages<Req extends PageRequest, Res extends PageResponse>(options: {
+  port: number
+  handle: (req: Req, res: Res) => unknown
+}): (req: Req, res: Res) => void {
+  const render = loopbackErrorPage(options.port)
+  return (req, res) => handleWithErrorPages(req, res, options.handle, render)
+}
