@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { nextHeaderRules } from './src/lib/http/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -21,6 +22,14 @@ const nextConfig: NextConfig = {
       .slice(0, 10),
   },
   reactStrictMode: true,
+  // Security headers (decision 016) for `next dev`. The production server sets them on every answer itself
+  // (src/server/headers.ts), from the settings it starts with: rules here would be fixed at build time.
+  async headers() {
+    if (process.env.NODE_ENV !== 'development') return []
+    const { SITE_URL, MAP_TILE_URL, MATOMO_URL, MATOMO_SITE_ID, GA_MEASUREMENT_ID } = process.env
+    const settings = { SITE_URL, MAP_TILE_URL, MATOMO_URL, MATOMO_SITE_ID, GA_MEASUREMENT_ID }
+    return nextHeaderRules(settings, { development: true })
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
     cssChunking: true,

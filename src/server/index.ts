@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
+import { createSecurityHeaderStamp } from './headers'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -67,7 +68,10 @@ const lateScripts = config.LATE_SCRIPTS === 'on'
  * route handlers, pages and server actions read it with clientAddressFromHeaders().
  */
 const stampClientAddress = createClientAddressStamp(trustedProxies)
-function edge(req: IncomingMessage, _res: ServerResponse): void {
+// Security headers on every answer, this server's own included (src/server/headers.ts).
+const stampSecurityHeaders = createSecurityHeaderStamp(config)
+function edge(req: IncomingMessage, res: ServerResponse): void {
+  stampSecurityHeaders(req, res)
   stampClientAddress(req)
 }
 
