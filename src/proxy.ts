@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
+import { env } from '@/lib/env'
+import { isHttpsSite } from '@/lib/http/securityHeaders'
 
 const intl = createMiddleware(routing)
 
@@ -16,7 +18,13 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store')
     response.headers.set('Vary', 'Cookie')
     if (decision.setCookie) {
-      response.cookies.set(LOCALE_COOKIE, decision.setCookie, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
+      // Secure under https (security review M2): behind a TLS proxy the request itself arrives as http.
+      response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
+        path: '/',
+        maxAge: ONE_YEAR,
+        sameSite: 'lax',
+        secure: isHttpsSite(env().SITE_URL),
+      })
     }
     return response
   }
