@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { withAdminOnlyClientHints } from './src/lib/http/clientHints'
 import { nextHeaderRules } from './src/lib/http/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -48,4 +49,5 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['multilingual-stemmer'],
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+// withPayload asks for a client hint on every route; only the admin reads it (src/lib/http/clientHints.ts).
+export default withAdminOnlyClientHints(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))
