@@ -244,6 +244,20 @@ describe('handleWithLateScripts', () => {
     const json = await serve('br', 'application/json', ['{}'], '"v1-abc"')
     expect(json.res.headers['etag']).toBe('"v1-abc"')
   })
+
+  it('names the page in a 304 as the rewritten 200 did, since the browser stores the 304’s headers', async () => {
+    const req = { url: '/', method: 'GET', headers: { accept: 'text/html', 'if-none-match': 'W/"v1-abc"' } }
+    const res = new FakeResponse()
+    const finished = new Promise((resolve) => res.on('finish', resolve))
+    handleWithLateScripts(req, res, () => {
+      res.statusCode = 304
+      res.setHeader('ETag', '"v1-abc"')
+      res.end()
+    })
+    await finished
+    expect(res.status).toBe(304)
+    expect(res.headers['etag']).toBe('W/"v1-abc"')
+  })
 })
 
 describe('the loader script', () => {

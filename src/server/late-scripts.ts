@@ -139,6 +139,17 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
   const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
   let html: HtmlAnswer | null = null
 
+  /** The rewritten page is no longer byte for byte the one a strong ETag names: the validator becomes weak. */
+  function weakenETag(headers: OutgoingHttpHeaders | undefined) {
+    const etag = target.getHeader('etag')
+    if (typeof etag === 'string') target.setHeader('ETag', weakETag(etag))
+    if (!headers) return
+    for (const key of Object.keys(headers)) {
+      const value = headers[key]
+      if (key.toLowerCase() === 'etag' && typeof value === 'string') headers[key] = weakETag(value)
+    }
+  }
+
   function forward(data: Buffer) {
     if (data.length) original.write(data)
   }
@@ -148,19 +159,16 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
     const type = String(
       headers?.['content-type'] ?? headers?.['Content-Type'] ?? target.getHeader('content-type') ?? '',
     )
+    // A 304 revalidates a rewritten page: the browser stores its headers, so it names the page as the 200 did.
+    if (statusCode === 304) weakenETag(headers)
     if (type.startsWith('text/html') && statusCode !== 204 && statusCode !== 304) {
       html = { rewriter: createStartupScriptRewriter(), decoder: new StringDecoder('utf8'), zip: null }
-      // The rewritten (and compressed) body has another length, and is no longer byte for byte the one a
-      // strong ETag names: the validator becomes weak (the same page, other bytes), which still revalidates.
+      // The rewritten (and compressed) body has another length and other bytes; a weak validator still
+      // revalidates (Next compares If-None-Match weakly).
       target.removeHeader('content-length')
-      const etag = target.getHeader('etag')
-      if (typeof etag === 'string') target.setHeader('ETag', weakETag(etag))
+      weakenETag(headers)
       if (headers)
-        for (const key of Object.keys(headers)) {
-          const name = key.toLowerCase()
-          if (name === 'content-length') delete headers[key]
-          else if (name === 'etag' && typeof headers[key] === 'string') headers[key] = weakETag(headers[key])
-        }
+        for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key]
       if (encoding) {
         target.setHeader('Content-Encoding', encoding)
         const vary = String(target.getHeader('vary') ?? '')
