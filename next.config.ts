@@ -3,6 +3,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { withAdminOnlyClientHints } from './src/lib/http/clientHints'
+import { nextHeaderRules } from './src/lib/http/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -21,6 +23,14 @@ const nextConfig: NextConfig = {
       .slice(0, 10),
   },
   reactStrictMode: true,
+  // Security headers (decision 016) for `next dev`. The production server sets them on every answer itself
+  // (src/server/headers.ts), from the settings it starts with: rules here would be fixed at build time.
+  async headers() {
+    if (process.env.NODE_ENV !== 'development') return []
+    const { SITE_URL, MAP_TILE_URL, MATOMO_URL, MATOMO_SITE_ID, GA_MEASUREMENT_ID } = process.env
+    const settings = { SITE_URL, MAP_TILE_URL, MATOMO_URL, MATOMO_SITE_ID, GA_MEASUREMENT_ID }
+    return nextHeaderRules(settings, { development: true })
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
     cssChunking: true,
@@ -39,4 +49,5 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['multilingual-stemmer'],
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+// withPayload asks for a client hint on every route; only the admin reads it (src/lib/http/clientHints.ts).
+export default withAdminOnlyClientHints(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

@@ -59,6 +59,9 @@ export default buildConfig({
   serverURL: config.SITE_URL,
   admin: {
     user: Users.slug,
+    // Payload's default is Gravatar, which would send a hash of each editor's e-mail to a third party; the
+    // admin's CSP allows images from this origin only (decision 016).
+    avatar: 'default',
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
   },

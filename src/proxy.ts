@@ -4,6 +4,8 @@ import { routing } from '@/i18n/routing'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { errorPageRewrite } from '@/lib/http/errorPage'
+import { env } from '@/lib/env'
+import { isHttpsSite } from '@/lib/http/securityHeaders'
 
 const intl = createMiddleware(routing)
 
@@ -20,7 +22,13 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store')
     response.headers.set('Vary', 'Cookie')
     if (decision.setCookie) {
-      response.cookies.set(LOCALE_COOKIE, decision.setCookie, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
+      // Secure under https (security review M2): behind a TLS proxy the request itself arrives as http.
+      response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
+        path: '/',
+        maxAge: ONE_YEAR,
+        sameSite: 'lax',
+        secure: isHttpsSite(env().SITE_URL),
+      })
     }
     return response
   }

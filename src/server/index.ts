@@ -11,6 +11,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
 import { createErrorPages } from './error-pages'
+import { createSecurityHeaderStamp } from './headers'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -73,6 +74,8 @@ const lateScripts = config.LATE_SCRIPTS === 'on'
  * route handlers, pages and server actions read it with clientAddressFromHeaders().
  */
 const stampClientAddress = createClientAddressStamp(trustedProxies)
+// Security headers on every answer, this server's own included (src/server/headers.ts).
+const stampSecurityHeaders = createSecurityHeaderStamp(config)
 // Every post to a public page counted, oversized bodies refused unread, few read at once (formPosts.ts);
 // the body limit is next.config.ts's for server actions.
 const formPosts = createFormPostGuard({
@@ -83,6 +86,7 @@ const formPosts = createFormPostGuard({
 })
 /** Returns true when the edge has answered the request itself. */
 function edge(req: IncomingMessage, res: ServerResponse): boolean {
+  stampSecurityHeaders(req, res)
   const address = stampClientAddress(req)
   return formPosts.handle(req, res, address)
 }

@@ -182,7 +182,7 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-function serve(acceptEncoding: string, type: string, parts: Array<string | Buffer>) {
+function serve(acceptEncoding: string, type: string, parts: Array<string | Buffer>, etag?: string) {
   const req = {
     url: '/',
     method: 'GET',
@@ -196,6 +196,7 @@ function serve(acceptEncoding: string, type: string, parts: Array<string | Buffe
       seenEncoding = req.headers['accept-encoding']
       res.setHeader('Content-Type', type)
       res.setHeader('Content-Length', '999')
+      if (etag) res.setHeader('ETag', etag)
       for (const part of parts.slice(0, -1)) res.write(part)
       res.end(parts[parts.length - 1])
     })
@@ -233,5 +234,39 @@ describe('handleWithLateScripts', () => {
     expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.headers['content-length']).toBe('999')
     expect(Buffer.concat(res.body).toString('utf8')).toBe(json)
+  })
+
+  it('weakens a strong ETag of a rewritten page (other bytes, the same page), and only there', async () => {
+    const page = await serve('br', 'text/html; charset=utf-8', parts, '"v1-abc"')
+    expect(page.res.headers['etag']).toBe('W/"v1-abc"')
+    const weak = await serve('', 'text/html; charset=utf-8', parts, 'W/"v1-abc"')
+    expect(weak.res.headers['etag']).toBe('W/"v1-abc"')
+    const json = await serve('br', 'application/json', ['{}'], '"v1-abc"')
+    expect(json.res.headers['etag']).toBe('"v1-abc"')
+  })
+
+  it('names the page in a 304 as the rewritten 200 did, since the browser stores the 304’s headers', async () => {
+    const req = { url: '/', method: 'GET', headers: { accept: 'text/html', 'if-none-match': 'W/"v1-abc"' } }
+    const res = new FakeResponse()
+    const finished = new Promise((resolve) => res.on('finish', resolve))
+    handleWithLateScripts(req, res, () => {
+      res.statusCode = 304
+      res.setHeader('ETag', '"v1-abc"')
+      res.end()
+    })
+    await finished
+    expect(res.status).toBe(304)
+    expect(res.headers['etag']).toBe('W/"v1-abc"')
+  })
+})
+
+describe('the loader script', () => {
+  it('escapes < in its sources, so none can close the script element (security review L4 c)', () => {
+    const source = '/_next/static/chunks/a</script><script>alert(1)//.js'
+    const script = loaderScript([source])
+    expect(script.match(/<\/script>/g)).toHaveLength(1)
+    expect(script.endsWith('</script>')).toBe(true)
+    const json = /\}\)\((\[.*\]),window\)<\/script>$/.exec(script)?.[1]
+    expect(JSON.parse(json ?? 'null')).toEqual([source])
   })
 })

@@ -19,9 +19,11 @@ const BODY_END = '</body>'
  * has passed since then and the browser has recorded the page's first contentful paint, so the finished
  * page is on screen before any script competes with it. They stay `async`, as Next's tags were: each runs
  * as soon as it arrives, in its own task. Tabs in the background do not paint: a timer starts them anyway.
+ * `<` is escaped in the sources' JSON, so no source can close the script element (they are Next's own
+ * paths today, but the loader should not depend on that).
  */
 export function loaderScript(sources: readonly string[]): string {
-  return `<script>(function(s,w){var n=0,t;function go(){if(n++)return;w.clearTimeout(t);s.forEach(function(u){var e=w.document.createElement("script");e.src=u;e.async=true;w.document.head.appendChild(e)})}t=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var o=new w.PerformanceObserver(function(){o.disconnect();go()});o.observe({type:"paint"})}catch(e){go()}},0)})})(${JSON.stringify(sources)},window)</script>`
+  return `<script>(function(s,w){var n=0,t;function go(){if(n++)return;w.clearTimeout(t);s.forEach(function(u){var e=w.document.createElement("script");e.src=u;e.async=true;w.document.head.appendChild(e)})}t=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var o=new w.PerformanceObserver(function(){o.disconnect();go()});o.observe({type:"paint"})}catch(e){go()}},0)})})(${JSON.stringify(sources).replace(/</g, '\\u003c')},window)</script>`
 }
 
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */
@@ -82,6 +84,9 @@ export function isPublicPageNavigation(req: PageRequest): boolean {
   return String(req.headers.accept ?? '').includes('text/html')
 }
 
+/** `"x"` → `W/"x"`; a weak validator stays as it is. */
+export const weakETag = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`)
+
 function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
   const accept = String(acceptEncoding ?? '')
   if (/\bbr\b/.test(accept)) return 'br'
@@ -134,6 +139,17 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
   const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
   let html: HtmlAnswer | null = null
 
+  /** The rewritten page is no longer byte for byte the one a strong ETag names: the validator becomes weak. */
+  function weakenETag(headers: OutgoingHttpHeaders | undefined) {
+    const etag = target.getHeader('etag')
+    if (typeof etag === 'string') target.setHeader('ETag', weakETag(etag))
+    if (!headers) return
+    for (const key of Object.keys(headers)) {
+      const value = headers[key]
+      if (key.toLowerCase() === 'etag' && typeof value === 'string') headers[key] = weakETag(value)
+    }
+  }
+
   function forward(data: Buffer) {
     if (data.length) original.write(data)
   }
@@ -143,10 +159,14 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
     const type = String(
       headers?.['content-type'] ?? headers?.['Content-Type'] ?? target.getHeader('content-type') ?? '',
     )
+    // A 304 revalidates a rewritten page: the browser stores its headers, so it names the page as the 200 did.
+    if (statusCode === 304) weakenETag(headers)
     if (type.startsWith('text/html') && statusCode !== 204 && statusCode !== 304) {
       html = { rewriter: createStartupScriptRewriter(), decoder: new StringDecoder('utf8'), zip: null }
-      // The rewritten (and compressed) body has another length.
+      // The rewritten (and compressed) body has another length and other bytes; a weak validator still
+      // revalidates (Next compares If-None-Match weakly).
       target.removeHeader('content-length')
+      weakenETag(headers)
       if (headers)
         for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key]
       if (encoding) {

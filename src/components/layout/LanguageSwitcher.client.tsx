@@ -52,7 +52,9 @@ export function LanguageSwitcher({ locale, label }: Props) {
 
   const remember = (code: Locale) => {
     // The cookie is what the server reads; localStorage mirrors it for the old site's scripts.
-    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`
+    // Secure on an https page (security review M2), as the server's redirect sets it.
+    const secure = location.protocol === 'https:' ? '; secure' : ''
+    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax${secure}`
     try {
       localStorage.setItem('locale', code)
     } catch {

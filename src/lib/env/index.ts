@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { parseProxyEntry } from '@/lib/http/client'
 import { formatZodIssues } from '@/lib/http/errors'
 
+// In a file of its own, free of path aliases, so next.config.ts can read it (src/lib/http/securityHeaders.ts).
+export { analyticsConfig, type AnalyticsConfig } from './analytics'
+
 // Parsed once per process. Safe defaults serve the embedded demo; production insists on a secret.
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
@@ -177,22 +180,6 @@ export const envSchema = z
   })
 
 export type Env = z.infer<typeof envSchema>
-
-/** What the consent island may load once the visitor accepts analytics; null when nothing is configured. */
-export type AnalyticsConfig =
-  { kind: 'matomo'; url: string; siteId: string } | { kind: 'ga4'; measurementId: string } | null
-
-export function analyticsConfig(e: Pick<Env, 'MATOMO_URL' | 'MATOMO_SITE_ID' | 'GA_MEASUREMENT_ID'>): AnalyticsConfig {
-  if (e.MATOMO_URL && e.MATOMO_SITE_ID) {
-    return {
-      kind: 'matomo',
-      url: e.MATOMO_URL.endsWith('/') ? e.MATOMO_URL : `${e.MATOMO_URL}/`,
-      siteId: e.MATOMO_SITE_ID,
-    }
-  }
-  if (e.GA_MEASUREMENT_ID) return { kind: 'ga4', measurementId: e.GA_MEASUREMENT_ID }
-  return null
-}
 
 let cached: Env | undefined
 

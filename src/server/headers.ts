@@ -1,0 +1,40 @@
+// Security headers on every answer of the custom server: the lookup fast path, the precompressed static
+// files and everything Next answers (pages, the admin, Payload's media files), decision 016. Set before
+// any handler runs, from the settings the server runs with: next.config.ts `headers()` would be fixed
+// at build time, and MATOMO_URL, MAP_TILE_URL or SITE_URL may differ between the build and the start.
+// A handler's own header of the same name still wins (Node's setHeader replaces); Next's route handlers
+// keep these, as they only add headers the answer does not have yet.
+import { responseKind, securityHeaders, type SecuritySettings } from '@/lib/http/securityHeaders'
+
+type Request = { url?: string }
+type HeaderValue = number | string | readonly string[]
+type Response = { setHeader(name: string, value: HeaderValue): unknown }
+
+/**
+ * Next answers a request the proxy rewrote (next-intl: `/about` → `/et/about`) with `x-middleware-rewrite`
+ * naming the internal target; the App Router's client does not read it (it has x-nextjs-rewritten-path),
+ * so it is never sent (security review M1).
+ */
+const INTERNAL_HEADERS = new Set(['x-middleware-rewrite'])
+
+/** The request's path as a browser would resolve it (dots and their encodings), for choosing the policy. */
+function pathnameOf(url: string): string | null {
+  try {
+    return new URL(url, 'http://host').pathname
+  } catch {
+    return null
+  }
+}
+
+export function createSecurityHeaderStamp(settings: SecuritySettings) {
+  const sets = securityHeaders(settings)
+  return function stampSecurityHeaders(req: Request, res: Response): void {
+    const pathname = pathnameOf(req.url ?? '/')
+    // An address no URL parser reads is no page of ours: the strictest set.
+    for (const { key, value } of sets[pathname === null ? 'resource' : responseKind(pathname)])
+      res.setHeader(key, value)
+    const setHeader = res.setHeader.bind(res)
+    res.setHeader = (name: string, value: HeaderValue) =>
+      INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value)
+  }
+}
