@@ -18,13 +18,14 @@ import { processSingleton } from '@/lib/singleton'
 
 export const MIN_PASSWORD_LENGTH = 12
 
-// Five free attempts per address per quarter hour, then one attempt per delay: 2 s, 4 s, 8 s … up to
-// 15 min. A colleague who mistypes a few times never notices; a guesser gets a few dozen tries a day.
+// Five free attempts per address per quarter hour, then one attempt per delay: 2 s, 4 s, 8 s … up to an
+// hour, until the address has been quiet for a day. A colleague who mistypes a few times never notices;
+// a guesser gets a few dozen tries a day.
 const throttleOptions = {
   free: 5,
   windowMs: 15 * 60_000,
   baseDelayMs: 2_000,
-  maxDelayMs: 15 * 60_000,
+  maxDelayMs: 60 * 60_000,
   forgetMs: 24 * 60 * 60_000,
 }
 

@@ -40,6 +40,14 @@ describe('Backoff', () => {
     expect(backoff.size).toBe(0)
   })
 
+  it('gives a delayed key no fresh free attempts when the window turns', () => {
+    const backoff = new Backoff(options)
+    for (let i = 0; i < 6; i++) backoff.attempt('a', 0)
+    const later = options.windowMs + 1
+    expect(backoff.attempt('a', later)).toEqual({ ok: true })
+    expect(backoff.attempt('a', later)).toEqual({ ok: false, retryAfterSeconds: 4 })
+  })
+
   it('bounds the keys it remembers', () => {
     const backoff = new Backoff({ ...options, free: 1, maxKeys: 100 })
     for (let i = 0; i < 1000; i++) for (let j = 0; j < 2; j++) backoff.attempt(`k${i}`, i)

@@ -1,6 +1,6 @@
 // Growing delays per client key, built on the one fixed-window limiter (./rateLimit.ts): the limiter
 // grants a few free attempts per window; past them each attempt is still allowed, but only after a delay
-// that doubles with every further attempt. For sign-in, where a plain fixed window would either let a
+// that doubles with every further attempt, until the key has been quiet for `forgetMs`. For sign-in, where a plain fixed window would either let a
 // guesser try `limit` passwords per window forever or, keyed by account, let anyone lock the real owner
 // out (docs/decisions/017-admin-sign-in.md).
 import { DEFAULT_MAX_KEYS, RateLimiter, type RateLimitResult } from './rateLimit'
@@ -48,7 +48,8 @@ export class Backoff {
     this.dropForgotten(now)
     const penalty = this.penalties.get(key)
     if (penalty && penalty.until > now) return { ok: false, retryAfterSeconds: Math.ceil((penalty.until - now) / 1000) }
-    if (this.free.take(key, { now }).ok) return { ok: true }
+    // A key already delayed gets no fresh free attempts when the window turns, until it is forgotten.
+    if (!penalty && this.free.take(key, { now }).ok) return { ok: true }
     // Past the free attempts: this one goes ahead, and the next waits twice as long as the last wait.
     const strikes = (penalty?.strikes ?? 0) + 1
     const delay = Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** Math.min(strikes - 1, 30))
