@@ -58,7 +58,20 @@ function throttle(req: PayloadRequest, kind: 'login' | 'forgotPassword') {
   req.responseHeaders = new Headers(req.responseHeaders)
   req.responseHeaders.set('Retry-After', String(verdict.retryAfterSeconds))
   const message = tooMany[req.i18n?.language ?? 'en'] ?? tooMany.en!
-  throw new APIError(message(verdict.retryAfterSeconds), 429, null, true)
+  throw new TooManySignInAttempts(message(verdict.retryAfterSeconds))
+}
+
+/**
+ * A 429 whose message reaches the sign-in form. Named explicitly: APIError takes its name from the
+ * constructor's, which the production build's minifier empties, and Payload answers a nameless error with
+ * "An unknown error occurred." (found by tests/e2e/admin-sign-in.spec.ts). The name also lets an operator
+ * set its log level (Payload's `loggingLevels`).
+ */
+export class TooManySignInAttempts extends APIError {
+  constructor(message: string) {
+    super(message, 429, null, true)
+    this.name = 'TooManySignInAttempts'
+  }
 }
 
 // Payload's current hash (payload/dist/auth/strategies/local/generatePasswordSaltHash.js): PBKDF2-SHA256,
