@@ -1,6 +1,8 @@
 // `npm run seed`: creates or updates the schema (migrations), the first admin user and the demo content.
 // `--if-empty` seeds only a database without content (used by `npm start`).
 import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { migrations } from '@/migrations'
@@ -17,14 +19,24 @@ async function ensureAdmin(payload: Awaited<ReturnType<typeof getPayload>>) {
     data: { email: ADMIN_EMAIL, password, name: 'Administrator', roles: ['admin'] },
     context: { disableRevalidate: true },
   })
-  if (ADMIN_PASSWORD) console.log(`Admin user ${ADMIN_EMAIL} created with ADMIN_PASSWORD.`)
-  else
-    console.log(
-      `\n  Admin user created: ${ADMIN_EMAIL}\n  Generated password (shown once): ${password}\n  Sign in at /admin and change it.\n`,
-    )
+  if (ADMIN_PASSWORD) {
+    console.log(`Admin user ${ADMIN_EMAIL} created with ADMIN_PASSWORD.`)
+    return
+  }
+  // Into a file only this user can read, not onto stdout: a server's output goes to logs that others read
+  // and keep (security review M3).
+  const file = path.resolve('data', '.admin-password')
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  console.log(
+    `\n  Admin user created: ${ADMIN_EMAIL}\n  Generated password: in ${file} (readable by this user only).\n  Sign in at /admin, change the password and delete the file.\n`,
+  )
 }
 
 async function main() {
+  // What it creates (the database, the password file) is this user's alone, as under `npm start`
+  // (src/server/start.ts protectData).
+  process.umask(0o077)
   const onlyIfEmpty = process.argv.includes('--if-empty')
   const payload = await getPayload({ config })
   // In production the adapter runs pending migrations on connect; elsewhere run them here.

@@ -11,3 +11,5 @@ export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
 }
 export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
+// Customer-service staff and admins: the people who handle contact requests and their attachments.
+export const isSupport: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'support')

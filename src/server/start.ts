@@ -3,7 +3,7 @@
 // database. None of it builds anything or needs a dev dependency.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -16,6 +16,7 @@ export function prepareProductionEnv(
   root: string,
   environment: Record<string, string | undefined> = process.env,
 ): void {
+  protectData(root)
   // Set before Next and React are loaded: both read NODE_ENV when their modules load.
   environment.NODE_ENV = 'production'
   environment.NEXT_TELEMETRY_DISABLED = '1'
@@ -43,6 +44,31 @@ export function prepareProductionEnv(
     )
   }
   environment.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+}
+
+/**
+ * Everything the server writes is its own alone (security review L1): the database holds password hashes,
+ * sessions and customers' personal data, the uploads are customers' files, and data/.payload-secret signs
+ * every session. A umask of 077 makes each new file 0600 and each new directory 0700, in this process and
+ * in the seed it starts (a child inherits the umask), wherever the settings put them. A data/ made by an
+ * earlier start under the default umask (0755, its database 0644) is closed as well.
+ */
+export function protectData(root: string): void {
+  process.umask(0o077)
+  const data = path.join(root, 'data')
+  mkdirSync(data, { recursive: true, mode: 0o700 })
+  try {
+    chmodSync(data, 0o700)
+    // The database, its journal and the secret; the directory's mode already keeps others out of the rest.
+    for (const name of readdirSync(data)) {
+      const file = path.join(data, name)
+      if (lstatSync(file).isFile()) chmodSync(file, 0o600)
+    }
+  } catch (error) {
+    // Not ours to change (a volume owned by another user): new files are still private.
+    // eslint-disable-next-line no-console
+    console.warn(`could not restrict ${data}: ${error instanceof Error ? error.message : error}`)
+  }
 }
 
 /**

@@ -248,8 +248,11 @@ describe('contact request delivery', () => {
       user: support,
     })
     expect(seen.reference).toBe(request.reference)
+    // Support staff handle the request, so they open its files too (security review M9); editors do not.
+    const files = await payload.find({ collection: 'contact-attachments', overrideAccess: false, user: support })
+    expect(files.docs.map((d) => d.reference)).toContain(request.reference)
     await expect(
-      payload.find({ collection: 'contact-attachments', overrideAccess: false, user: support }),
+      payload.find({ collection: 'contact-attachments', overrideAccess: false, user: editor }),
     ).rejects.toThrow()
   })
 

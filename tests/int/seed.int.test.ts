@@ -49,7 +49,8 @@ describe('seed', () => {
     await expect(
       payload.create({
         collection: 'users',
-        data: { email: 'x@example.com', password: 'password123', roles: ['admin'] },
+        // A password the policy accepts (12+ characters), so only the missing access refuses it.
+        data: { email: 'x@example.com', password: 'password1234', roles: ['admin'] },
         overrideAccess: false,
       }),
     ).rejects.toThrow()

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access/roles'
+import { hasRole, isAdmin, isSupport } from '@/access/roles'
 import { allowedMimeTypes } from '@/lib/helpdesk/files'
 import { env } from '@/lib/env'
 
@@ -8,7 +8,8 @@ const nobody = () => false
 
 /**
  * Files attached to contact requests. Personal data: stored outside public/ (CONTACT_UPLOAD_DIR), and
- * Payload's file route (/api/contact-attachments/file/...) checks `read`, so only admins can open them.
+ * Payload's file route (/api/contact-attachments/file/...) checks `read`, so only the staff who handle
+ * requests (support and admins) can open them.
  * The server stores them through the local API; nobody creates or edits them through the API.
  */
 export const ContactAttachments: CollectionConfig = {
@@ -19,9 +20,9 @@ export const ContactAttachments: CollectionConfig = {
   },
   admin: {
     group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' },
-    hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('admin'),
+    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'support'),
   },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: isSupport, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.resolve(process.cwd(), env().CONTACT_UPLOAD_DIR),
     mimeTypes: [...allowedMimeTypes],

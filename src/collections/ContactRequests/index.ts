@@ -1,15 +1,17 @@
-import type { Access, CollectionConfig, Field, FieldAccess } from 'payload'
-import { hasRole, type Role } from '@/access/roles'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import { hasRole, isSupport, type Role } from '@/access/roles'
 import { contactFields, topics } from '@/lib/helpdesk/lists'
 import { queueDelivery } from '@/lib/helpdesk/queue'
 
 type MaybeUser = { roles?: Role[] | null } | null | undefined
-// Requests hold customers' personal data: customer-service staff and admins only, never the public
-// and not plain content editors.
-export const isSupport: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'support')
+// Requests hold customers' personal data: customer-service staff and admins only (isSupport), never the
+// public and not plain content editors.
 const supportField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'support')
 const nobody = () => false
 const readOnly = { readOnly: true }
+// What the customer sent is evidence: nobody edits it, through the admin or the API (security review M9).
+// The request is created by the server's local API, which is not subject to these checks.
+const submitted = { update: nobody }
 
 const fieldLabels: Record<(typeof contactFields)[number], { et: string; ru: string; en: string }> = {
   contractNumber: {
@@ -79,6 +81,7 @@ export const ContactRequests: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
+          access: submitted,
           admin: readOnly,
           label: { et: 'Viitenumber', ru: 'Номер', en: 'Reference' },
         },
@@ -86,25 +89,33 @@ export const ContactRequests: CollectionConfig = {
           name: 'topicId',
           type: 'select',
           required: true,
+          access: submitted,
           admin: readOnly,
           label: { et: 'Teema', ru: 'Тема', en: 'Topic' },
           options: topics.map((t) => ({ value: String(t.id), label: `${t.id} · ${t.key}` })),
         },
-        { name: 'locale', type: 'text', admin: readOnly, label: { et: 'Keel', ru: 'Язык', en: 'Language' } },
+        {
+          name: 'locale',
+          type: 'text',
+          access: submitted,
+          admin: readOnly,
+          label: { et: 'Keel', ru: 'Язык', en: 'Language' },
+        },
       ],
     },
     ...contactFields
       .filter((f) => f !== 'files')
       .map((name): Field =>
         name === 'description'
-          ? { name, type: 'textarea', label: fieldLabels[name], admin: readOnly }
-          : { name, type: 'text', label: fieldLabels[name], admin: readOnly },
+          ? { name, type: 'textarea', label: fieldLabels[name], access: submitted, admin: readOnly }
+          : { name, type: 'text', label: fieldLabels[name], access: submitted, admin: readOnly },
       ),
     {
       name: 'attachments',
       type: 'relationship',
       relationTo: 'contact-attachments',
       hasMany: true,
+      access: submitted,
       admin: readOnly,
       label: fieldLabels.files,
     },

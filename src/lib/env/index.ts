@@ -26,7 +26,11 @@ export const envSchema = z
     // root-relative. Required in production: a wrong default would put another host in every canonical link.
     SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    // The staff password policy (src/collections/Users/signIn.ts) refuses anything shorter.
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+    ),
     // Optional raster basemap for the stations map, e.g. https://tile.example/{z}/{x}/{y}.png (offline basemap otherwise).
     MAP_TILE_URL: z.preprocess(
       emptyToUndefined,

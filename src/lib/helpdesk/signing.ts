@@ -1,8 +1,39 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
-/** The HMAC (SHA-256, base64url) of `message` under the site's secret: the form token and the sent-page receipt. */
+/**
+ * The purposes keys are derived for. Each gets its own key from the site's secret (HKDF-SHA256), so a key
+ * that leaks (or has to be retired) can be replaced for its purpose alone by bumping its version here,
+ * without changing PAYLOAD_SECRET, which also signs every admin session (Payload keeps its own use of it).
+ */
+export const KEY_PURPOSES = {
+  /** The contact form's token and the "request sent" page's receipt. */
+  contactForm: 'jaatmeveo/contact-form/v1',
+  /** Anything else the site signs with a key of its own. */
+  other: 'jaatmeveo/other/v1',
+} as const
+export type KeyPurpose = keyof typeof KEY_PURPOSES
+
+// Derived once per secret and purpose: a handful of entries (one secret per process, two purposes).
+const derived = new Map<string, Buffer>()
+
+/** The key for one purpose, derived from the site's secret. */
+export function keyFor(secret: string, purpose: KeyPurpose): Buffer {
+  const id = `${purpose}\u0000${secret}`
+  let key = derived.get(id)
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, '', KEY_PURPOSES[purpose], 32))
+    if (derived.size >= 16) derived.clear()
+    derived.set(id, key)
+  }
+  return key
+}
+
+/**
+ * The HMAC (SHA-256, base64url) of `message` under the contact form's key derived from the site's secret:
+ * the form token and the sent-page receipt.
+ */
 export function mac(secret: string, message: string): string {
-  return createHmac('sha256', secret).update(message).digest('base64url')
+  return createHmac('sha256', keyFor(secret, 'contactForm')).update(message).digest('base64url')
 }
 
 /** Compares a MAC the client sent with the expected one in constant time (false for a different length). */

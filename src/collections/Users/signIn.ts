@@ -1,0 +1,131 @@
+// Staff sign-in hardening (security review M3, docs/decisions/017-admin-sign-in.md): sign-in and
+// password-reset requests are throttled by client address with growing delays instead of Payload's
+// per-account lock (which let anyone lock the real admin out), an unknown e-mail costs the same password
+// hashing as a known one, and new passwords are at least MIN_PASSWORD_LENGTH characters.
+import { pbkdf2 } from 'node:crypto'
+import { promisify } from 'node:util'
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+} from 'payload'
+import { Backoff } from '@/lib/http/backoff'
+import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
+import { processSingleton } from '@/lib/singleton'
+
+export const MIN_PASSWORD_LENGTH = 12
+
+// Five free attempts per address per quarter hour, then one attempt per delay: 2 s, 4 s, 8 s … up to an
+// hour, until the address has been quiet for a day. A colleague who mistypes a few times never notices;
+// a guesser gets a few dozen tries a day.
+const throttleOptions = {
+  free: 5,
+  windowMs: 15 * 60_000,
+  baseDelayMs: 2_000,
+  maxDelayMs: 60 * 60_000,
+  forgetMs: 24 * 60 * 60_000,
+}
+
+/** One per process: Next bundles the Payload config into several route bundles (src/lib/singleton.ts). */
+export const signInThrottles = () =>
+  processSingleton('jaatmeveo.users.signInThrottles', () => ({
+    // Counts every sign-in attempt; a correct password forgives the address.
+    login: new Backoff(throttleOptions),
+    // Counts every reset request: each one may send a mail, and none is a "success" that forgives.
+    forgotPassword: new Backoff(throttleOptions),
+  }))
+
+const tooMany: Record<string, (seconds: number) => string> = {
+  et: (s) => `Liiga palju katseid. Proovige uuesti ${s} sekundi pärast.`,
+  ru: (s) => `Слишком много попыток. Повторите через ${s} с.`,
+  en: (s) => `Too many attempts. Try again in ${s} s.`,
+}
+
+// Only requests from outside (the REST API, which the admin's sign-in form also posts to) are throttled:
+// the local API is the server's own code, and has no client address.
+const addressKey = (req: PayloadRequest) =>
+  req.payloadAPI === 'REST' ? clientKey(clientAddressFromHeaders(req.headers)) : null
+
+function throttle(req: PayloadRequest, kind: 'login' | 'forgotPassword') {
+  const key = addressKey(req)
+  if (key === null) return
+  const verdict = signInThrottles()[kind].attempt(key)
+  if (verdict.ok) return
+  // routeError merges req.responseHeaders into the error answer, and logs the error itself.
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(verdict.retryAfterSeconds))
+  const message = tooMany[req.i18n?.language ?? 'en'] ?? tooMany.en!
+  throw new TooManySignInAttempts(message(verdict.retryAfterSeconds))
+}
+
+/**
+ * A 429 whose message reaches the sign-in form. Named explicitly: APIError takes its name from the
+ * constructor's, which the production build's minifier empties, and Payload answers a nameless error with
+ * "An unknown error occurred." (found by tests/e2e/admin-sign-in.spec.ts). The name also lets an operator
+ * set its log level (Payload's `loggingLevels`).
+ */
+export class TooManySignInAttempts extends APIError {
+  constructor(message: string) {
+    super(message, 429, null, true)
+    this.name = 'TooManySignInAttempts'
+  }
+}
+
+// Payload's current hash (payload/dist/auth/strategies/local/generatePasswordSaltHash.js): PBKDF2-SHA256,
+// 600 000 iterations, 32 bytes. Payload hashes only when the e-mail belongs to an account, so without
+// this a wrong password for a real account took ~250 ms and for an unknown e-mail ~10 ms, telling which
+// staff e-mails exist. The sign-in test compares the two timings.
+const PAYLOAD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+// The salt's length as Payload makes it (32 random bytes in hex); its value does not matter, nothing is stored.
+const DUMMY_SALT = '5a'.repeat(32)
+const pbkdf2Async = promisify(pbkdf2)
+
+async function hashAsIfKnown(req: PayloadRequest, data: { email?: unknown; password?: unknown }) {
+  const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
+  // Without both, Payload answers "required" before looking anyone up.
+  if (!email || typeof data.password !== 'string' || data.password.trim() === '') return
+  const found = await req.payload.db.findOne({
+    collection: 'users',
+    req,
+    where: { email: { equals: email } },
+    select: { id: true },
+  })
+  if (found) return
+  const { iterations, keyLength, digest } = PAYLOAD_HASH
+  await pbkdf2Async(data.password, DUMMY_SALT, iterations, keyLength, digest)
+}
+
+function requireLongPassword(password: unknown, req: PayloadRequest) {
+  if (typeof password !== 'string' || password === '' || password.length >= MIN_PASSWORD_LENGTH) return
+  throw new ValidationError({
+    collection: 'users',
+    errors: [{ path: 'password', message: req.t('validation:longerThanMin', { minLength: MIN_PASSWORD_LENGTH }) }],
+  })
+}
+
+export const beforeOperation: CollectionBeforeOperationHook = async (hook) => {
+  if (hook.operation === 'login') {
+    throttle(hook.req, 'login')
+    await hashAsIfKnown(hook.req, hook.args.data)
+  } else if (hook.operation === 'forgotPassword') {
+    throttle(hook.req, 'forgotPassword')
+  } else if (hook.operation === 'resetPassword') {
+    // The reset sets the hash directly; create and update are checked in beforeValidate.
+    requireLongPassword(hook.args.data.password, hook.req)
+  }
+  return hook.args
+}
+
+export const afterLogin: CollectionAfterLoginHook = ({ req, user }) => {
+  const key = addressKey(req)
+  if (key !== null) signInThrottles().login.succeeded(key)
+  return user
+}
+
+export const beforeValidate: CollectionBeforeValidateHook = ({ data, req }) => {
+  requireLongPassword(data?.password, req)
+  return data
+}

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { prepareProductionEnv } from './start'
+
+const mode = (file: string) => statSync(file).mode & 0o777
+
+describe('npm start keeps data/ private (security review L1)', () => {
+  let root = ''
+  // The umask is process-wide: put the worker's back after each test.
+  const umask = process.umask()
+  afterEach(() => {
+    process.umask(umask)
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  it('makes data/ 0700 and everything written after start 0600, in the seed child process too', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'start-modes-'))
+    process.umask(0o022)
+    prepareProductionEnv(root, {})
+    const data = path.join(root, 'data')
+    expect(mode(data)).toBe(0o700)
+    expect(mode(path.join(data, '.payload-secret'))).toBe(0o600)
+    // Uploads: a new directory and a file in it, as Payload writes them.
+    mkdirSync(path.join(data, 'contact-uploads'), { recursive: true })
+    writeFileSync(path.join(data, 'contact-uploads', 'JV-1-leping.pdf'), '%PDF-1.4')
+    expect(mode(path.join(data, 'contact-uploads'))).toBe(0o700)
+    expect(mode(path.join(data, 'contact-uploads', 'JV-1-leping.pdf'))).toBe(0o600)
+    // The database is created by the seed, a child process: it inherits the umask.
+    const db = path.join(data, 'site.db')
+    execFileSync(process.execPath, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(db)}, 'SQLite')`])
+    expect(mode(db)).toBe(0o600)
+  })
+
+  it('closes a data/ that an earlier start left open', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'start-modes-'))
+    const data = path.join(root, 'data')
+    mkdirSync(data, { mode: 0o755 })
+    chmodSync(data, 0o755)
+    writeFileSync(path.join(data, 'site.db'), 'SQLite', { mode: 0o644 })
+    chmodSync(path.join(data, 'site.db'), 0o644)
+    prepareProductionEnv(root, { PAYLOAD_SECRET: 'x'.repeat(32) })
+    expect(mode(data)).toBe(0o700)
+    expect(mode(path.join(data, 'site.db'))).toBe(0o600)
+  })
+})
