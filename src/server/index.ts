@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
+import { answerBadInput } from './badInput'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -73,6 +74,7 @@ function edge(req: IncomingMessage, _res: ServerResponse): void {
 
 const server = createServer((req, res) => {
   edge(req, res)
+  if (answerBadInput(req, res)) return
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   // Public pages: start-up scripts load after the first paint (decision 013).
