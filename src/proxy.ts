@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
+import { forIntl } from '@/lib/i18n/intlPercent'
 
 const intl = createMiddleware(routing)
 
@@ -20,7 +21,7 @@ export default function proxy(request: NextRequest) {
     }
     return response
   }
-  const response = intl(request)
+  const response = intl(forIntl(request))
   return response
 }
 
