@@ -1,5 +1,6 @@
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allowedMethods, answerBadInput, multipartBoundaryOk, repairPercentEncoding } from './badInput'
 
@@ -63,9 +64,26 @@ describe('multipartBoundaryOk', () => {
 
 describe('answerBadInput at the edge', () => {
   const seen: string[] = []
-  const server = createServer((req, res) => {
+  // A stand-in for Next: a page's multipart POST is parsed as Next parses it (undici's formData), and a
+  // parse failure is a 500, as in Next.
+  const server = createServer(async (req, res) => {
     if (answerBadInput(req, res)) return
     seen.push(`${req.method} ${req.url}`)
+    const type = req.headers['content-type'] ?? ''
+    if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const body = Readable.toWeb(req) as ReadableStream<Uint8Array>
+      const form = await new Request('http://next', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+        .formData()
+        .catch(() => null)
+      if (!form) return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error')
+      return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`fields ${[...form.keys()].join(',')}`)
+    }
     res.writeHead(200, { 'Content-Type': 'text/plain' }).end('next')
   })
   let port = 0
@@ -75,7 +93,7 @@ describe('answerBadInput at the edge', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
     new Promise<{ status: number; allow?: string; type?: string; body: string }>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
         let body = ''
@@ -91,7 +109,7 @@ describe('answerBadInput at the edge', () => {
         )
       })
       req.on('error', reject)
-      req.end()
+      req.end(body)
     })
 
   it('hands an undecodable path on repaired, and a good one untouched', async () => {
@@ -127,10 +145,20 @@ describe('answerBadInput at the edge', () => {
   })
 
   it('refuses a page POST whose multipart type has no boundary (Next threw on it)', async () => {
-    expect((await send('POST', '/customer-support/contact-us', { 'content-type': 'multipart/form-data' })).status).toBe(
-      400,
-    )
-    const ok = await send('POST', '/customer-support/contact-us', { 'content-type': 'multipart/form-data; boundary=x' })
-    expect(ok.status).toBe(200)
+    const noBoundary = { 'content-type': 'multipart/form-data' }
+    expect((await send('POST', '/customer-support/contact-us', noBoundary)).status).toBe(400)
+  })
+
+  it("sends Next's 500 for a malformed multipart body as 400, and lets a well-formed one through", async () => {
+    const type = { 'content-type': 'multipart/form-data; boundary=x' }
+    const form = '--x\r\nContent-Disposition: form-data; name="topic"\r\n\r\nwaste\r\n--x--\r\n'
+    expect(await send('POST', '/customer-support/contact-us', type, form)).toMatchObject({
+      status: 200,
+      body: 'fields topic',
+    })
+    for (const broken of ['garbage without parts', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', ''])
+      expect((await send('POST', '/customer-support/contact-us', type, broken)).status, broken).toBe(400)
+    // Not a page: Payload's REST API parses its own bodies, and its answers are left as they are.
+    expect((await send('POST', '/api/contact-requests', type, 'garbage')).status).toBe(500)
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import busboy from 'busboy'
 import { errorBody } from '@/lib/http/errors'
 
 // Bad input answered at the HTTP edge, before Next sees it (issue 16 item 6, security review L3): Next
@@ -125,7 +126,43 @@ export function answerBadInput(req: IncomingMessage, res: ServerResponse): boole
     res.end(body)
     return true
   }
+  if (allow === PAGE && method === 'POST' && /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
+    watchMultipart(req, res)
+  }
   return false
+}
+
+/**
+ * A page's multipart POST (a form sent without JavaScript) is parsed by Next itself, which answers 500 when
+ * the body is not a well-formed form (no part, no closing boundary), with no code of ours in between. The
+ * same bytes are parsed here on the side as Node's parser hands them to the request (`push`, before Next
+ * reads them; nothing is kept), and Next's 500 for a body found malformed is sent as 400.
+ */
+function watchMultipart(req: IncomingMessage, res: ServerResponse): void {
+  let malformed = false
+  let parser: busboy.Busboy | null
+  try {
+    parser = busboy({ headers: req.headers })
+  } catch {
+    malformed = true
+    parser = null
+  }
+  parser?.on('error', () => {
+    malformed = true
+  })
+  parser?.on('file', (_name, file) => file.resume())
+  const push = req.push
+  req.push = function (chunk: unknown, encoding?: BufferEncoding) {
+    if (parser && !malformed) {
+      if (chunk === null) parser.end()
+      else if (Buffer.isBuffer(chunk)) parser.write(chunk)
+    }
+    return push.call(this, chunk, encoding)
+  }
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    return Reflect.apply(writeHead, this, [status === 500 && malformed ? 400 : status, ...rest])
+  } as ServerResponse['writeHead']
 }
 
 /**
