@@ -156,7 +156,14 @@ describe('answerBadInput at the edge', () => {
       status: 200,
       body: 'fields topic',
     })
-    for (const broken of ['garbage without parts', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', ''])
+    const slashName =
+      '--x\r\nContent-Disposition: form-data; name="../../x"; filename="../../etc/passwd"\r\n\r\n<x-fuzz-mpf>\r\n--x--\r\n'
+    for (const broken of [
+      slashName,
+      'garbage without parts',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
+      '',
+    ])
       expect((await send('POST', '/customer-support/contact-us', type, broken)).status, broken).toBe(400)
     // Not a page: Payload's REST API parses its own bodies, and its answers are left as they are.
     expect((await send('POST', '/api/contact-requests', type, 'garbage')).status).toBe(500)

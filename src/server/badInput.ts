@@ -132,13 +132,19 @@ export function answerBadInput(req: IncomingMessage, res: ServerResponse): boole
   return false
 }
 
+/** Bodies up to this size are also parsed on the side exactly as Next parses them (undici), see below. */
+const SIDE_PARSE_BYTES = 1024 * 1024
+
 /**
  * A page's multipart POST (a form sent without JavaScript) is parsed by Next itself, which answers 500 when
  * the body is not a well-formed form (no part, no closing boundary), with no code of ours in between. The
  * same bytes are parsed here on the side as Node's parser hands them to the request (`push`, before Next
- * reads them; nothing is kept), and Next's 500 for a body found malformed is sent as 400.
+ * reads them), and Next's 500 for a body found malformed is sent as 400. busboy parses as they stream;
+ * a body up to SIDE_PARSE_BYTES is also parsed by undici's formData, the parser Next uses, which refuses
+ * some parts busboy takes (a name with a slash next to a filename).
  */
 function watchMultipart(req: IncomingMessage, res: ServerResponse): void {
+  const type = req.headers['content-type'] ?? ''
   let malformed = false
   let parser: busboy.Busboy | null
   try {
@@ -151,11 +157,24 @@ function watchMultipart(req: IncomingMessage, res: ServerResponse): void {
     malformed = true
   })
   parser?.on('file', (_name, file) => file.resume())
+  let copy: Buffer[] | null = []
+  let copied = 0
   const push = req.push
   req.push = function (chunk: unknown, encoding?: BufferEncoding) {
-    if (parser && !malformed) {
-      if (chunk === null) parser.end()
-      else if (Buffer.isBuffer(chunk)) parser.write(chunk)
+    if (!malformed && chunk === null) {
+      parser?.end()
+      if (copy) {
+        const body = Buffer.concat(copy)
+        copy = null
+        new Response(body, { headers: { 'content-type': type } }).formData().catch(() => {
+          malformed = true
+        })
+      }
+    } else if (!malformed && Buffer.isBuffer(chunk)) {
+      parser?.write(chunk)
+      copied += chunk.byteLength
+      if (copy && copied <= SIDE_PARSE_BYTES) copy.push(chunk)
+      else copy = null
     }
     return push.call(this, chunk, encoding)
   }
