@@ -6,6 +6,7 @@ import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { errorPageRewrite } from '@/lib/http/errorPage'
 import { env } from '@/lib/env'
 import { isHttpsSite } from '@/lib/http/securityHeaders'
+import { forIntl } from '@/lib/i18n/intlPercent'
 
 const intl = createMiddleware(routing)
 
@@ -32,7 +33,7 @@ export default function proxy(request: NextRequest) {
     }
     return response
   }
-  const response = intl(request)
+  const response = intl(forIntl(request))
   return response
 }
 

@@ -12,6 +12,7 @@ import { log } from '@/lib/log'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
 import { createErrorPages } from './error-pages'
 import { createSecurityHeaderStamp } from './headers'
+import { answerBadInput } from './badInput'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -93,6 +94,7 @@ function edge(req: IncomingMessage, res: ServerResponse): boolean {
 
 const server = createServer((req, res) => {
   if (edge(req, res)) return
+  if (answerBadInput(req, res)) return
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   // Public pages: start-up scripts load after the first paint (decision 013).

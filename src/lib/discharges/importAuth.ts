@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { env } from '@/lib/env'
+import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
+import { RateLimiter } from '@/lib/http/rateLimit'
+import { log } from '@/lib/log'
+import { processSingleton } from '@/lib/singleton'
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
@@ -15,13 +19,44 @@ export function authorizeImport(
   return presented && timingSafeEqual(digest(presented.trim()), digest(expected)) ? 'ok' : 'denied'
 }
 
-/** The import routes' `auth`: refuses with 503 when no key is configured, 401 for a missing or wrong key. */
+/**
+ * Wrong keys one client may send per window before every import request of that client is refused with
+ * 429 until the window ends, right key or not (so the refusal tells a guesser nothing). The planning
+ * system sends the right key; a few typos while setting it up stay well under the limit.
+ */
+export const IMPORT_KEY_FAILURES = 10
+export const IMPORT_KEY_WINDOW_MS = 15 * 60_000
+const failures = () =>
+  processSingleton(
+    'jaatmeveo.discharges.importKeyFailures',
+    () => new RateLimiter({ limit: IMPORT_KEY_FAILURES, windowMs: IMPORT_KEY_WINDOW_MS }),
+  )
+
+const throttled = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', `Too many wrong API keys; try again in ${retryAfterSeconds} s.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+
+/**
+ * The import routes' `auth`: refuses with 503 when no key is configured, 401 for a missing or wrong key
+ * (each logged with the client address), and 429 to a client past IMPORT_KEY_FAILURES wrong keys.
+ */
 export function requireImportKey(request: Request): void {
+  const client = clientAddressFromHeaders(request.headers)
+  const key = clientKey(client)
+  const limiter = failures()
+  const before = limiter.peek(key)
+  if (!before.ok) throw throttled(before.retryAfterSeconds)
   const auth = authorizeImport(request.headers)
   if (auth === 'disabled')
     throw new ApiError(503, 'import_disabled', 'The import is not configured (DISCHARGES_IMPORT_API_KEY is not set).')
-  if (auth === 'denied')
+  if (auth === 'denied') {
+    const counted = limiter.take(key)
+    // `throttled`: this was the client's last wrong key of the window; it is refused from now on, unlogged.
+    log.warn('discharges import: missing or wrong API key', { client, throttled: !limiter.peek(key).ok })
+    if (!counted.ok) throw throttled(counted.retryAfterSeconds)
     throw new ApiError(401, 'unauthorized', 'A valid API key is required.', {
       headers: { 'WWW-Authenticate': 'Bearer' },
     })
+  }
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { csvRecords, jsonArrayRecords, ndjsonRecords, BodyFormatError, type ParsedRecord } from './importParse'
+import {
+  csvRecords,
+  jsonArrayRecords,
+  limitBytes,
+  ndjsonRecords,
+  BodyFormatError,
+  BodyTooLargeError,
+  MAX_RECORD_LENGTH,
+  type ParsedRecord,
+} from './importParse'
 
 /** Feeds the text in small chunks so element and line boundaries fall inside chunks. */
 async function* chunks(text: string, size = 7) {
@@ -69,3 +78,48 @@ describe('csvRecords', () => {
     })
   })
 })
+
+describe('one over-long line or element (security review L5)', () => {
+  const long = 'x'.repeat(MAX_RECORD_LENGTH + 1)
+  const row = '{"contractNumber":"1"}'
+
+  it('stops an NDJSON body at a line past the limit, with or without its newline', async () => {
+    await expect(collect(ndjsonRecords(chunks(`${row}\n{"a":"${long}"}\n${row}\n`, 4096)))).rejects.toThrow(
+      /line 2 is longer than 64 KB/,
+    )
+    // An endless line: refused once it passes the limit, not held until the body ends.
+    await expect(collect(ndjsonRecords(chunks(`${row}\n${long}${long}`, 4096)))).rejects.toBeInstanceOf(BodyFormatError)
+    const ok = 'y'.repeat(MAX_RECORD_LENGTH - 10)
+    expect(await collect(ndjsonRecords(chunks(`"${ok}"\n`, 4096)))).toEqual([{ line: 1, value: ok }])
+  })
+
+  it('stops a JSON array at an element past the limit, also when it is the last one', async () => {
+    await expect(collect(jsonArrayRecords(chunks(`[${row},"${long}",${row}]`, 4096)))).rejects.toThrow(
+      /element 2 is longer than 64 KB/,
+    )
+    await expect(collect(jsonArrayRecords(chunks(`[${row},{"a":"${long}"}]`, 4096)))).rejects.toThrow(/element 2/)
+    await expect(collect(jsonArrayRecords(chunks(`[${row},"${long}${long}`, 4096)))).rejects.toBeInstanceOf(
+      BodyFormatError,
+    )
+  })
+
+  it('stops a CSV body at a header line or a row past the limit', async () => {
+    await expect(collect(csvRecords(chunks(`${long},b\n1,2\n`, 4096)))).rejects.toThrow(/header line is longer/)
+    await expect(collect(csvRecords(chunks(`a,b\n1,2\n3,"${long}"\n`, 4096)))).rejects.toThrow(
+      /line 3 is longer than 64 KB/,
+    )
+  })
+})
+
+describe('limitBytes', () => {
+  it('passes a body up to the limit and stops the first chunk past it', async () => {
+    const out: number[] = []
+    for await (const c of limitBytes(chunks('a'.repeat(100), 10), 100)) out.push(c.byteLength)
+    expect(out.reduce((a, b) => a + b, 0)).toBe(100)
+    await expect(collect2(limitBytes(chunks('a'.repeat(101), 10), 100))).rejects.toBeInstanceOf(BodyTooLargeError)
+  })
+})
+
+async function collect2(gen: AsyncIterable<Uint8Array>) {
+  for await (const _ of gen) void _
+}

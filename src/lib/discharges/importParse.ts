@@ -23,6 +23,27 @@ export function formatFromContentType(contentType: string | null): ImportFormat 
 
 export class BodyFormatError extends Error {}
 
+/**
+ * The longest NDJSON or CSV line, or JSON array element, in characters (64 KB of ASCII; a real row is a
+ * few hundred). Without it one endless line would be held in memory whole (security review L5).
+ */
+export const MAX_RECORD_LENGTH = 64 * 1024
+const tooLong = (what: string) =>
+  new BodyFormatError(`${what} is longer than ${MAX_RECORD_LENGTH / 1024} KB; rows before it were stored`)
+
+/** The body is larger than the import takes (answered 413). */
+export class BodyTooLargeError extends Error {}
+
+/** `body` as it streams in, stopped with BodyTooLargeError once more than `maxBytes` have arrived. */
+export async function* limitBytes(body: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
+  let total = 0
+  for await (const chunk of body) {
+    total += chunk.byteLength
+    if (total > maxBytes) throw new BodyTooLargeError(`the body is larger than ${maxBytes} bytes`)
+    yield chunk
+  }
+}
+
 async function* textChunks(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8')
   for await (const chunk of body) yield decoder.decode(chunk, { stream: true })
@@ -48,8 +69,10 @@ export async function* ndjsonRecords(body: AsyncIterable<Uint8Array>): AsyncGene
       const raw = buffer.slice(0, nl).replace(/\r$/, '')
       buffer = buffer.slice(nl + 1)
       line++
+      if (raw.length > MAX_RECORD_LENGTH) throw tooLong(`line ${line}`)
       if (raw.trim()) yield parseJsonText(raw, line)
     }
+    if (buffer.length > MAX_RECORD_LENGTH) throw tooLong(`line ${line + 1}`)
   }
   line++
   if (buffer.trim()) yield parseJsonText(buffer, line)
@@ -63,6 +86,7 @@ export async function* jsonArrayRecords(body: AsyncIterable<Uint8Array>): AsyncG
   let inString = false
   let escape = false
   let current: string[] = []
+  let currentLength = 0 // characters of the current element in `current`
   let segmentStart = -1
   let index = 0
   for await (const text of textChunks(body)) {
@@ -101,8 +125,10 @@ export async function* jsonArrayRecords(body: AsyncIterable<Uint8Array>): AsyncG
           // the closing bracket of the top-level array ends the last element
           current.push(text.slice(segmentStart, i))
           index++
+          if (currentLength + i - segmentStart > MAX_RECORD_LENGTH) throw tooLong(`element ${index}`)
           yield parseJsonText(current.join(''), index)
           current = []
+          currentLength = 0
           segmentStart = -1
           finished = true
           continue
@@ -111,12 +137,18 @@ export async function* jsonArrayRecords(body: AsyncIterable<Uint8Array>): AsyncG
       } else if (c === ',' && depth === 0) {
         current.push(text.slice(segmentStart, i))
         index++
+        if (currentLength + i - segmentStart > MAX_RECORD_LENGTH) throw tooLong(`element ${index}`)
         yield parseJsonText(current.join(''), index)
         current = []
+        currentLength = 0
         segmentStart = -1
       }
     }
-    if (segmentStart !== -1) current.push(text.slice(segmentStart))
+    if (segmentStart !== -1) {
+      current.push(text.slice(segmentStart))
+      currentLength += text.length - segmentStart
+      if (currentLength > MAX_RECORD_LENGTH) throw tooLong(`element ${index + 1}`)
+    }
   }
   if (!started) throw new BodyFormatError('a JSON body must be an array of rows')
   if (!finished) throw new BodyFormatError('the JSON array is not closed')
@@ -142,11 +174,13 @@ async function sniffDelimiter(
   let text = ''
   const decoder = new TextDecoder()
   while (!text.includes('\n')) {
+    if (text.length > MAX_RECORD_LENGTH) throw tooLong('the header line')
     const next = await iterator.next()
     if (next.done) break
     head.push(next.value)
     text += decoder.decode(next.value, { stream: true })
   }
+  if (text.indexOf('\n') > MAX_RECORD_LENGTH) throw tooLong('the header line')
   const header = text.split('\n')[0]
   const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ','
   async function* replay() {
@@ -178,7 +212,11 @@ export async function* csvRecords(input: AsyncIterable<Uint8Array>): AsyncGenera
       info: true,
       relax_column_count: false,
       skip_records_with_error: true,
+      max_record_size: MAX_RECORD_LENGTH,
       on_skip: (err) => {
+        // Thrown from here, the parser stops with this error instead of skipping the line.
+        const skip = err as { code?: string; lines?: number } | undefined
+        if (skip?.code === 'CSV_MAX_RECORD_SIZE') throw tooLong(`line ${skip.lines ?? 0}`)
         skipped.push({ line: (err as { lines?: number }).lines ?? 0, error: err?.message ?? 'malformed CSV line' })
         return undefined
       },

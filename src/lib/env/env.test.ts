@@ -32,6 +32,21 @@ describe('parseEnv', () => {
   })
 })
 
+describe('DISCHARGES_IMPORT_API_KEY', () => {
+  it('is optional, and when set must be at least 32 random characters, with a message saying how to make one', () => {
+    expect(parseEnv({}).DISCHARGES_IMPORT_API_KEY).toBeUndefined()
+    const key = 'f3a9c1e07b5d42e8a6c09d1b7e3f5a2c'
+    expect(parseEnv({ DISCHARGES_IMPORT_API_KEY: key }).DISCHARGES_IMPORT_API_KEY).toBe(key)
+    expect(() => parseEnv({ DISCHARGES_IMPORT_API_KEY: 'sixteen-chars-ok' })).toThrow(
+      /DISCHARGES_IMPORT_API_KEY: must be at least 32 random characters, e\.g\. the output of `openssl rand -hex 32`/,
+    )
+    expect(() => parseEnv({ DISCHARGES_IMPORT_API_KEY: 'a'.repeat(40) })).toThrow(
+      /DISCHARGES_IMPORT_API_KEY: must be random/,
+    )
+    expect(() => parseEnv({ DISCHARGES_IMPORT_API_KEY: 'abab'.repeat(10) })).toThrow(/must be random/)
+  })
+})
+
 describe('MAP_TILE_URL', () => {
   it('is optional and must be a tile URL template', () => {
     expect(parseEnv({}).MAP_TILE_URL).toBeUndefined()

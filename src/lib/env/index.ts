@@ -97,10 +97,20 @@ export const envSchema = z
     HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()),
     HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
     // Planning-system import key (POST /api/v1/discharges/import); unset = the import answers 503.
+    // At least 32 characters and not a word or a pattern: a short or guessable key could be found by trying.
     DISCHARGES_IMPORT_API_KEY: z.preprocess(
       emptyToUndefined,
-      z.string().min(16, 'DISCHARGES_IMPORT_API_KEY must be at least 16 characters').optional(),
+      z
+        .string()
+        .trim()
+        .min(32, 'must be at least 32 random characters, e.g. the output of `openssl rand -hex 32`')
+        .refine((key) => new Set(key).size >= 12, {
+          error: 'must be random (at least 12 different characters), e.g. the output of `openssl rand -hex 32`',
+        })
+        .optional(),
     ),
+    // The largest import body in MB, counted as it streams in (a larger one is refused with 413).
+    DISCHARGES_IMPORT_MAX_MB: z.coerce.number().positive().default(512),
     // The custom server answers the old collection-day endpoint itself on SQLite (decision 009).
     LOOKUP_FAST_PATH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Public pages load their start-up scripts after the first paint (src/server/late-scripts.ts, decision 013).

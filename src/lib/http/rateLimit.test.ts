@@ -16,6 +16,19 @@ describe('RateLimiter counting requests', () => {
   })
 })
 
+describe('RateLimiter.peek', () => {
+  it('tells whether take would refuse, without counting', () => {
+    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 })
+    for (let i = 0; i < 5; i++) expect(limiter.peek('a', i)).toEqual({ ok: true })
+    limiter.take('a', { now: 0 })
+    limiter.take('a', { now: 1 })
+    expect(limiter.peek('a', 30_000)).toEqual({ ok: false, retryAfterSeconds: 30 })
+    expect(limiter.peek('b', 30_000)).toEqual({ ok: true })
+    expect(limiter.peek('a', 60_000)).toEqual({ ok: true })
+    expect(limiter.size).toBe(1)
+  })
+})
+
 describe('RateLimiter counting distinct items', () => {
   it('allows `limit` different items per window, then answers with the seconds left', () => {
     const l = lookup(3)

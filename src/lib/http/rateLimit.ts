@@ -66,6 +66,17 @@ export class RateLimiter {
     return { ok: true }
   }
 
+  /** Whether `take` would refuse `key` now, without counting anything (a check before costly work). */
+  peek(key: string, now = Date.now()): RateLimitResult {
+    const entry = this.entries.get(key)
+    if (!entry || this.options.limit <= 0 || now - entry.windowStart >= this.options.windowMs) return { ok: true }
+    if (entry.requests < this.requestCap) return { ok: true }
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((entry.windowStart + this.options.windowMs - now) / 1000)),
+    }
+  }
+
   private dropExpired(now: number) {
     for (const [key, entry] of this.entries) {
       if (now - entry.windowStart < this.options.windowMs) break

@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { log } from '@/lib/log'
+import { decodeSegment } from '@/lib/http/route'
+import { sampledWarning } from '@/lib/log/sampled'
 import { getPageByPath } from '@/lib/content/pages'
 import { findRedirect } from '@/lib/content/redirects'
 import { normalizePath } from '@/lib/content/path'
@@ -20,9 +21,14 @@ const SHELL_LINKS: Record<string, string> = {
   '/home-customer/ordering-fecal-transport': '/home-customer/fecal-transport',
 }
 
+// Next hands over the segments decoded once; one that still holds an escape decodes again (old links were
+// saved encoded). A `%` that starts no escape stays as it is: never a URIError, so never a 500.
 function pathOf(rest: string[]): string {
-  return normalizePath(`/${rest.map((s) => decodeURIComponent(s)).join('/')}`)
+  return normalizePath(`/${rest.map(decodeSegment).join('/')}`)
 }
+
+// Scanners ask for thousands of made-up paths: a sample of them, and a count of the rest, is enough.
+const warnUnknownPath = sampledWarning('unknown path')
 
 function mediaUrl(page: Page): string | null {
   const image = page.meta?.image
@@ -72,7 +78,7 @@ export default async function CmsPage({ params }: Props) {
       const to = /^https?:\/\//.test(redirect.to) ? redirect.to : localizedPath(locale, redirect.to)
       permanentRedirect(to)
     }
-    log.warn('unknown path', { path, locale })
+    warnUnknownPath({ path, locale })
     notFound()
   }
   const faq = faqJsonLd(page)

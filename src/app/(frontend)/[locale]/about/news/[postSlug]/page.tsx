@@ -7,7 +7,8 @@ import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { getPostBySlug } from '@/lib/content/posts'
 import { stripLanguageSuffix } from '@/lib/content/path'
-import { log } from '@/lib/log'
+import { decodeSegment } from '@/lib/http/route'
+import { sampledWarning } from '@/lib/log/sampled'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { RichText } from '@/components/content/RichText'
@@ -21,8 +22,11 @@ const slugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/i)
   .max(200)
 
+// Made-up post addresses are as easy to send as made-up paths: sampled like 'unknown path'.
+const warnUnknownPost = sampledWarning('unknown post')
+
 function cleanSlug(raw: string): string | null {
-  const parsed = slugSchema.safeParse(decodeURIComponent(raw))
+  const parsed = slugSchema.safeParse(decodeSegment(raw))
   return parsed.success ? parsed.data.toLowerCase() : null
 }
 
@@ -53,7 +57,7 @@ export default async function PostPage({ params }: Props) {
   if (stripped !== postSlug) permanentRedirect(localizedPath(locale, `/about/news/${stripped}`))
   const post = await getPostBySlug(locale, stripped)
   if (!post) {
-    log.warn('unknown post', { slug: stripped, locale })
+    warnUnknownPost({ slug: stripped, locale })
     notFound()
   }
   const [t, tc] = await Promise.all([

@@ -7,7 +7,14 @@ import type { ReadableStream } from 'node:stream/web'
 import { z } from 'zod'
 import { runImport } from '@/lib/discharges/import'
 import { requireImportKey } from '@/lib/discharges/importAuth'
-import { BodyFormatError, formatFromContentType, recordsOf } from '@/lib/discharges/importParse'
+import {
+  BodyFormatError,
+  BodyTooLargeError,
+  formatFromContentType,
+  limitBytes,
+  recordsOf,
+} from '@/lib/discharges/importParse'
+import { env } from '@/lib/env'
 import { ApiError } from '@/lib/http/errors'
 import { route } from '@/lib/http/route'
 import { log } from '@/lib/log'
@@ -26,11 +33,21 @@ export const POST = route({ auth: requireImportKey, query }, async ({ request, q
       'Send application/json (an array), application/x-ndjson or text/csv.',
     )
   if (!request.body) throw new ApiError(400, 'empty_body', 'The request has no body.')
+  // Counted as it streams in: a missing or false Content-Length (a chunked body) cannot get past it.
+  const maxBytes = Math.floor(env().DISCHARGES_IMPORT_MAX_MB * 1024 * 1024)
+  const tooLarge = () =>
+    new ApiError(
+      413,
+      'too_large',
+      `The body may be at most ${env().DISCHARGES_IMPORT_MAX_MB} MB; rows before the limit were stored. Split the import.`,
+    )
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
   try {
-    const body = Readable.fromWeb(request.body as ReadableStream<Uint8Array>)
+    const body = limitBytes(Readable.fromWeb(request.body as ReadableStream<Uint8Array>), maxBytes)
     const report = await runImport(recordsOf(format, body), { replaceFuture: q.replace === 'future' })
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge()
     if (error instanceof BodyFormatError) throw new ApiError(400, 'invalid_body', error.message)
     log.error('discharges import failed', { error })
     throw new ApiError(

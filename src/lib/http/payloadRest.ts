@@ -1,0 +1,67 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import { errorBody } from './errors'
+
+// Payload's REST API (/api/...) answers 500 to three kinds of address anyone can type (found by the fuzz
+// test, issue 16 item 6): a collection named like an Object.prototype member (/api/constructor: Payload
+// looks the name up in a plain object), a document id that is not a number on a collection with numeric
+// ids (/api/posts/abc: the SQLite driver refuses NaN), and an upload's file that is not on the disk
+// (/api/media/file/nope.png: Payload logs an error and answers 500). Each is a 404 here, before Payload.
+
+type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
+
+const notFound = () =>
+  Response.json(errorBody('not_found', 'No such resource.'), { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * Whether `segment`, second after /api/<collection>/, can only be a document id for this method: no
+ * endpoint of the collection names it (`/count`, `/login`, `/versions/:id`), and none takes another
+ * parameter there (the preferences' `/:key`).
+ */
+function onlyAnId(collection: SanitizedCollectionConfig, method: string, segment: string): boolean {
+  for (const endpoint of collection.endpoints || []) {
+    if (endpoint.method.toUpperCase() !== method && !(method === 'HEAD' && endpoint.method === 'get')) continue
+    const first = endpoint.path.split('/')[1] ?? ''
+    if (first === segment || (first.startsWith(':') && first !== ':id')) return false
+  }
+  return true
+}
+
+/** Whether the collection's documents have Payload's default numeric ids (no `id` field of its own). */
+const hasNumericIds = (config: SanitizedConfig, collection: SanitizedCollectionConfig) =>
+  config.db.defaultIDType === 'number' && !collection.flattenedFields.some((f) => f.name === 'id')
+
+/** Why Payload would answer this REST address with a 500, as a 404 to answer instead; null to let it go on. */
+export async function refuseRest(config: SanitizedConfig, method: string, slug: string[]): Promise<Response | null> {
+  const [first, second, third, ...more] = slug
+  if (first === undefined) return null
+  if (first in Object.prototype || (second !== undefined && second in Object.prototype)) return notFound()
+  const collection = config.collections.find((c) => c.slug === first)
+  if (!collection || second === undefined) return null
+  if (second === 'file' && collection.upload && third !== undefined && more.length === 0) {
+    // Only the default disk storage (no upload handlers): a missing file is a 404, not Payload's 500.
+    if (collection.upload.handlers?.length) return null
+    const dir = path.resolve(collection.upload.staticDir || collection.slug)
+    const file = path.resolve(dir, third)
+    if (!file.startsWith(dir + path.sep)) return null
+    const found = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    )
+    return found ? null : notFound()
+  }
+  if (hasNumericIds(config, collection) && !/^\d+$/.test(second) && onlyAnId(collection, method, second)) {
+    return notFound()
+  }
+  return null
+}
+
+/** Wraps one of Payload's REST handlers with `refuseRest`. */
+export function guardRest(config: Promise<SanitizedConfig> | SanitizedConfig, handler: RestHandler): RestHandler {
+  return async (request, args) => {
+    const { slug = [] } = await args.params
+    const refused = await refuseRest(await config, request.method.toUpperCase(), slug)
+    return refused ?? handler(request, args)
+  }
+}

@@ -1,0 +1,195 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import busboy from 'busboy'
+import { errorBody } from '@/lib/http/errors'
+
+// Bad input answered at the HTTP edge, before Next sees it (issue 16 item 6, security review L3): Next
+// answers 500 to a path it cannot percent-decode, to TRACE, and to a page asked with a method no page
+// serves (PROPFIND: 400, OPTIONS: 400, PUT: the page itself). Here an undecodable escape is read as the
+// text it stands for, as a browser shows it, so the request goes on and gets the answer its path deserves
+// (the localized 404 page, an API's 400); and a method the path does not serve is a 405 with `Allow`.
+
+const HEX = /^[0-9a-fA-F]{2}$/
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+const lenientUtf8 = new TextDecoder('utf-8')
+
+/**
+ * `text` (a path or a query) with every escape that does not decode rewritten so that it does: a `%` that
+ * starts no escape becomes `%25` (a literal percent sign), and a run of escapes that is not UTF-8 (broken,
+ * overlong, a surrogate, past U+10FFFF) becomes its lenient decoding (U+FFFD for each bad sequence),
+ * encoded again. Valid escapes, including reserved ones like `%2F`, stay exactly as sent; a decodable
+ * text comes back unchanged (the same string).
+ */
+export function repairPercentEncoding(text: string): string {
+  if (!text.includes('%')) return text
+  try {
+    decodeURIComponent(text)
+    return text
+  } catch {
+    // repaired below
+  }
+  let out = ''
+  let i = 0
+  while (i < text.length) {
+    if (text[i] !== '%') {
+      out += text[i++]
+      continue
+    }
+    // A run of well-formed escapes, decoded as one byte sequence (a character spans several escapes).
+    const bytes: number[] = []
+    const start = i
+    while (text[i] === '%' && HEX.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16))
+      i += 3
+    }
+    if (bytes.length === 0) {
+      out += '%25'
+      i++
+      continue
+    }
+    const run = text.slice(start, i)
+    try {
+      strictUtf8.decode(Uint8Array.from(bytes))
+      out += run
+    } catch {
+      out += encodeURIComponent(lenientUtf8.decode(Uint8Array.from(bytes)))
+    }
+  }
+  return out
+}
+
+type Methods = readonly string[]
+const READ = ['GET', 'HEAD', 'OPTIONS'] as const
+const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
+const IMPORT = ['POST', 'OPTIONS'] as const
+
+/**
+ * The methods a path serves, or null where another handler decides (Payload's REST API and admin use every
+ * method). Pages take POST for forms (server actions); the site's own APIs and feeds are read-only but for
+ * the two imports.
+ */
+export function allowedMethods(pathname: string): Methods | null {
+  if (/^\/api\/v1\/(import\/|discharges\/import\/?$)/.test(pathname)) return IMPORT
+  if (/^\/(api\/v1|wp-json|locales|assets|_next)\//.test(pathname)) return READ
+  if (/^\/(sitemap\.xml|robots\.txt|favicon\.ico)$/.test(pathname)) return READ
+  if (/^(\/(ru|en))?\/about\/news\/rss\/?$/.test(pathname)) return READ
+  if (/^\/(api|admin)(\/|$)/.test(pathname)) return null
+  return PAGE
+}
+
+// Methods no handler of this site serves anywhere: undici refuses to build a Request for TRACE, TRACK and
+// CONNECT (Next answered 500), and the WebDAV and other extension methods mean nothing here.
+const KNOWN = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
+
+function refuseMethod(req: IncomingMessage, res: ServerResponse, pathname: string, allow: Methods) {
+  const headers = { Allow: allow.join(', '), 'Cache-Control': 'no-store' }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, headers)
+    res.end()
+    return
+  }
+  const json = /^\/(api|wp-json)\//.test(pathname)
+  const body = json
+    ? JSON.stringify(errorBody('method_not_allowed', `${req.method} is not allowed here; use ${headers.Allow}.`))
+    : 'Method Not Allowed\n'
+  res.writeHead(405, {
+    ...headers,
+    'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  res.end(body)
+}
+
+/**
+ * The edge's bad-input check, called once per request before any handler. Rewrites an undecodable
+ * `req.url` in place; answers a method the path does not serve (405 with Allow; OPTIONS: 204 with Allow)
+ * and returns true when it answered. A page's POST with a multipart type but no boundary is a 400.
+ */
+export function answerBadInput(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/'
+  const repaired = repairPercentEncoding(url)
+  if (repaired !== url) req.url = repaired
+  const q = repaired.indexOf('?')
+  const pathname = q === -1 ? repaired : repaired.slice(0, q)
+  const method = (req.method ?? 'GET').toUpperCase()
+  const allow = allowedMethods(pathname)
+  if (!KNOWN.has(method)) {
+    refuseMethod(req, res, pathname, allow ?? ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
+    return true
+  }
+  if (allow && (method === 'OPTIONS' || !allow.includes(method))) {
+    refuseMethod(req, res, pathname, allow)
+    return true
+  }
+  if (allow === PAGE && method === 'POST' && !multipartBoundaryOk(req.headers['content-type'])) {
+    const body = 'Bad Request: a multipart/form-data body needs a boundary\n'
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+    res.end(body)
+    return true
+  }
+  if (allow === PAGE && method === 'POST' && /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
+    watchMultipart(req, res)
+  }
+  return false
+}
+
+/** Bodies up to this size are also parsed on the side exactly as Next parses them (undici), see below. */
+const SIDE_PARSE_BYTES = 1024 * 1024
+
+/**
+ * A page's multipart POST (a form sent without JavaScript) is parsed by Next itself, which answers 500 when
+ * the body is not a well-formed form (no part, no closing boundary), with no code of ours in between. The
+ * same bytes are parsed here on the side as Node's parser hands them to the request (`push`, before Next
+ * reads them), and Next's 500 for a body found malformed is sent as 400. busboy parses as they stream;
+ * a body up to SIDE_PARSE_BYTES is also parsed by undici's formData, the parser Next uses, which refuses
+ * some parts busboy takes (a name with a slash next to a filename).
+ */
+function watchMultipart(req: IncomingMessage, res: ServerResponse): void {
+  const type = req.headers['content-type'] ?? ''
+  let malformed = false
+  let parser: busboy.Busboy | null
+  try {
+    parser = busboy({ headers: req.headers })
+  } catch {
+    malformed = true
+    parser = null
+  }
+  parser?.on('error', () => {
+    malformed = true
+  })
+  parser?.on('file', (_name, file) => file.resume())
+  let copy: Buffer[] | null = []
+  let copied = 0
+  const push = req.push
+  req.push = function (chunk: unknown, encoding?: BufferEncoding) {
+    if (!malformed && chunk === null) {
+      parser?.end()
+      if (copy) {
+        const body = Buffer.concat(copy)
+        copy = null
+        new Response(body, { headers: { 'content-type': type } }).formData().catch(() => {
+          malformed = true
+        })
+      }
+    } else if (!malformed && Buffer.isBuffer(chunk)) {
+      parser?.write(chunk)
+      copied += chunk.byteLength
+      if (copy && copied <= SIDE_PARSE_BYTES) copy.push(chunk)
+      else copy = null
+    }
+    return push.call(this, chunk, encoding)
+  }
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    return Reflect.apply(writeHead, this, [status === 500 && malformed ? 400 : status, ...rest])
+  } as ServerResponse['writeHead']
+}
+
+/**
+ * False for a multipart/form-data type without a usable boundary (RFC 2046: 1 to 70 characters), which
+ * Next's form parser throws on (a 500). Other types, and multipart with a boundary, are not judged here.
+ */
+export function multipartBoundaryOk(contentType: string | undefined): boolean {
+  if (!contentType || !/^\s*multipart\/form-data\b/i.test(contentType)) return true
+  const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType)
+  return boundary !== null
+}
