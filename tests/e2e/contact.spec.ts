@@ -320,6 +320,21 @@ test.describe('contact form', () => {
     await context.close()
   })
 
+  test('an Estonian form posts from its unprefixed address, with and without JavaScript', async ({ browser }) => {
+    // Estonian pages have no /et prefix: the proxy's rewrite must route the post to the page.
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto('/customer-support/contact-us?topic=10')
+      await page.getByRole('button', { name: 'Saada pöördumine' }).click()
+      const summary = page.getByRole('alert').filter({ hasText: 'Vormis on vigu' })
+      await expect(summary, `JavaScript ${javaScriptEnabled}`).toBeVisible()
+      await expect(summary).toContainText('Sisestage oma nimi')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'et')
+      await context.close()
+    }
+  })
+
   test('the Estonian and Russian forms are translated', async ({ page }) => {
     await page.goto('/customer-support/contact-us?topic=5')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Võtke meiega ühendust')
