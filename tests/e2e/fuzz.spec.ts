@@ -132,6 +132,9 @@ const apiTemplates = [
   '/robots.txt?{v}',
   '/assets/menu-icons.svg?v={v}',
   '/api/pages?where[path][equals]={v}&depth={v}',
+  '/api/posts?where[id][in]={v}',
+  '/api/posts?where[publishedAt][greater_than]={v}',
+  '/api/posts?where[slug][near]={v}',
   '/api/posts/{v}',
   '/api/media/file/{v}',
   '/api/globals/{v}',
@@ -237,6 +240,18 @@ test.describe('hostile input', () => {
     const home = await send(base, { method: 'GET', path: '/' })
     expect(home.status).toBe(200)
     expect(home.body).toContain('<h1')
+  })
+
+  test('a Payload REST filter value of the wrong type is a 400, not the database error', async ({ request }) => {
+    for (const url of [
+      '/api/posts?where[id][in]=abc,1',
+      '/api/posts?where[publishedAt][greater_than]=abc',
+      '/api/posts?where[slug][near]=1,2,3',
+    ]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { code: 'invalid_query' } })
+    }
   })
 
   test('unknown methods on public pages and read-only APIs answer 405 with an Allow header', async ({ baseURL }) => {

@@ -57,11 +57,30 @@ export async function refuseRest(config: SanitizedConfig, method: string, slug: 
   return null
 }
 
-/** Wraps one of Payload's REST handlers with `refuseRest`. */
+/** Whether a read names a query of its own: a filter, a sort, a selection (values Payload hands to SQL). */
+const QUERY_PARAM = /^(?:where|sort|select|populate|joins)(?:\[|$)/
+
+/**
+ * Wraps one of Payload's REST handlers with `refuseRest`, and turns Payload's 500 for a read whose query
+ * the database could not run into a 400: a filter value of the wrong type (`where[id][in]=abc`,
+ * `where[date][greater_than]=abc`, `where[slug][near]=1,2,3`) reaches the driver, which throws. Payload
+ * does not check values against field types first, and checking every operator for every field here
+ * would be a second query validator. A database that is down fails every read, with or without a query,
+ * and /readyz reports it.
+ */
 export function guardRest(config: Promise<SanitizedConfig> | SanitizedConfig, handler: RestHandler): RestHandler {
   return async (request, args) => {
     const { slug = [] } = await args.params
-    const refused = await refuseRest(await config, request.method.toUpperCase(), slug)
-    return refused ?? handler(request, args)
+    const method = request.method.toUpperCase()
+    const refused = await refuseRest(await config, method, slug)
+    if (refused) return refused
+    const response = await handler(request, args)
+    if (response.status !== 500 || (method !== 'GET' && method !== 'HEAD')) return response
+    const names = [...new URL(request.url).searchParams.keys()]
+    if (!names.some((name) => QUERY_PARAM.test(name))) return response
+    return Response.json(
+      errorBody('invalid_query', 'The query could not be run: check the values of where, sort and select.'),
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }
