@@ -962,14 +962,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`retry_delivery\` integer DEFAULT false,
   	\`handled\` integer DEFAULT false,
   	\`handled_at\` text,
-  	\`form_nonce\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`contact_requests_reference_idx\` ON \`contact_requests\` (\`reference\`);`)
   await db.run(sql`CREATE INDEX \`contact_requests_status_idx\` ON \`contact_requests\` (\`status\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`contact_requests_form_nonce_idx\` ON \`contact_requests\` (\`form_nonce\`);`)
   await db.run(sql`CREATE INDEX \`contact_requests_updated_at_idx\` ON \`contact_requests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`contact_requests_created_at_idx\` ON \`contact_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`contact_requests_rels\` (
