@@ -95,6 +95,11 @@ describe("Payload's REST addresses that answered 500", () => {
     expect(await status('GET', 'media', 'file', 'nope.png')).toBe(404)
   })
 
+  it('leave a private upload to Payload, whose access check answers a stranger first', async () => {
+    // A 404 for a missing customer's attachment and a 403 for an existing one would tell them apart.
+    expect(await status('GET', 'contact-attachments', 'file', 'JV-20260101-AAAAAA-1-scan.pdf')).toBe('to Payload')
+  })
+
   it('leave every real address to Payload', async () => {
     expect(await status('GET', 'posts')).toBe('to Payload')
     expect(await status('GET', 'posts', '1')).toBe('to Payload')

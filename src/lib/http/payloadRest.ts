@@ -28,6 +28,17 @@ function onlyAnId(collection: SanitizedCollectionConfig, method: string, segment
   return true
 }
 
+/** Whether the collection's read access lets an anonymous visitor in (without a query constraint). */
+async function readableByAnyone(collection: SanitizedCollectionConfig): Promise<boolean> {
+  const read = collection.access?.read
+  if (!read) return false
+  try {
+    return (await read({ req: { user: null } } as never)) === true
+  } catch {
+    return false
+  }
+}
+
 /** Whether the collection's documents have Payload's default numeric ids (no `id` field of its own). */
 const hasNumericIds = (config: SanitizedConfig, collection: SanitizedCollectionConfig) =>
   config.db.defaultIDType === 'number' && !collection.flattenedFields.some((f) => f.name === 'id')
@@ -42,6 +53,9 @@ export async function refuseRest(config: SanitizedConfig, method: string, slug: 
   if (second === 'file' && collection.upload && third !== undefined && more.length === 0) {
     // Only the default disk storage (no upload handlers): a missing file is a 404, not Payload's 500.
     if (collection.upload.handlers?.length) return null
+    // Only where anyone may read: for private files (customers' attachments) Payload's access check comes
+    // first, so a stranger cannot tell a missing file (404) from one that exists (403).
+    if (!(await readableByAnyone(collection))) return null
     const dir = path.resolve(collection.upload.staticDir || collection.slug)
     const file = path.resolve(dir, third)
     if (!file.startsWith(dir + path.sep)) return null
