@@ -40,9 +40,9 @@ function step(name, command, args, note = '') {
 }
 
 // Everything before the browser tests runs at once, so the two cores are never idle (a step alone, lint or
-// the type check, uses one): lint, the type check, Vitest (two workers) and the browser tests' template
-// database from the start, and the build as soon as the type check is done (the build skips its own type
-// check when this run has just checked the whole project). Each step prints "=== name: exit N in S s".
+// the type check, uses one): lint, the type check, Vitest (two workers), the build and the browser tests'
+// template database. The build skips its own type check when this run checks the whole project beside it
+// (a type error fails the run either way). Each step prints "=== name: exit N in S s".
 const lint =
   wants('lint') && scripts.lint
     ? step('lint', 'npm', ['run', '--silent', 'lint'], ' (in parallel)')
@@ -83,12 +83,10 @@ const vitest = wants('vitest')
   : Promise.resolve()
 
 // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
+if (wants('typecheck')) env.BUILD_TYPES_CHECKED = '1'
 const build =
   wants('e2e') && process.env.SKIP_BUILD !== '1'
-    ? typecheck.then((typesOk) => {
-        if (typesOk === true) env.BUILD_TYPES_CHECKED = '1'
-        return step('build', 'npm', ['run', 'build'], ' (after the type check)')
-      })
+    ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
 
 if ((await lint) === false) failed++
