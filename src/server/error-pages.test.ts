@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
+import { FakeResponse } from '../../tests/support/fakeResponse'
 import {
   fallbackErrorPage,
   handleWithErrorPages,
@@ -7,45 +7,6 @@ import {
   replacedStatus,
   type RenderErrorPage,
 } from './error-pages'
-
-class FakeResponse extends EventEmitter {
-  statusCode = 200
-  headersSent = false
-  headers: Record<string, string> = {}
-  status = 0
-  body: Buffer[] = []
-  getHeader(name: string) {
-    return this.headers[name.toLowerCase()]
-  }
-  setHeader(name: string, value: string | number | readonly string[]) {
-    this.headers[name.toLowerCase()] = String(value)
-  }
-  removeHeader(name: string) {
-    delete this.headers[name.toLowerCase()]
-  }
-  writeHead(status: number, headers?: Record<string, string>) {
-    for (const [key, value] of Object.entries(headers ?? {})) this.setHeader(key, value)
-    this.status = status
-    this.headersSent = true
-    return this
-  }
-  write(chunk: string | Uint8Array) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
-    this.body.push(Buffer.from(chunk))
-    return true
-  }
-  end(chunk?: string | Uint8Array | (() => void), _enc?: unknown, cb?: () => void) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
-    if (chunk && typeof chunk !== 'function') this.body.push(Buffer.from(chunk))
-    this.emit('finish')
-    if (typeof chunk === 'function') chunk()
-    else cb?.()
-    return this
-  }
-  text() {
-    return Buffer.concat(this.body).toString('utf8')
-  }
-}
 
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>'
 

@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { FakeResponse } from '../../tests/support/fakeResponse'
 import {
   createStartupScriptRewriter,
   handleWithLateScripts,
@@ -143,44 +143,6 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(isPublicPageNavigation(req('/about', {}, 'POST'))).toBe(false)
   })
 })
-
-/** A stand-in for Node's ServerResponse: enough of it for the wrapper, recording what reaches the socket. */
-class FakeResponse extends EventEmitter {
-  statusCode = 200
-  headersSent = false
-  headers: Record<string, string> = {}
-  status = 0
-  body: Buffer[] = []
-  ended = false
-  getHeader(name: string) {
-    return this.headers[name.toLowerCase()]
-  }
-  setHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = String(value)
-  }
-  removeHeader(name: string) {
-    delete this.headers[name.toLowerCase()]
-  }
-  writeHead(status: number) {
-    this.status = status
-    this.headersSent = true
-    return this
-  }
-  write(chunk: string | Buffer) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
-    this.body.push(Buffer.from(chunk))
-    return true
-  }
-  end(chunk?: string | Buffer | (() => void), _enc?: unknown, cb?: () => void) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
-    if (chunk && typeof chunk !== 'function') this.body.push(Buffer.from(chunk))
-    this.ended = true
-    this.emit('finish')
-    if (typeof chunk === 'function') chunk()
-    else cb?.()
-    return this
-  }
-}
 
 function serve(acceptEncoding: string, type: string, parts: Array<string | Buffer>, etag?: string) {
   const req = {
