@@ -133,7 +133,7 @@ const apiTemplates = [
   '/assets/menu-icons.svg?v={v}',
   '/api/pages?where[path][equals]={v}&depth={v}',
   '/api/posts?where[id][in]={v}',
-  '/api/posts?where[publishedAt][greater_than]={v}',
+  '/api/posts?where[date][greater_than]={v}',
   '/api/posts?where[slug][near]={v}',
   '/api/posts/{v}',
   '/api/media/file/{v}',
@@ -245,7 +245,7 @@ test.describe('hostile input', () => {
   test('a Payload REST filter value of the wrong type is a 400, not the database error', async ({ request }) => {
     for (const url of [
       '/api/posts?where[id][in]=abc,1',
-      '/api/posts?where[publishedAt][greater_than]=abc',
+      '/api/posts?where[date][greater_than]=abc',
       '/api/posts?where[slug][near]=1,2,3',
     ]) {
       const response = await request.get(url)

@@ -15,7 +15,7 @@ describe('guardRest', () => {
   it('answers 400 for a read whose query the database could not run', async () => {
     for (const url of [
       '/api/posts?where[id][in]=abc,1',
-      '/api/posts?where[publishedAt][greater_than]=abc',
+      '/api/posts?where[date][greater_than]=abc',
       '/api/posts?where[slug][near]=1,2,3',
       '/api/posts?sort=%00',
     ]) {
