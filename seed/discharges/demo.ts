@@ -1,23 +1,12 @@
 import type { ContractPlan, Rhythm, Service } from '@/lib/discharges/schedule'
 import { wasteTypes } from '@/lib/discharges/wasteTypes'
+import { seededRandom } from '../random'
 
 // Demo contracts: numbers 900000001, 900000002, … (no real contract starts with 9000), fictional
 // object addresses in real towns. Each number always yields the same plan, so the seed, the daily
 // top-up and the company-scale benchmark database agree without storing the plans anywhere.
 export const DEMO_FIRST = 900_000_001
 export const DEMO_SEED_CONTRACTS = 240
-
-/** mulberry32: a tiny deterministic PRNG, enough for demo variety. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const regions = [
   {
@@ -80,7 +69,7 @@ const containers = [
 ]
 
 export function demoContract(contractNumber: number): ContractPlan {
-  const rnd = prng(contractNumber)
+  const rnd = seededRandom(contractNumber)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]
   const place = regions[(contractNumber - DEMO_FIRST) % regions.length] ?? regions[0]
   const flat = rnd() < 0.3 ? `-${1 + Math.floor(rnd() * 40)}` : ''

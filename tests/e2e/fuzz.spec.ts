@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { fuzzHeaderCases, fuzzMethods, fuzzValues, seededRandom, type FuzzValue } from '../support/fuzzCorpus'
+import { seededRandom } from '../../seed/random'
+import { fuzzHeaderCases, fuzzMethods, fuzzValues, type FuzzValue } from '../support/fuzzCorpus'
 
 // The HTTP fuzz test (issue 16 item 6): every public route and API against the hostile corpus of
 // tests/support/fuzzCorpus.ts, over plain HTTP (node:http, which sends a request line exactly as written:

@@ -541,15 +541,3 @@ export function fuzzHeaderCases(): FuzzHeaderCase[] {
     add('content-type', type ? { 'content-type': type } : {}, body)
   return cases.map((c, id) => ({ id, ...c }))
 }
-
-/** A small seeded generator (mulberry32), so a failing sample can be run again with the same seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny seeded pseudo-random generator. The same seed gives the same sequence, so demo data
+ * is stable between seeds and a failing fuzz sample can be run again (tests/support/fuzzCorpus.ts).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
