@@ -12,7 +12,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { clientKey } from '@/lib/http/client'
 import { errorBody } from '@/lib/http/errors'
 import { RateLimiter } from '@/lib/http/rateLimit'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
+import { localeOfUrl } from './error-pages'
 
 export type FormPostGuardOptions = {
   /** Posts per client key per window; 0 turns the count off. */
@@ -83,14 +84,9 @@ const backLink: Record<Locale, string> = { et: 'Tagasi vormi juurde', ru: 'Ве�
 const statusOf: Record<Refusal, number> = { tooMany: 429, tooLarge: 413, busy: 503 }
 const codeOf: Record<Refusal, string> = { tooMany: 'rate_limited', tooLarge: 'body_too_large', busy: 'busy' }
 
-function localeOf(url: string): Locale {
-  const first = url.split(/[/?#]/, 2)[1] ?? ''
-  return isLocale(first) ? first : defaultLocale
-}
-
 /** The refusal: a short page in the path's language for a browser's form post, JSON for anything else. */
 export function refusalAnswer(refusal: Refusal, url: string, accept: string, maxBodyBytes: number) {
-  const locale = localeOf(url)
+  const locale = localeOfUrl(url)
   const { title, body } = texts[locale][refusal]
   const message = body(Math.floor(maxBodyBytes / 1024 / 1024))
   if (!accept.includes('text/html')) {
