@@ -15,11 +15,14 @@ import { parseContact, type ContactValues, type FieldError } from './schema'
 export const HONEYPOT_FIELD = 'website'
 export const TOKEN_FIELD = 'startedAt'
 
+/** The contact form's budget per address (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_MINUTES). */
+export function contactRateLimit() {
+  const config = env()
+  return { limit: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }
+}
+
 const rateLimiter = () =>
-  processSingleton('jaatmeveo.helpdesk.contactLimiter', () => {
-    const config = env()
-    return new RateLimiter({ limit: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 })
-  })
+  processSingleton('jaatmeveo.helpdesk.contactLimiter', () => new RateLimiter(contactRateLimit()))
 
 export function formToken(now = Date.now()): string {
   return signTimestamp(env().PAYLOAD_SECRET, now)

@@ -6,7 +6,7 @@ import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { relayToHelpdesk } from '@/lib/helpdesk/embed'
-import { fileLimits } from '@/lib/helpdesk/submit'
+import { contactRateLimit, fileLimits } from '@/lib/helpdesk/submit'
 import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import { processSingleton } from '@/lib/singleton'
@@ -19,11 +19,7 @@ function embedConfig() {
 }
 
 // The contact form's budget per address, for every post here (refused ones included).
-const limiter = () =>
-  processSingleton('jaatmeveo.helpdesk.embedLimiter', () => {
-    const c = env()
-    return new RateLimiter({ limit: c.CONTACT_RATE_LIMIT, windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000 })
-  })
+const limiter = () => processSingleton('jaatmeveo.helpdesk.embedLimiter', () => new RateLimiter(contactRateLimit()))
 
 export async function sendToHelpdesk(form: FormData): Promise<void> {
   const localeInput = String(form.get('__locale') ?? '')
