@@ -55,11 +55,15 @@ const templateRoutes = new Set([
   '/about/news',
   `/about/news/${aPost.slug}`,
   '/about/emergency-detailed',
-  '/customer-support/contact',
   '/customer-support/faq',
   '/customer-support/instructions',
   '/plasmic-host',
 ])
+
+// Pages another spec already opens in the browser in every language with the same checks (200, one h1,
+// lang, axe) and more: the contact page (tests/e2e/intro.spec.ts, at both widths). Here they get the
+// server-HTML checks only, so the browser does not load them twice.
+const inBrowserElsewhere = new Set(['/customer-support/contact'])
 
 // Routes with dedicated pages owned and browser-tested by other engineers (their specs cover 200/h1/lang/axe):
 // home and lookup (discharges), search (search), data pages (data-pages), contact form and helpdesk test (contact).
@@ -89,7 +93,7 @@ test.describe('content pages in three languages', () => {
       // that together hold every block type and page kind (the others are the same templates with
       // other text). At phone width, those template pages in Estonian. Every other Russian and English
       // page gets the same checks on its server HTML.
-      const inBrowser = locale === 'et' || templateRoutes.has(route)
+      const inBrowser = (locale === 'et' || templateRoutes.has(route)) && !inBrowserElsewhere.has(route)
       const title = `${prefixed(locale, route)}: 200, one h1, lang${inBrowser ? ', no axe violations' : ' (server HTML)'}`
       test(title, phoneIf(locale === 'et' && templateRoutes.has(route)), async ({ page, request }) => {
         if (!inBrowser) {

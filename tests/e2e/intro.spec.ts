@@ -109,7 +109,9 @@ test.describe('the contact page', () => {
           throw new Error('contact seed page changed')
         const response = await page.goto(prefixed(locale, '/customer-support/contact'))
         expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.title[locale])
 
         const sales = page.getByRole('region', { name: block.heading![locale] })
         await expect(sales.getByRole('heading', { level: 2 })).toHaveText(block.heading![locale])
