@@ -32,6 +32,7 @@ import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { migrations as sqliteMigrations } from '@/migrations'
 import { withSearchInvalidation } from '@/lib/search/hooks'
+import { withSerialClient } from '@/lib/db/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -45,13 +46,20 @@ function database(): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, 'migrations-postgres'),
     })
   }
-  return sqliteAdapter({
-    client: { url: config.DATABASE_URL },
-    // Schema changes go through migrations everywhere, so dev, tests and production share one path.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: sqliteMigrations,
-  })
+  // WAL, a busy timeout, and Payload's transactions queued in the process on one writer connection
+  // (docs/decisions/020-sqlite-writes.md): writes that belong together commit together, and another process
+  // (a seed, a backup) makes the site's writes wait instead of fail.
+  return withSerialClient(
+    sqliteAdapter({
+      client: { url: config.DATABASE_URL },
+      transactionOptions: {},
+      // Schema changes go through migrations everywhere, so dev, tests and production share one path.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      prodMigrations: sqliteMigrations,
+    }),
+    { url: config.DATABASE_URL, busyTimeoutMs: 10_000, queueTimeoutMs: 30_000 },
+  )
 }
 
 export default buildConfig({

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { MINIMAL_PDF } from '../support/files'
 import { additionalDischargeForm } from '../support/contactForm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
 const SMTP_PORT = 3261
@@ -296,7 +296,8 @@ describe('contact request delivery', () => {
   })
 
   it('a request whose job was lost or abandoned is found by the reconciler and delivered once', async () => {
-    const { deliveryStatus, reconcileDeliveries } = await import('@/lib/helpdesk/reconcile')
+    const { deliveryStatus, overdueRequests, reconcileDeliveries } = await import('@/lib/helpdesk/reconcile')
+    const { log } = await import('@/lib/log')
     if (!smtp) await startSmtp()
     odooDown = false
     const jobsOf = async (id: number) =>
@@ -326,11 +327,50 @@ describe('contact request delivery', () => {
     expect(status.undelivered).toBeGreaterThanOrEqual(2)
     expect(status.overdue).toBeGreaterThanOrEqual(2)
     expect(status.oldestUndeliveredMinutes).toBeGreaterThanOrEqual(20)
+    // Staff see both in the admin's list (src/components/admin/OverdueRequests.tsx), oldest first, and the
+    // reconciler logs each at error level; with a 60-minute alert neither is overdue yet.
+    const overdue = await overdueRequests(payload, 10 * 60_000, { now: later })
+    const listed = overdue.requests.map((r) => r.reference)
+    expect(listed).toEqual(expect.arrayContaining([lost.reference, stuck.reference]))
+    expect(listed.indexOf(lost.reference)).toBeLessThan(listed.indexOf(stuck.reference))
+    expect(overdue.total).toBe(status.overdue)
+    expect((await overdueRequests(payload, 60 * 60_000, { now: later })).total).toBe(0)
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {})
+    await reconcileDeliveries(payload, { leaseMs: 60 * 60_000, graceMs: 60 * 60_000, alertMs: 10 * 60_000, now: later })
+    const logged = errors.mock.calls.filter(([msg]) => msg === 'contact request not delivered')
+    expect(logged.map(([, fields]) => fields?.reference)).toEqual(
+      expect.arrayContaining([lost.reference, stuck.reference]),
+    )
+    errors.mockRestore()
+
     const options = { leaseMs: 15 * 60_000, graceMs: 2 * 60_000, alertMs: 60 * 60_000, now: later }
     const report = await reconcileDeliveries(payload, options)
     expect(report.staleJobsReset).toBe(1)
     expect(report.requeued).toBeGreaterThanOrEqual(1)
     expect(await jobsOf(lost.id)).toHaveLength(1)
+
+    // The admin's list above the requests (CONTACT_ALERT_MINUTES, 60 by default): both stored two hours ago.
+    const client = (
+      payload.db as unknown as { client: { execute(s: { sql: string; args: (string | number)[] }): Promise<unknown> } }
+    ).client
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
+    for (const request of [lost, stuck])
+      await client.execute({
+        sql: 'UPDATE contact_requests SET created_at = ? WHERE id = ?',
+        args: [twoHoursAgo, request.id],
+      })
+    const { OverdueRequests } = await import('@/components/admin/OverdueRequests')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const panel = async (language: string) => {
+      const element = await OverdueRequests({ payload, i18n: { language } } as never)
+      return element ? renderToStaticMarkup(element) : ''
+    }
+    const html = await panel('et')
+    expect(html).toContain('Edastamata üle 60 minuti')
+    for (const request of [lost, stuck])
+      expect(html).toContain(`<a href="/admin/collections/contact-requests/${request.id}">${request.reference}</a>`)
+    expect(await panel('ru')).toContain('Не доставлены дольше 60 мин.')
+
     await runJobs()
     for (const request of [lost, stuck]) {
       expect((await reload(request.id)).status).toBe('delivered')
@@ -340,6 +380,8 @@ describe('contact request delivery', () => {
     // Delivered requests are left alone.
     expect((await reconcileDeliveries(payload, options)).requeued).toBe(0)
     expect((await deliveryStatus(payload, 10 * 60_000, later)).undelivered).toBe(0)
+    expect((await overdueRequests(payload, 10 * 60_000, { now: later })).total).toBe(0)
+    expect(await panel('en')).toBe('')
   })
 
   it('a form token is single-use: sending it again (even with another address) stores and mails nothing new', async () => {

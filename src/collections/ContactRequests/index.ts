@@ -45,6 +45,8 @@ export const ContactRequests: CollectionConfig = {
     defaultColumns: ['reference', 'topicId', 'name', 'status', 'handled', 'createdAt'],
     group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' },
     hidden: ({ user }) => !hasRole(user as MaybeUser, 'admin', 'support'),
+    // The requests still undelivered after CONTACT_ALERT_MINUTES, linked, above the list.
+    components: { beforeListTable: ['@/components/admin/OverdueRequests#OverdueRequests'] },
   },
   access: { read: isSupport, create: nobody, update: isSupport, delete: isSupport, readVersions: nobody },
   hooks: {

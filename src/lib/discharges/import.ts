@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { cms } from '@/lib/cms'
-import { formatZodIssues } from '@/lib/http/errors'
+import { FifoLock } from '@/lib/db/lock'
+import { ApiError, formatZodIssues } from '@/lib/http/errors'
 import { todayInTallinn } from '@/lib/dates'
 import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureNotInRun, upsertRows, type Db } from './repository'
@@ -34,6 +35,7 @@ export async function importDischarges(
   options: { replaceFuture: boolean; today: string },
 ): Promise<ImportReport> {
   const run = randomUUID()
+  const startedAt = new Date().toISOString()
   const report: ImportReport = { accepted: 0, rejected: [], rejectedCount: 0, removed: 0, keptBecauseOfErrors: [] }
   const touched = new Set<string>()
   const tainted = new Set<string>()
@@ -77,11 +79,20 @@ export async function importDischarges(
     const replace = [...touched].filter((c) => !tainted.has(c))
     report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
     for (let i = 0; i < replace.length; i += 5000) {
-      report.removed += await deleteFutureNotInRun(db, replace.slice(i, i + 5000), options.today, run)
+      report.removed += await deleteFutureNotInRun(db, replace.slice(i, i + 5000), options.today, run, startedAt)
     }
   }
   return report
 }
+
+// One import at a time in this process: a second one (the planning system retrying after a proxy timed
+// out) waits for the first, so the plan sent last is the one kept. Across processes (several instances on
+// PostgreSQL) the overlap-safe delete in deleteFutureNotInRun still keeps every row.
+const imports = new FifoLock(
+  (ms) => new ApiError(409, 'import_in_progress', `Another import ran for more than ${ms / 1000} s; send again later.`),
+)
+/** How long an import waits for the one before it: the route's own time limit. */
+export const IMPORT_WAIT_MS = 3600_000
 
 /** The planning-system import into the site's database, replacing from today in Tallinn. */
 export async function runImport(
@@ -89,5 +100,13 @@ export async function runImport(
   options: { replaceFuture: boolean },
 ): Promise<ImportReport> {
   const payload = await cms()
-  return importDischarges(dbOf(payload), records, { replaceFuture: options.replaceFuture, today: todayInTallinn() })
+  const release = await imports.acquire(IMPORT_WAIT_MS)
+  try {
+    return await importDischarges(dbOf(payload), records, {
+      replaceFuture: options.replaceFuture,
+      today: todayInTallinn(),
+    })
+  } finally {
+    release()
+  }
 }

@@ -150,21 +150,25 @@ export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<numbe
 
 /**
  * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
- * import run `importRun` did not write. One transaction per call.
+ * import run `importRun` did not write and that nothing wrote since the run began (`runStartedAt`, an ISO
+ * time). The second condition keeps an overlapping import's rows: a retry of the same plan that rewrote
+ * them meanwhile no longer makes this run delete them (security review M5: 1,000 of 5,000 rows were left).
+ * One transaction per call.
  */
 export async function deleteFutureNotInRun(
   db: Db,
   contracts: string[],
   from: string,
   importRun: string,
+  runStartedAt: string,
 ): Promise<number> {
   if (!contracts.length) return 0
   const statements = []
   for (let i = 0; i < contracts.length; i += 500) {
     const chunk = contracts.slice(i, i + 500)
     statements.push({
-      sql: `DELETE FROM discharges WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND (import_run IS NULL OR import_run <> ?)`,
-      args: [...chunk, from, importRun],
+      sql: `DELETE FROM discharges WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND (import_run IS NULL OR import_run <> ?) AND updated_at < ?`,
+      args: [...chunk, from, importRun, runStartedAt],
     })
   }
   const counts = await db.transaction(statements)

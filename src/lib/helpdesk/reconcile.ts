@@ -153,3 +153,44 @@ export async function deliveryStatus(payload: Payload, alertMs: number, now = ne
     overdue: late.totalDocs,
   }
 }
+
+export type OverdueRequest = {
+  id: number
+  reference: string
+  createdAt: string
+  status: string
+  lastError: string | null
+}
+
+/**
+ * The requests not delivered `alertMs` after they were stored, oldest first, for the staff list in the
+ * admin (src/components/admin/OverdueRequests.tsx); the reconciler logs the same ones at error level.
+ */
+export async function overdueRequests(
+  payload: Payload,
+  alertMs: number,
+  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+): Promise<{ requests: OverdueRequest[]; total: number }> {
+  const result = await payload.find({
+    collection: 'contact-requests',
+    where: {
+      and: [
+        { status: { not_equals: 'delivered' } },
+        { createdAt: { less_than: new Date(now.getTime() - alertMs).toISOString() } },
+      ],
+    },
+    select: { reference: true, createdAt: true, status: true, lastError: true },
+    sort: 'createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const requests = result.docs.map((doc) => ({
+    id: Number(doc.id),
+    reference: String(doc.reference),
+    createdAt: String(doc.createdAt),
+    status: String(doc.status ?? 'received'),
+    lastError: doc.lastError ?? null,
+  }))
+  return { requests, total: result.totalDocs }
+}

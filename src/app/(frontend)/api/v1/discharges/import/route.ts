@@ -49,6 +49,7 @@ export const POST = route({ auth: requireImportKey, query }, async ({ request, q
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw tooLarge()
     if (error instanceof BodyFormatError) throw new ApiError(400, 'invalid_body', error.message)
+    if (error instanceof ApiError) throw error
     log.error('discharges import failed', { error })
     throw new ApiError(
       500,
