@@ -132,7 +132,7 @@ export const DESTINATION_WHERE: Record<Destination, L> = {
     en: 'Take tyres to a tyre shop or a waste station.',
   },
   'not-accepted': {
-    et: 'Meie konteinerid ja jäätmejaamad seda ei võta. Vaadake allpool, kuhu see viia.',
+    et: 'Meie konteineritesse ja jäätmejaamadesse seda vastu ei võeta. Vaadake allpool, kuhu see viia.',
     ru: 'Наши контейнеры и станции приёма отходов это не принимают. Куда это сдать, смотрите ниже.',
     en: 'Our containers and waste stations do not take it. See below where to take it instead.',
   },
