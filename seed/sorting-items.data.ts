@@ -199,7 +199,7 @@ export const ITEMS: ItemLine[] = [
   ['beer-crate', 'deposit', 'Õllekast|pudelikast, taarakast', 'Ящик для пивных бутылок|пивной ящик', 'Beer crate|bottle crate', '', { free: true }],
   // --- Packaging container ---------------------------------------------------------------------
   ['milk-carton', 'packaging', 'Piimapakk|piimapakend, tetrapakk, joogikartong, kefiiripakk, keefiripakk, koorepakk', 'Пакет из-под молока|тетрапак, молочный пакет, пакет кефира, пакет сливок', 'Milk carton|tetra pak, drink carton, kefir carton, cream carton', 'carton', P],
-  ['juice-carton', 'packaging', 'Mahlapakk|mahla pakend, joogikartong, tetrapakk', 'Пакет из-под сока|сок в пакете, тетрапак', 'Juice carton|juice box, tetra pak', 'carton'],
+  ['juice-carton', 'packaging', 'Mahlapakk|mahla pakend, joogikartong', 'Пакет из-под сока|сок в пакете', 'Juice carton|juice box', 'carton'],
   ['yoghurt-pot', 'packaging', 'Jogurtitops|jogurt, kohupiimatops, kohukesepakend, topsik', 'Стаканчик от йогурта|йогурт, баночка от творога', 'Yoghurt pot|yogurt cup, yoghurt tub, curd pot', 'rinse', P],
   ['sour-cream-pot', 'packaging', 'Hapukoorepurk|hapukoor, kohupiimakreem', 'Баночка от сметаны|сметана', 'Sour cream pot|sour cream tub', 'rinse'],
   ['margarine-tub', 'packaging', 'Võitops|margariinikarp, võidekarp', 'Баночка от маргарина|маргарин, масло', 'Margarine tub|butter tub, spread tub', 'rinse'],
