@@ -6,6 +6,7 @@ import { seedNavigation } from './navigation'
 import { seedContent } from './content'
 import { seedDataPages } from './datapages'
 import { seedDischarges } from './discharges'
+import { seedSortingItems } from './sorting-items'
 
 export type SeedReport = { created: string[]; skipped: string[] }
 
@@ -35,6 +36,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedContent(payload, report)
   await seedDataPages(payload, report)
   await seedDischarges(payload, report)
+  await seedSortingItems(payload, report)
   return report
 }
 

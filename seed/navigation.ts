@@ -207,6 +207,11 @@ export const headerMenuSeed: SeedEntry[] = [
         url: '/customer-support/instructions',
         icon: 'document',
       },
+      {
+        label: { et: 'Kuhu mida panna', ru: 'Что куда выбрасывать', en: 'What goes where' },
+        url: '/customer-support/what-goes-where',
+        icon: 'recycle',
+      },
       { label: { et: 'Kontakt', ru: 'Контакты', en: 'Contact' }, url: '/customer-support/contact', icon: 'phone' },
       {
         label: { et: 'Võtke meiega ühendust', ru: 'Напишите нам', en: 'Contact us' },

@@ -7,6 +7,8 @@ import { defaultContent } from './content'
 import { headerMenuSeed } from './navigation'
 import { siteSettingsLocalized } from './siteSettings'
 import { contractData, priceListData, salesContactData, stationData, unservedData } from './datapages'
+import { DEMO_NOTE, PREPARATION } from './sorting-items.data'
+import { DESTINATION_WHERE } from '@/lib/sorting/vocabulary'
 
 // Words that are informal second person and nothing else, so a hit is never a false alarm. Ambiguous forms are left
 // out on purpose: "soovid" and "pead" are also nouns (wishes, heads), "saada" is also the infinitive ("saada
@@ -92,6 +94,7 @@ describe('Estonian register', async () => {
     ...estonian(unservedData(today), 'unserved', []),
     ...estonian(salesContactData, 'salesContacts', []),
     ...estonian(siteSettingsLocalized.et, 'siteSettings', []),
+    ...estonian({ PREPARATION, DESTINATION_WHERE, DEMO_NOTE }, 'sortingItems', []),
   ]
 
   it('finds the seed texts it checks', () => {

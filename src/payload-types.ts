@@ -77,6 +77,7 @@ export interface Config {
     'price-lists': PriceList;
     'unserved-addresses': UnservedAddress;
     'sales-contacts': SalesContact;
+    'sorting-items': SortingItem;
     discharges: Discharge;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
@@ -99,6 +100,7 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'unserved-addresses': UnservedAddressesSelect<false> | UnservedAddressesSelect<true>;
     'sales-contacts': SalesContactsSelect<false> | SalesContactsSelect<true>;
+    'sorting-items': SortingItemsSelect<false> | SortingItemsSelect<true>;
     discharges: DischargesSelect<false> | DischargesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
@@ -636,6 +638,54 @@ export interface SalesContact {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sorting-items".
+ */
+export interface SortingItem {
+  id: number;
+  name: string;
+  /**
+   * Other names people type into the search, separated by commas
+   */
+  synonyms?: string | null;
+  slug: string;
+  destination:
+    | 'mixed'
+    | 'packaging'
+    | 'paper'
+    | 'bio'
+    | 'glass'
+    | 'deposit'
+    | 'textiles'
+    | 'hazardous'
+    | 'electronics'
+    | 'batteries'
+    | 'bulky'
+    | 'construction'
+    | 'garden'
+    | 'medicines'
+    | 'tyres'
+    | 'not-accepted';
+  /**
+   * E.g. rinse, flatten, remove the lid; for "not accepted" also where to take it instead
+   */
+  preparation?: string | null;
+  /**
+   * The waste type in the stations’ accepted waste; the page lists the stations that take it
+   */
+  stationWaste?:
+    | ('paper' | 'packaging' | 'glass' | 'electronics' | 'bulky' | 'hazardous' | 'garden' | 'tyres' | 'construction')
+    | null;
+  freeAtStations?: boolean | null;
+  popular?: boolean | null;
+  demo?: boolean | null;
+  servicePath?: string | null;
+  priceListPath?: string | null;
+  orderPath?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "discharges".
  */
 export interface Discharge {
@@ -901,6 +951,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sales-contacts';
         value: number | SalesContact;
+      } | null)
+    | ({
+        relationTo: 'sorting-items';
+        value: number | SortingItem;
       } | null)
     | ({
         relationTo: 'discharges';
@@ -1300,6 +1354,26 @@ export interface SalesContactsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sorting-items_select".
+ */
+export interface SortingItemsSelect<T extends boolean = true> {
+  name?: T;
+  synonyms?: T;
+  slug?: T;
+  destination?: T;
+  preparation?: T;
+  stationWaste?: T;
+  freeAtStations?: T;
+  popular?: T;
+  demo?: T;
+  servicePath?: T;
+  priceListPath?: T;
+  orderPath?: T;
   updatedAt?: T;
   createdAt?: T;
 }

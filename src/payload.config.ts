@@ -19,6 +19,7 @@ import { MunicipalContracts } from '@/collections/MunicipalContracts'
 import { PriceLists } from '@/collections/PriceLists'
 import { UnservedAddresses } from '@/collections/UnservedAddresses'
 import { SalesContacts } from '@/collections/SalesContacts'
+import { SortingItems } from '@/collections/SortingItems'
 import { Discharges } from '@/collections/Discharges'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
@@ -85,6 +86,7 @@ export default buildConfig({
     PriceLists,
     UnservedAddresses,
     SalesContacts,
+    SortingItems,
     Discharges,
     ContactRequests,
     ContactAttachments,

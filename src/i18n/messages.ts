@@ -23,6 +23,9 @@ import dischargesEn from '../../messages/features/discharges.en.json'
 import errorsEt from '../../messages/features/errors.et.json'
 import errorsRu from '../../messages/features/errors.ru.json'
 import errorsEn from '../../messages/features/errors.en.json'
+import sortingEt from '../../messages/features/sorting.et.json'
+import sortingRu from '../../messages/features/sorting.ru.json'
+import sortingEn from '../../messages/features/sorting.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -34,6 +37,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: datapagesEt, ru: datapagesRu, en: datapagesEn },
   { et: dischargesEt, ru: dischargesRu, en: dischargesEn },
   { et: errorsEt, ru: errorsRu, en: errorsEn },
+  { et: sortingEt, ru: sortingRu, en: sortingEn },
 ]
 
 export type Messages = Record<string, unknown>

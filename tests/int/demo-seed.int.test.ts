@@ -206,7 +206,16 @@ describe('search over the seeded content', () => {
   it('indexes every kind', async () => {
     const records = await cmsRecords(payload)
     const kinds = new Set(records.map((r) => r.kind))
-    expect([...kinds].sort()).toEqual(['construction', 'failed', 'guide', 'municipal', 'page', 'post', 'station'])
+    expect([...kinds].sort()).toEqual([
+      'construction',
+      'failed',
+      'guide',
+      'municipal',
+      'page',
+      'post',
+      'sorting',
+      'station',
+    ])
     for (const r of records) expect(r.title.trim(), r.id).not.toBe('')
   })
 

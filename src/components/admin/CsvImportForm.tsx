@@ -4,6 +4,8 @@ const columns = {
   'waste-stations':
     'name, name_ru, name_en, municipality, county, address, latitude, longitude, openingHours(_ru/_en), acceptedWaste(_ru/_en), pricesUrl, changeDate',
   'unserved-addresses': 'county, city, address, reason, reason_ru, reason_en, plannedDate, newDate',
+  'sorting-items':
+    'slug, name(_ru/_en), synonyms(_ru/_en), destination, preparation(_ru/_en), stationWaste, freeAtStations, popular, servicePath, priceListPath, orderPath',
 } as const
 
 function CsvImportForm({ target }: { target: keyof typeof columns }) {
@@ -37,6 +39,10 @@ function CsvImportForm({ target }: { target: keyof typeof columns }) {
 
 export function WasteStationsImport() {
   return <CsvImportForm target="waste-stations" />
+}
+/** Sorting items: a line whose slug exists updates that item; yes/no columns accept jah/ei, да/нет, 1/0. */
+export function SortingItemsImport() {
+  return <CsvImportForm target="sorting-items" />
 }
 export function UnservedAddressesImport() {
   return <CsvImportForm target="unserved-addresses" />

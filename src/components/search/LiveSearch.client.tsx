@@ -12,10 +12,10 @@ type Props = {
   inputId: string
   /** Query parameter the surrounding GET form submits (the search page reads `searchQuery`). */
   name?: string
-  /** The JSON search endpoint (GET ?q=&locale=&type=). */
+  /** The JSON search endpoint (GET ?q=&locale=&type=), answering in LiveSearchAnswer's shape. */
   endpoint?: string
   locale: string
-  /** Localized path of the search page, for "view all results". */
+  /** Localized path of the search page, for "view all results" (its query parameter is `name`). */
   searchPath: string
   labels: LiveSearchLabels
   /** How many hits the popup lists (5 in the mobile menu). */
@@ -154,7 +154,7 @@ export function LiveSearch({
           total={total}
           maxResults={maxResults}
           emptyText={resultCount(labels, locale, 0)}
-          viewAllHref={viewAllHref(searchPath, q, kind)}
+          viewAllHref={viewAllHref(searchPath, q, kind, name)}
         />
       </div>
     </div>

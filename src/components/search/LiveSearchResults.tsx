@@ -71,7 +71,7 @@ export function LiveSearchResults({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => window.location.assign(hit.url)}
           >
-            <span className={styles.kind}>{labels.types[hit.kind]}</span>
+            <span className={styles.kind}>{hit.detail ?? labels.types[hit.kind]}</span>
             <span className={styles.title} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
           </li>
         ))}

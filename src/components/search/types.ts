@@ -21,5 +21,13 @@ export type LiveSearchLabels = {
 export type LiveSearchStatus = 'idle' | 'loading' | 'done' | 'error'
 
 /** One hit and the answer of GET /api/v1/search, as far as the live search reads them. */
-export type LiveSearchHit = { id: string; kind: SearchKind; title: string; titleHtml: string; url: string }
+export type LiveSearchHit = {
+  id: string
+  kind: SearchKind
+  title: string
+  titleHtml: string
+  url: string
+  /** Shown above the title instead of the kind's label (the sorting assistant's destination). */
+  detail?: string
+}
 export type LiveSearchAnswer = { total: number; counts: Record<SearchKind, number>; results: LiveSearchHit[] }

@@ -105,9 +105,9 @@ export function stepActive(current: number, step: 1 | -1, length: number): numbe
   return next
 }
 
-/** "View all results": the search page with the query and the chosen type. */
-export function viewAllHref(searchPath: string, q: string, kind: SearchKind | null): string {
-  const params = new URLSearchParams({ searchQuery: q })
+/** "View all results": the search page with the query (in `param`) and the chosen type. */
+export function viewAllHref(searchPath: string, q: string, kind: SearchKind | null, param = 'searchQuery'): string {
+  const params = new URLSearchParams({ [param]: q })
   if (kind) params.set('type', kind)
   return `${searchPath}?${params}`
 }

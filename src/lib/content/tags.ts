@@ -12,4 +12,5 @@ export const TAGS = {
   priceLists: 'collection:price-lists',
   unservedAddresses: 'collection:unserved-addresses',
   salesContacts: 'collection:sales-contacts',
+  sortingItems: 'collection:sorting-items',
 } as const

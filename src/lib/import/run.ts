@@ -13,8 +13,9 @@ import {
   type StationRow,
   type UnservedRow,
 } from './csv'
+import { sortingItemDocs, sortingItemRowSchema, type SortingItemRow } from './sortingItems'
 
-export const importTargets = ['waste-stations', 'unserved-addresses'] as const
+export const importTargets = ['waste-stations', 'unserved-addresses', 'sorting-items'] as const
 export type ImportTarget = (typeof importTargets)[number]
 
 export type ImportReport = { ok: true; created: number } | { ok: false; issues: LineIssue[] }
@@ -61,23 +62,35 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
  */
 export async function importCsv(payload: Payload, target: ImportTarget, source: string): Promise<ImportReport> {
   const parsed =
-    target === 'waste-stations' ? parseCsvRows(source, stationRowSchema) : parseCsvRows(source, unservedRowSchema)
+    target === 'waste-stations'
+      ? parseCsvRows(source, stationRowSchema)
+      : target === 'sorting-items'
+        ? parseCsvRows(source, sortingItemRowSchema)
+        : parseCsvRows(source, unservedRowSchema)
   if (!parsed.ok) return parsed
   const docs = parsed.rows.map((row) =>
-    target === 'waste-stations' ? stationDocs(row as StationRow) : unservedDocs(row as UnservedRow),
+    target === 'waste-stations'
+      ? stationDocs(row as StationRow)
+      : target === 'sorting-items'
+        ? sortingItemDocs(row as SortingItemRow)
+        : unservedDocs(row as UnservedRow),
   )
 
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   const req = { transactionID } as never
   try {
     for (const doc of docs) {
-      const created = await payload.create({
-        collection: target,
-        locale: 'et',
-        data: { ...doc.shared, ...defined(doc.localized.et) } as never,
-        req,
-        context: { disableRevalidate: true },
-      })
+      // Sorting items are keyed by their slug: a known slug updates that item (export, edit, import again).
+      const existing =
+        target === 'sorting-items'
+          ? (await payload.find({ collection: target, where: { slug: { equals: doc.shared.slug } }, limit: 1, req }))
+              .docs[0]
+          : undefined
+      const data = { ...doc.shared, ...defined(doc.localized.et) } as never
+      const ctx = { disableRevalidate: true }
+      const created = existing
+        ? await payload.update({ collection: target, id: existing.id, locale: 'et', data, req, context: ctx })
+        : await payload.create({ collection: target, locale: 'et', data, req, context: ctx })
       for (const locale of locales) {
         if (locale === 'et') continue
         const fields = defined(doc.localized[locale])
@@ -99,7 +112,13 @@ export async function importCsv(payload: Payload, target: ImportTarget, source: 
   }
   // The rows were written with the per-document hooks off; the page they feed shows them now, not when
   // its cache would have run out (security review H3.5).
-  await expireTags([target === 'waste-stations' ? TAGS.wasteStations : TAGS.unservedAddresses])
+  await expireTags([
+    target === 'waste-stations'
+      ? TAGS.wasteStations
+      : target === 'sorting-items'
+        ? TAGS.sortingItems
+        : TAGS.unservedAddresses,
+  ])
   return { ok: true, created: docs.length }
 }
 

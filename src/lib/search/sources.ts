@@ -5,6 +5,7 @@ import { addDays, todayInTallinn } from '@/lib/dates'
 import { squash } from './normalize'
 import type { SearchKind, SearchRecord } from './types'
 import { kindUrl, pageUrl, postUrl } from './urls'
+import { sortingItemRecord, type SortingItemTexts } from '@/lib/sorting/records'
 
 /*
  * One reader per kind. Each reads its collection through Payload's local API only when the
@@ -22,6 +23,7 @@ export const SOURCE_COLLECTIONS: Record<Exclude<SearchKind, never>, string> = {
   station: 'waste-stations',
   failed: 'unserved-addresses',
   guide: 'media',
+  sorting: 'sorting-items',
 }
 
 export function hasCollection(payload: Payload, slug: string): boolean {
@@ -184,6 +186,23 @@ export async function guideRecords(payload: Payload, locale: Locale): Promise<Se
     }))
 }
 
+/**
+ * Sorting items ("what goes where") with the names and synonyms of all three languages read at once, so
+ * each locale's record can carry the other languages' words (see sortingItemRecord).
+ */
+export async function sortingRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
+  if (!hasCollection(payload, SOURCE_COLLECTIONS.sorting)) return []
+  const { docs } = await payload.find({
+    collection: 'sorting-items',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    select: { slug: true, destination: true, name: true, synonyms: true },
+    overrideAccess: true,
+  })
+  return (docs as unknown as SortingItemTexts[]).map((d) => sortingItemRecord(d, locale))
+}
+
 /** The reader of each indexed collection. */
 export const READERS: Record<string, (payload: Payload, locale: Locale) => Promise<SearchRecord[]>> = {
   [SOURCE_COLLECTIONS.page]: pageRecords,
@@ -193,6 +212,7 @@ export const READERS: Record<string, (payload: Payload, locale: Locale) => Promi
   [SOURCE_COLLECTIONS.station]: stationRecords,
   [SOURCE_COLLECTIONS.failed]: (p, l) => failedRecords(p, l),
   [SOURCE_COLLECTIONS.guide]: guideRecords,
+  [SOURCE_COLLECTIONS.sorting]: sortingRecords,
 }
 
 /** Every record of one collection in every locale. */

@@ -1,7 +1,16 @@
 import type { Locale } from '@/i18n/locales'
 
 /** What a hit is, in the order the filter chips show them. */
-export const SEARCH_KINDS = ['page', 'post', 'municipal', 'construction', 'station', 'failed', 'guide'] as const
+export const SEARCH_KINDS = [
+  'page',
+  'post',
+  'municipal',
+  'construction',
+  'station',
+  'failed',
+  'guide',
+  'sorting',
+] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** One searchable thing in one locale (SPEC section 3, "local search record", plus its kind). */

@@ -14,6 +14,7 @@ export const DEDICATED_PUBLIC_ROUTES = [
   '/customer-support/price-lists',
   '/customer-support/unserved-addresses',
   '/customer-support/contact-us',
+  '/customer-support/what-goes-where',
 ] as const
 
 /** Never in the sitemap, whatever the CMS says. */

@@ -1,0 +1,183 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
+import { getPageByPath } from '@/lib/content/pages'
+import { getSortingItemList, searchSortingItems, type SortingItemSummary } from '@/lib/content/sortingItems'
+import { log } from '@/lib/log'
+import { firstParam } from '@/lib/pagination'
+import { MAX_QUERY_LENGTH, type SearchHit } from '@/lib/search/types'
+import { sortingItemPath } from '@/lib/sorting/records'
+import { DESTINATION_LABELS, SORTING_PATH } from '@/lib/sorting/vocabulary'
+import { PageIntro } from '@/components/content/PageIntro'
+import { LiveSearch } from '@/components/search/LiveSearch.client'
+import { liveSearchLabels } from '@/components/search/labels'
+import formStyles from '@/components/search/SearchForm.module.css'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import styles from './sorting.module.css'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const queryParam = z.preprocess(firstParam, z.string().trim().max(MAX_QUERY_LENGTH).catch('').default(''))
+const RESULTS = 20
+const INPUT_ID = 'sorting-query'
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const q = queryParam.parse((await searchParams).q)
+  const t = await getTranslations({ locale, namespace: 'sorting' })
+  return {
+    ...(await dedicatedPageMetadata(locale, SORTING_PATH, { title: t('title'), description: t('description') })),
+    // Answers to typed queries are variations of this page; engines follow them but list the items' own pages.
+    robots: q ? { index: false, follow: true } : undefined,
+  }
+}
+
+/** Items grouped by their first letter, in the locale's alphabetical order (Estonian puts Õ Ä Ö Ü after W). */
+function byLetter(items: SortingItemSummary[], locale: Locale): [string, SortingItemSummary[]][] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  const groups = new Map<string, SortingItemSummary[]>()
+  for (const item of [...items].sort((a, b) => collator.compare(a.name, b.name))) {
+    const letter = item.name.trim().charAt(0).toLocaleUpperCase(locale)
+    groups.set(letter, [...(groups.get(letter) ?? []), item])
+  }
+  return [...groups.entries()].sort(([a], [b]) => collator.compare(a, b))
+}
+
+export default async function WhatGoesWherePage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const q = queryParam.parse((await searchParams).q)
+  const [t, labels, items, cmsPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'sorting' }),
+    liveSearchLabels(locale),
+    getSortingItemList(locale),
+    getPageByPath(locale, SORTING_PATH),
+  ])
+  const path = localizedPath(locale, SORTING_PATH)
+  const byId = new Map(items.map((i) => [String(i.id), i]))
+
+  let hits: SearchHit[] | null = null
+  let failed = false
+  if (q) {
+    try {
+      hits = await searchSortingItems(locale, q, RESULTS)
+    } catch (error) {
+      log.error('sorting search failed', { error: String(error) })
+      failed = true
+    }
+  }
+  const contact = `${localizedPath(locale, '/customer-support/contact-us')}?topic=10`
+  const popular = items.filter((i) => i.popular)
+  const letters = byLetter(items, locale)
+  const hintId = `${INPUT_ID}-hint`
+
+  return (
+    <div className="container">
+      <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
+
+      <form role="search" action={path} method="get" className={formStyles.form}>
+        <label htmlFor={INPUT_ID} className={formStyles.label}>
+          {t('searchLabel')}
+        </label>
+        <p id={hintId} className={formStyles.hint}>
+          {t('searchHint')}
+        </p>
+        <div className={formStyles.row}>
+          <LiveSearch
+            inputId={INPUT_ID}
+            name="q"
+            endpoint="/api/v1/sorting-items"
+            locale={locale}
+            searchPath={path}
+            labels={labels}
+            maxResults={8}
+            defaultValue={q}
+            describedBy={hintId}
+            showChips={false}
+          />
+          <Button type="submit">{t('submit')}</Button>
+        </div>
+      </form>
+
+      {failed ? <Alert tone="error">{labels.error}</Alert> : null}
+
+      {hits && hits.length > 0 ? (
+        <section aria-labelledby="sorting-results-heading">
+          <h2 id="sorting-results-heading">{t('resultsHeading', { query: q })}</h2>
+          <p>{t('resultCount', { count: hits.length })}</p>
+          <ol className={styles.results}>
+            {hits.map((hit) => {
+              const item = byId.get(String(hit.docId))
+              return (
+                <li key={hit.id} className={styles.result}>
+                  {/* titleHtml is escaped by the search engine; only <mark> is markup. */}
+                  <a href={hit.url} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+                  {item ? (
+                    <span className={styles.destination}>{DESTINATION_LABELS[item.destination][locale]}</span>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ol>
+        </section>
+      ) : null}
+
+      {hits && hits.length === 0 ? (
+        <section aria-labelledby="sorting-results-heading">
+          <h2 id="sorting-results-heading">{t('noResultsTitle', { query: q })}</h2>
+          <p>{t('noResultsText')}</p>
+          <p>
+            <a href={contact}>{t('askUs')}</a>
+          </p>
+        </section>
+      ) : null}
+
+      {popular.length ? (
+        <section aria-labelledby="sorting-popular-heading">
+          <h2 id="sorting-popular-heading">{t('popularHeading')}</h2>
+          <ul className={styles.popular}>
+            {popular.map((item) => (
+              <li key={item.id}>
+                <a href={localizedPath(locale, sortingItemPath(item.slug))}>{item.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sorting-az-heading">
+        <h2 id="sorting-az-heading">{t('azHeading')}</h2>
+        <nav aria-label={t('azNav')}>
+          <ul className={styles.letters}>
+            {letters.map(([letter], i) => (
+              <li key={letter}>
+                <a href={`#letter-${i}`}>{letter}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {letters.map(([letter, group], i) => (
+          <section key={letter} aria-labelledby={`letter-${i}`}>
+            <h3 id={`letter-${i}`}>{letter}</h3>
+            <ul className={styles.letterItems}>
+              {group.map((item) => (
+                <li key={item.id}>
+                  <a href={localizedPath(locale, sortingItemPath(item.slug))}>{item.name}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+
+      {items.some((i) => i.demo) ? <p className={styles.note}>{t('demoNote')}</p> : null}
+    </div>
+  )
+}

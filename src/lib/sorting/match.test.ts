@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { locales, type Locale } from '@/i18n/locales'
+import { SearchIndex } from '@/lib/search/engine'
+import { sortingItemSeeds } from '../../../seed/sorting-items'
+import { matchSortingItems } from './match'
+import { sortingItemRecord, type SortingItemTexts } from './records'
+
+// The matcher over the seeded items, as the page and the API run it: the site search engine (folding,
+// stems, typos, Cyrillic readings) on records carrying every language's names, re-ranked by exact names.
+const seeds = sortingItemSeeds()
+const items: SortingItemTexts[] = seeds.map((s, i) => ({
+  id: i + 1,
+  slug: s.slug,
+  destination: s.destination,
+  name: Object.fromEntries(locales.map((l) => [l, s.texts[l].name])),
+  synonyms: Object.fromEntries(locales.map((l) => [l, s.texts[l].synonyms])),
+}))
+const slugById = new Map(items.map((i) => [`sorting:${i.id}`, i.slug]))
+let indexes: Record<Locale, SearchIndex>
+
+beforeAll(() => {
+  indexes = Object.fromEntries(
+    locales.map((l) => [
+      l,
+      new SearchIndex(
+        items.map((item) => sortingItemRecord(item, l)),
+        l,
+      ),
+    ]),
+  ) as Record<Locale, SearchIndex>
+})
+
+const top = (locale: Locale, query: string, n = 3) =>
+  matchSortingItems(indexes[locale], query, n).map((h) => slugById.get(h.id))
+
+describe('sorting item matcher', () => {
+  it.each([
+    ['et', 'patarei', 'battery'],
+    ['et', 'Patareid', 'battery'],
+    ['ru', 'батарейка', 'battery'],
+    ['ru', 'БАТАРЕЙКИ', 'battery'],
+    ['en', 'battery', 'battery'],
+    ['en', 'batteries', 'battery'],
+    ['et', 'piimapakk', 'milk-carton'],
+    ['ru', 'тетрапак', 'milk-carton'],
+    ['en', 'milk carton', 'milk-carton'],
+    ['et', 'külmkapp', 'fridge'],
+    ['ru', 'холодильник', 'fridge'],
+    ['en', 'fridge', 'fridge'],
+  ] as const)('%s "%s" finds %s first', (locale, query, slug) => {
+    expect(top(locale, query, 1)).toEqual([slug])
+  })
+
+  it.each([
+    // Without the marks Estonian and Russian keyboards add.
+    ['et', 'kulmkapp', 'fridge'],
+    ['et', 'ollepudel', 'glass-beer-bottle'],
+    ['ru', 'елка', 'christmas-tree'],
+    // Typos: a letter missing, one too many, one swapped.
+    ['et', 'patrei', 'battery'],
+    ['et', 'kilekot', 'plastic-bag'],
+    ['ru', 'батарека', 'battery'],
+    ['ru', 'халодильник', 'fridge'],
+    ['en', 'batery', 'battery'],
+    ['en', 'matress', 'mattress'],
+    // Colloquial words people type.
+    ['et', 'nailonkott', 'plastic-bag'],
+    ['et', 'mobla', 'mobile-phone'],
+    ['et', 'kummid', 'car-tyre'],
+    ['ru', 'памперсы', 'nappies'],
+    ['ru', 'мобильник', 'mobile-phone'],
+    ['en', 'diapers', 'nappies'],
+    ['en', 'telly', 'television'],
+    // Inflected and plural forms.
+    ['et', 'diivanid', 'sofa'],
+    ['ru', 'диваны', 'sofa'],
+    ['en', 'mattresses', 'mattress'],
+  ] as const)('%s "%s" finds %s in the top 3', (locale, query, slug) => {
+    expect(top(locale, query)).toContain(slug)
+  })
+
+  it('finds an item in any of the three languages on every locale’s page', () => {
+    for (const locale of locales) {
+      expect(top(locale, 'patarei'), locale).toContain('battery')
+      expect(top(locale, 'батарейка'), locale).toContain('battery')
+      expect(top(locale, 'battery'), locale).toContain('battery')
+    }
+  })
+
+  it('answers nothing for words no item has', () => {
+    expect(top('et', 'xqzvw')).toEqual([])
+    expect(top('en', '')).toEqual([])
+  })
+})
