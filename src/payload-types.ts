@@ -222,6 +222,7 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -336,6 +337,7 @@ export interface DownloadsBlock {
 export interface Media {
   id: number;
   alt: string;
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -466,6 +468,7 @@ export interface Post {
     };
     [k: string]: unknown;
   };
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -481,6 +484,7 @@ export interface Category {
    * news, emergency-notices, waste-school
    */
   slug: string;
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1014,6 +1018,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1178,6 +1183,7 @@ export interface PostsSelect<T extends boolean = true> {
   featuredImage?: T;
   excerpt?: T;
   content?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1189,6 +1195,7 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1198,6 +1205,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1779,6 +1787,20 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImportedHtmlBlock".
+ */
+export interface ImportedHtmlBlock {
+  /**
+   * Markup from the old site with no equivalent here. Please replace it with ordinary content.
+   */
+  html: string;
+  source?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'importedHtml';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import * as migration_20261121_113139_initial from './20261121_113139_initial';
 import * as migration_20261123_033850_contact_form_nonce from './20261123_033850_contact_form_nonce';
+import * as migration_20261123_051020_wordpress_ids from './20261123_051020_wordpress_ids';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_033850_contact_form_nonce.up,
     down: migration_20261123_033850_contact_form_nonce.down,
-    name: '20261123_033850_contact_form_nonce'
+    name: '20261123_033850_contact_form_nonce',
+  },
+  {
+    up: migration_20261123_051020_wordpress_ids.up,
+    down: migration_20261123_051020_wordpress_ids.down,
+    name: '20261123_051020_wordpress_ids'
   },
 ];
