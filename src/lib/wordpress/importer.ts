@@ -137,6 +137,42 @@ function mediaKey(url: string): string {
     .replace(/\?.*$/, '')
 }
 
+type Collection = 'pages' | 'posts' | 'categories' | 'media' | 'redirects'
+type Fields = { localized: string[]; shared: string[] }
+type Unit = {
+  req: PayloadRequest
+  /** A document this unit created (deleted again if the unit fails). */
+  created: (collection: Collection, id: number) => void
+  /** Call before updating a document: its `fields` are put back if the unit fails. */
+  updating: (collection: Collection, id: number, fields: Fields) => Promise<void>
+}
+
+const FIELDS: Record<Collection, Fields> = {
+  pages: { localized: ['title', 'description', 'layout'], shared: ['path', 'order', 'wordpressId', '_status'] },
+  posts: {
+    localized: ['title', 'excerpt', 'content'],
+    shared: ['slug', 'date', 'sticky', 'categories', 'featuredImage', 'wordpressId', '_status'],
+  },
+  categories: { localized: ['title'], shared: ['wordpressId'] },
+  media: { localized: ['alt'], shared: [] },
+  redirects: { localized: [], shared: ['from', 'to', 'type'] },
+}
+
+/**
+ * One locale's earlier values of a document read with locale "all": null when that locale had none (its new
+ * text then stays: Payload cannot empty a required field, and the document existed before in any case).
+ */
+function restoreData(before: Record<string, unknown>, fields: Fields, l: Locale): Record<string, unknown> | null {
+  const data: Record<string, unknown> = {}
+  for (const f of fields.localized) {
+    const v = (before[f] as Partial<Record<Locale, unknown>> | undefined)?.[l]
+    if (v !== undefined && v !== null) data[f] = v
+  }
+  if (fields.localized.length && !Object.keys(data).length) return null
+  if (l === defaultLocale) for (const f of fields.shared) if (f in before) data[f] = before[f]
+  return Object.keys(data).length ? data : null
+}
+
 export async function importSite(
   payload: Payload,
   site: SourceSite,
@@ -167,16 +203,42 @@ export async function importSite(
     }
   }
 
-  /** Runs `write` in one transaction: all of it is stored, or none. */
-  async function atomic<T>(write: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  /**
+   * Runs `write` as one unit: all of it is stored, or none. On a database with transactions (PostgreSQL) it is
+   * one transaction; Payload's SQLite adapter runs without them (security review H3: turning them on makes
+   * concurrent writes fail), so there each write records how to undo itself and a failure undoes them in
+   * reverse: created documents are deleted, updated ones get their earlier field values back.
+   */
+  async function atomic<T>(write: (unit: Unit) => Promise<T>): Promise<T> {
     const req = await createLocalReq({ context: ctx }, payload)
-    const started = await initTransaction(req)
+    const real = await initTransaction(req)
+    if (!real) delete req.transactionID
+    const undo: (() => Promise<unknown>)[] = []
+    const unit: Unit = {
+      req,
+      created(collection, id) {
+        if (!real) undo.push(() => payload.delete({ collection, id, context: ctx }))
+      },
+      async updating(collection, id, fields) {
+        if (real) return
+        const before: Record<string, unknown> = {
+          ...(await payload.findByID({ collection, id, locale: 'all', depth: 0, context: ctx })),
+        }
+        undo.push(async () => {
+          for (const l of locales) {
+            const data = restoreData(before, fields, l)
+            if (data) await payload.update({ collection, id, locale: l, data: data as never, context: ctx })
+          }
+        })
+      },
+    }
     try {
-      const out = await write(req)
-      if (started) await commitTransaction(req)
+      const out = await write(unit)
+      if (real) await commitTransaction(req)
       return out
     } catch (error) {
-      await killTransaction(req)
+      if (real) await killTransaction(req)
+      for (const step of undo.reverse()) await step().catch(() => undefined)
       throw error
     }
   }
@@ -224,9 +286,10 @@ export async function importSite(
       let written: Written
       if (dryRun) written = { id: existing?.id ?? 0, action: existing ? 'would update' : 'would create' }
       else
-        written = await atomic(async (req) => {
+        written = await atomic(async ({ req, created, updating }) => {
           let id = existing?.id
-          if (!id) {
+          if (id) await updating('media', id, FIELDS.media)
+          else {
             const file = await fetchFile(first.url)
             const doc = await payload.create({
               collection: 'media',
@@ -237,6 +300,7 @@ export async function importSite(
               context: ctx,
             })
             id = doc.id
+            created('media', id)
           }
           for (const l of locales) {
             if (existing || l !== defaultLocale)
@@ -302,7 +366,8 @@ export async function importSite(
         const name = (l: Locale) => (group.members.find((m) => m.lang === l) ?? first).name || slug
         const written: Written = dryRun
           ? { id: existing?.id ?? 0, action: existing ? 'would update' : 'would create' }
-          : await atomic(async (req) => {
+          : await atomic(async ({ req, created, updating }) => {
+              if (existing) await updating('categories', existing.id, FIELDS.categories)
               const id =
                 existing?.id ??
                 (
@@ -314,6 +379,7 @@ export async function importSite(
                     context: ctx,
                   })
                 ).id
+              if (!existing) created('categories', id)
               for (const l of locales)
                 await payload.update({
                   collection: 'categories',
@@ -459,11 +525,13 @@ export async function importSite(
       let written: Written
       if (dryRun) written = { id: existing?.id ?? 0, action: existing ? 'would update' : 'would create' }
       else
-        written = await atomic(async (req) => {
+        written = await atomic(async ({ req, created, updating }) => {
           const etData = { ...localized.get(defaultLocale)!, ...shared }
+          if (existing) await updating(collection, existing.id, FIELDS[collection])
           const id =
             existing?.id ??
             (await payload.create({ collection, locale: defaultLocale, data: etData as never, req, context: ctx })).id
+          if (!existing) created(collection, id)
           if (existing)
             await payload.update({ collection, id, locale: defaultLocale, data: etData as never, req, context: ctx })
           for (const [l, data] of localized)
@@ -482,9 +550,10 @@ export async function importSite(
               depth: 0,
               req,
             })
-            if (found.docs[0])
+            if (found.docs[0]) {
+              await updating('redirects', found.docs[0].id, FIELDS.redirects)
               await payload.update({ collection: 'redirects', id: found.docs[0].id, data, req, context: ctx })
-            else await payload.create({ collection: 'redirects', data, req, context: ctx })
+            } else created('redirects', (await payload.create({ collection: 'redirects', data, req, context: ctx })).id)
           }
           return { id, action: existing ? 'updated' : 'created' } as Written
         })
@@ -520,13 +589,17 @@ export async function importSite(
           if (deeper.length) warnings.push(`"${m.title}": a third menu level was moved up a level`)
           return [m, ...deeper]
         })
+    // A menu item that points at a page or post and has no label of its own shows that page's title.
+    const label = (m: SourceMenuItem) =>
+      m.title || (m.objectId !== null ? (site.entries.find((e) => e.wpId === m.objectId)?.title ?? '') : '')
     const entry = (m: SourceMenuItem, order: number) => {
       const href = url(m)
-      if (!href || !m.title) {
+      const title = label(m)
+      if (!href || !title) {
         warnings.push(`"${m.title || m.wpId}" has no address or label: left out`)
         return null
       }
-      return { label: m.title, url: href, openInNewTab: m.newTab, external: isExternalUrl(href), order }
+      return { label: title, url: href, openInNewTab: m.newTab, external: isExternalUrl(href), order }
     }
     const menu = top.flatMap((m, i) => {
       const group = entry(m, i + 1)
@@ -540,7 +613,7 @@ export async function importSite(
     const item = `header menu (${l}): ${menu.length} groups`
     try {
       if (!dryRun)
-        await atomic((req) =>
+        await atomic(({ req }) =>
           payload.updateGlobal({ slug: 'header-menu', locale: l, data: { items: menu }, req, context: ctx }),
         )
       add({ item, action: dryRun ? 'would update' : 'updated', warnings })

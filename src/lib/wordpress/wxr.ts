@@ -5,7 +5,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
-import { describeIssues, toLocale, type Kind, type SourceSite } from './source'
+import { describeIssues, plainText, toLocale, type Kind, type SourceSite } from './source'
 
 const ARRAYS = new Set(['item', 'category', 'wp:postmeta', 'wp:category', 'wp:tag', 'wp:term', 'wp:termmeta'])
 
@@ -178,7 +178,7 @@ export function readWxr(xml: string): SourceSite {
         status: item['wp:status'],
         date: `${date.trim().replace(' ', 'T')}Z`,
         link: item.link.trim(),
-        title: item.title.trim(),
+        title: plainText(item.title),
         html: item['content:encoded'],
         excerpt: item['excerpt:encoded'].trim(),
         categories: termsOf('category', 'category'),
@@ -194,7 +194,7 @@ export function readWxr(xml: string): SourceSite {
       site.menuItems.push({
         wpId,
         lang,
-        title: item.title.trim(),
+        title: plainText(item.title),
         url: metaOf(item['wp:postmeta'], '_menu_item_url') ?? '',
         parent: Number(metaOf(item['wp:postmeta'], '_menu_item_menu_item_parent') ?? 0) || 0,
         order: item['wp:menu_order'],
