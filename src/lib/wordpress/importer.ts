@@ -76,7 +76,9 @@ export function groupTranslations<T extends { wpId: number; translations: number
 function describeError(error: unknown): string {
   const data = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data
   const fields = data?.errors?.map((e) => `${e.path ?? '?'}: ${e.message ?? ''}`).join('; ')
-  const message = error instanceof Error ? error.message : String(error)
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null
+  const code = cause ? ((cause as { code?: string }).code ?? cause.message) : null
+  const message = `${error instanceof Error ? error.message : String(error)}${code ? ` (${code})` : ''}`
   return fields ? `${message} (${fields})` : message
 }
 
@@ -257,6 +259,8 @@ export async function importSite(
   // ---- media --------------------------------------------------------------------------------------------
   const mediaById = new Map<number, number>()
   const mediaByUrl = new Map<string, { id: number; url: string }>()
+  /** Files that could not be imported: tried once per run, not again for each resized copy. */
+  const failed = new Set<string>()
   const download = options.fetch ?? fetch
 
   async function fetchFile(url: string): Promise<{ data: Buffer; mimetype: string; name: string }> {
@@ -276,7 +280,8 @@ export async function importSite(
 
   async function importMedia(group: Grouped<SourceMedia>) {
     const first = group.members[0]
-    const item = `media ${group.members.map((m) => m.wpId).join('/')} ${first.url}`
+    const item =
+      first.wpId > 0 ? `media ${group.members.map((m) => m.wpId).join('/')} ${first.url}` : `image ${first.url}`
     const alt = (l: Locale) => {
       const m = group.members.find((x) => x.lang === l) ?? first
       return (m.alt || m.title || path.basename(new URL(m.url).pathname)).slice(0, 500)
@@ -317,6 +322,7 @@ export async function importSite(
       }
       add({ item, action: written.action, warnings: [] })
     } catch (error) {
+      for (const m of group.members) failed.add(mediaKey(m.url))
       add({ item, action: 'skipped', warnings: [], message: describeError(error) })
     }
   }
@@ -325,16 +331,17 @@ export async function importSite(
 
   // Images in content that the media library did not list (inserted by address): fetched once each.
   const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi
-  const loose = new Set<string>()
+  const loose = new Map<string, string>()
   for (const e of site.entries)
     for (const m of e.html.matchAll(IMG)) {
-      const src = m[1]
-      if (onOldSite(src) && !mediaByUrl.has(mediaKey(src))) loose.add(new URL(src, site.base).toString())
+      if (!onOldSite(m[1])) continue
+      const src = new URL(m[1], site.base).toString()
+      const key = mediaKey(src)
+      if (!mediaByUrl.has(key) && !failed.has(key) && !loose.has(key)) loose.set(key, src)
     }
-  for (const src of loose) {
-    const key = `url:${createHash('sha1').update(mediaKey(src)).digest('hex').slice(0, 16)}`
+  for (const [key, src] of loose) {
     await importMedia({
-      key,
+      key: `url:${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
       members: [{ wpId: -1, url: src, mime: '', alt: '', title: '', lang: 'et', translations: [] }],
     })
   }
