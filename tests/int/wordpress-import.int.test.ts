@@ -193,6 +193,7 @@ describe('import from the REST API', () => {
         ],
       },
       { label: 'Iseteenindus', url: 'https://portal.example.ee/', newTab: true, children: [] },
+      { label: 'Teenused', url: '/services/compost', newTab: false, children: [['Kompost', '/services/compost']] },
     ])
     expect(await menu('ru')).toEqual([
       { label: 'О нас', url: '/about', newTab: false, children: [['О компании', '/about/company']] },

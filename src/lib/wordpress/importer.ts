@@ -609,13 +609,15 @@ export async function importSite(
       return { label: title, url: href, openInNewTab: m.newTab, external: isExternalUrl(href), order }
     }
     const menu = top.flatMap((m, i) => {
-      const group = entry(m, i + 1)
-      if (!group) return []
       const children = below(m.wpId).flatMap((c, j) => {
         const e = entry(c, j + 1)
         return e ? [e] : []
       })
-      return [{ ...group, children }]
+      // A group heading without an address of its own ("#", common in WordPress menus) opens its first entry.
+      const own = url(m) ? entry(m, i + 1) : null
+      const title = label(m)
+      const group = own ?? (children[0] && title ? { ...children[0], label: title, order: i + 1 } : entry(m, i + 1))
+      return group ? [{ ...group, children }] : []
     })
     const item = `header menu (${l}): ${menu.length} groups`
     try {

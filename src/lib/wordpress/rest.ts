@@ -135,13 +135,11 @@ export async function readRest(base: string, options: RestOptions = {}): Promise
   await each('pages', restEntry, 'page', (e, lang) => site.entries.push(entryFromRest('page', e, lang)))
   await each('posts', restEntry, 'post', (e, lang) => site.entries.push(entryFromRest('post', e, lang)))
 
-  // Menus need a signed-in user on most sites; without them the header menu is left as it is.
-  let menus: z.output<typeof restMenu>[]
+  // Menus need a signed-in user on most sites; without them the header menu is left as it is. WPML keeps one
+  // menu per language, listed under that language.
+  const menus: (z.output<typeof restMenu> & { language: Locale })[] = []
   try {
-    menus = (await all('menus', {})).flatMap((m) => {
-      const parsed = restMenu.safeParse(m)
-      return parsed.success ? [parsed.data] : []
-    })
+    await each('menus', restMenu, 'menu', (m, lang) => menus.push({ ...m, language: lang }))
   } catch (error) {
     site.notes.push(
       `menus not read (${error instanceof Error ? error.message : String(error)}); the header menu is left as it is`,
@@ -150,7 +148,7 @@ export async function readRest(base: string, options: RestOptions = {}): Promise
   }
   const located = menus.filter((m) => m.locations?.some((l) => HEADER_LOCATIONS.test(l)))
   for (const menu of located.length ? located : menus) {
-    const menuLang = toLocale(menu.lang) ?? toLocale(/-(et|ru|en)$/.exec(menu.slug ?? '')?.[1]) ?? 'et'
+    const menuLang = toLocale(menu.lang) ?? toLocale(/-(et|ru|en)$/.exec(menu.slug ?? '')?.[1]) ?? menu.language
     for (const raw of await all('menu-items', { menus: menu.id })) {
       const parsed = restMenuItem.safeParse(raw)
       if (!parsed.success) {
