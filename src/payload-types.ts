@@ -224,6 +224,7 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -338,6 +339,7 @@ export interface DownloadsBlock {
 export interface Media {
   id: number;
   alt: string;
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -468,6 +470,7 @@ export interface Post {
     };
     [k: string]: unknown;
   };
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -483,6 +486,7 @@ export interface Category {
    * news, emergency-notices, waste-school
    */
   slug: string;
+  wordpressId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1068,6 +1072,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1232,6 +1237,7 @@ export interface PostsSelect<T extends boolean = true> {
   featuredImage?: T;
   excerpt?: T;
   content?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1243,6 +1249,7 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1252,6 +1259,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1853,6 +1861,20 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImportedHtmlBlock".
+ */
+export interface ImportedHtmlBlock {
+  /**
+   * Markup from the old site with no equivalent here. Please replace it with ordinary content.
+   */
+  html: string;
+  source?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'importedHtml';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

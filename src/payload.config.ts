@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { et } from '@payloadcms/translations/languages/et'
@@ -31,6 +30,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
+import { richTextEditor } from '@/lib/content/editor'
 import { migrations as sqliteMigrations } from '@/migrations'
 import { withSearchInvalidation } from '@/lib/search/hooks'
 import { withSerialClient } from '@/lib/db/sqlite'
@@ -92,7 +92,7 @@ export default buildConfig({
     ContactAttachments,
   ]),
   globals: [SiteSettings, HeaderMenu],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   jobs: {
     tasks: [...contactTasks],
     // The server runs its own queue on a timer (started at boot by src/instrumentation.ts); tests and

@@ -1,6 +1,7 @@
 import * as migration_20261121_113139_initial from './20261121_113139_initial';
 import * as migration_20261123_033850_contact_form_nonce from './20261123_033850_contact_form_nonce';
 import * as migration_20261123_050014_sorting_items from './20261123_050014_sorting_items';
+import * as migration_20261123_051020_wordpress_ids from './20261123_051020_wordpress_ids';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_050014_sorting_items.up,
     down: migration_20261123_050014_sorting_items.down,
     name: '20261123_050014_sorting_items'
+  },
+  {
+    up: migration_20261123_051020_wordpress_ids.up,
+    down: migration_20261123_051020_wordpress_ids.down,
+    name: '20261123_051020_wordpress_ids'
   },
 ];

@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
+import { wordpressIdField } from '../wordpressId'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
@@ -32,5 +33,6 @@ export const Categories: CollectionConfig = {
         ),
       },
     },
+    wordpressIdField,
   ],
 }

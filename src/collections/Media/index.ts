@@ -6,6 +6,7 @@ import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { env } from '@/lib/env'
 import { toRootRelative } from '@/lib/http/rootRelative'
+import { wordpressIdField } from '../wordpressId'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
@@ -51,5 +52,6 @@ export const Media: CollectionConfig = {
       localized: true,
       label: l('Alternatiivtekst', 'Альтернативный текст', 'Alt text'),
     },
+    wordpressIdField,
   ],
 }

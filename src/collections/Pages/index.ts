@@ -13,6 +13,7 @@ import { RichTextBlock } from '@/blocks/RichText/config'
 import { SalesContactsBlock } from '@/blocks/SalesContacts/config'
 import { TableBlock } from '@/blocks/Table/config'
 import { normalizePath } from '@/lib/content/path'
+import { wordpressIdField } from '../wordpressId'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
@@ -124,5 +125,6 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
+    wordpressIdField,
   ],
 }

@@ -4,6 +4,7 @@ import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { stripLanguageSuffix } from '@/lib/content/path'
+import { wordpressIdField } from '../wordpressId'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
@@ -81,5 +82,6 @@ export const Posts: CollectionConfig = {
     { name: 'featuredImage', type: 'upload', relationTo: 'media', label: l('Pilt', 'Изображение', 'Featured image') },
     { name: 'excerpt', type: 'textarea', localized: true, label: l('Lühikokkuvõte', 'Краткое описание', 'Excerpt') },
     { name: 'content', type: 'richText', localized: true, required: true, label: l('Sisu', 'Содержание', 'Content') },
+    wordpressIdField,
   ],
 }

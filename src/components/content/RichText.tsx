@@ -2,6 +2,7 @@ import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloa
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { sanitizeHtml } from '@/lib/content/sanitizeHtml'
 
 type Props = {
   data: SerializedEditorState | null | undefined
@@ -48,6 +49,15 @@ export function RichText({ data, locale, className, shiftHeadings = 0 }: Props) 
       const level = Math.min(6, Number(node.tag.slice(1)) + shiftHeadings)
       const Tag = `h${level}` as 'h2'
       return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+    },
+    blocks: {
+      // Markup imported from the old WordPress site without an equivalent here: shown only as sanitized.
+      importedHtml: ({ node }: { node: { fields?: { html?: unknown } } }) => {
+        const html = node.fields?.html
+        return typeof html === 'string' ? (
+          <div className="imported-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+        ) : null
+      },
     },
   })
   return <LexicalRichText data={data} converters={converters} className={className} disableContainer={!className} />

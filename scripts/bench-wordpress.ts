@@ -1,0 +1,162 @@
+// `npm run bench:wordpress [-- --posts 5000 --media 2000]`: import speed and memory of the WordPress importer on a
+// generated export (WXR) of N posts in three languages (WPML groups) with M images, served by a local
+// stand-in for the old site's file server, into a scratch SQLite database that is removed afterwards.
+// It reports wall time and the process's CPU time: on a shared machine the CPU figure is the steadier one.
+// `--parse-only` stops after reading the export (the source stage's time and memory at full size).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import sharp from 'sharp'
+
+const { values } = parseArgs({
+  options: { posts: { type: 'string' }, media: { type: 'string' }, 'parse-only': { type: 'boolean' } },
+})
+const POSTS = Number(values.posts ?? 5000)
+const MEDIA = Number(values.media ?? 2000)
+
+// The scratch database and media folder must be in the environment before the config is loaded.
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-wordpress-'))
+process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
+process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.PAYLOAD_SECRET ??= 'bench-wordpress-secret-0123456789'
+process.env.JOBS_AUTORUN = 'false'
+
+const cdata = (s: string) => `<![CDATA[${s}]]>`
+const meta = (k: string, v: string | number) =>
+  `<wp:postmeta><wp:meta_key>${k}</wp:meta_key><wp:meta_value>${cdata(String(v))}</wp:meta_value></wp:postmeta>`
+const LANGS = ['et', 'ru', 'en'] as const
+const WORDS = {
+  et: 'jäätmed prügi konteiner vedu graafik tühjendus pakend kompost leping klient teenus aadress'.split(' '),
+  ru: 'отходы мусор контейнер вывоз график опорожнение упаковка компост договор клиент услуга адрес'.split(' '),
+  en: 'waste garbage container transport schedule emptying packaging compost contract customer service address'.split(
+    ' ',
+  ),
+}
+
+function generate(base: string): string {
+  const words = (lang: (typeof LANGS)[number], n: number, seed: number) =>
+    Array.from({ length: n }, (_, i) => WORDS[lang][(seed * 7 + i * 3) % WORDS[lang].length]).join(' ')
+  const items: string[] = []
+  const item = (id: number, type: string, title: string, name: string, link: string, content: string, extra: string) =>
+    `<item><title>${cdata(title)}</title><link>${base}${link}</link><content:encoded>${cdata(content)}</content:encoded><excerpt:encoded>${cdata('')}</excerpt:encoded>` +
+    `<wp:post_id>${id}</wp:post_id><wp:post_date>${cdata('2024-01-01 12:00:00')}</wp:post_date><wp:post_date_gmt>${cdata(`2024-01-01 ${String(id % 24).padStart(2, '0')}:00:00`)}</wp:post_date_gmt>` +
+    `<wp:post_name>${cdata(name)}</wp:post_name><wp:status>${cdata('publish')}</wp:status><wp:post_parent>0</wp:post_parent><wp:menu_order>0</wp:menu_order><wp:post_type>${cdata(type)}</wp:post_type><wp:is_sticky>0</wp:is_sticky>${extra}</item>`
+  for (let m = 1; m <= MEDIA; m++)
+    items.push(
+      item(
+        m,
+        'attachment',
+        `image ${m}`,
+        `image-${m}`,
+        `/image-${m}/`,
+        '',
+        `<wp:attachment_url>${cdata(`${base}/wp-content/uploads/image-${m}.png`)}</wp:attachment_url>${meta('_wp_attachment_image_alt', `Pilt ${m}`)}`,
+      ),
+    )
+  let id = MEDIA
+  for (let p = 1; p <= POSTS; p++) {
+    const image = ((p - 1) % MEDIA) + 1
+    for (const lang of LANGS) {
+      id++
+      const body =
+        `<!-- wp:heading --><h2>${words(lang, 4, p)}</h2><!-- /wp:heading --><!-- wp:paragraph --><p>${words(lang, 40, p + 1)} <a href="${base}/uudis-${p}/">${words(lang, 2, p)}</a>.</p><!-- /wp:paragraph -->` +
+        `<ul><li>${words(lang, 6, p + 2)}</li><li>${words(lang, 6, p + 3)}</li></ul><figure class="wp-block-image"><img src="${base}/wp-content/uploads/image-${image}-300x200.png" class="wp-image-${image}" alt=""></figure><p>${words(lang, 60, p + 4)}</p>`
+      const prefix = lang === 'et' ? '' : `/${lang}`
+      items.push(
+        item(
+          id,
+          'post',
+          `${words(lang, 5, p)} ${p}`,
+          `uudis-${p}-${lang}`,
+          `${prefix}/uudis-${p}-${lang}/`,
+          body,
+          meta('_wpml_language', lang) +
+            meta('_wpml_trid', p) +
+            meta('_thumbnail_id', image) +
+            `<category domain="category" nicename="uudised">${cdata('Uudised')}</category>`,
+        ),
+      )
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Bench</title><link>${base}</link><wp:base_site_url>${base}</wp:base_site_url>
+<wp:category><wp:term_id>1</wp:term_id><wp:category_nicename>${cdata('uudised')}</wp:category_nicename><wp:cat_name>${cdata('Uudised')}</wp:cat_name></wp:category>
+${items.join('\n')}
+</channel></rss>`
+}
+
+async function main() {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
+  const files = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length })
+    res.end(png)
+  })
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`
+
+  const [{ getPayload }, { default: config }, { migrations }, { importSite }, { readWxr }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/migrations'),
+    import('@/lib/wordpress/importer'),
+    import('@/lib/wordpress/wxr'),
+  ])
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+
+  let peak = 0
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250)
+  const t0 = performance.now()
+  const xml = generate(base)
+  const site = readWxr(xml)
+  const t1 = performance.now()
+  const cpu0 = process.cpuUsage()
+  const report = values['parse-only']
+    ? { counts: { created: 0, updated: 0, skipped: 0, warnings: 0 } }
+    : await importSite(payload, site)
+  const cpu = process.cpuUsage(cpu0)
+  const t2 = performance.now()
+  clearInterval(sample)
+  peak = Math.max(peak, process.memoryUsage().rss)
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6
+
+  const seconds = (t2 - t1) / 1000
+  const sourceItems = site.entries.length + site.media.length
+  const result = {
+    posts: POSTS,
+    languages: 3,
+    media: MEDIA,
+    wxrMB: +(Buffer.byteLength(xml) / 1e6).toFixed(1),
+    parseSeconds: +((t1 - t0) / 1000).toFixed(1),
+    sourceItems,
+    importSeconds: +seconds.toFixed(1),
+    importCpuSeconds: +cpuSeconds.toFixed(1),
+    sourceItemsPerSecond: +(sourceItems / seconds).toFixed(1),
+    sourceItemsPerCpuSecond: +(sourceItems / cpuSeconds).toFixed(1),
+    documentsPerSecond: +((report.counts.created + report.counts.updated) / seconds).toFixed(1),
+    counts: report.counts,
+    peakRssMB: Math.round(peak / 1e6),
+  }
+  // A parse-only run has no import figures to report.
+  const shown = values['parse-only']
+    ? Object.fromEntries(Object.entries(result).filter(([k]) => !/^(import|documents|sourceItemsPer|counts)/.test(k)))
+    : result
+  console.log(JSON.stringify(shown, null, 2))
+  await new Promise<void>((resolve) => files.close(() => resolve()))
+}
+
+main()
+  .then(() => {
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(0)
+  })
+  .catch((error) => {
+    console.error(error)
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(1)
+  })

@@ -1,0 +1,460 @@
+// The read-only WordPress REST API over our content: posts, categories, media and the header menu in the
+// shapes of the WordPress REST API reference (wp/v2), with WPML's `lang` and `translations`. Pure over a
+// Payload handle, so the route files cache it and the tests call it on a test database.
+import { createHash } from 'node:crypto'
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { Payload, Where } from 'payload'
+import { locales, type Locale } from '@/i18n/locales'
+import type { Category, Media, Post } from '@/payload-types'
+import { resolveMenu, type MenuEntry, type StoredMenuEntry } from '@/lib/navigation/menu'
+import type { CategoriesQuery, MenuItemsQuery, PostsQuery } from './params'
+import { WpError } from './params'
+import { publicUrl, richTextToHtml } from './render'
+
+/** The menu id the old front end asked for (SPEC section 3, `menus: 17`); our one header menu answers to it. */
+export const HEADER_MENU_ID = 17
+/** Every post is the company's; WordPress embeds an author, so one stands for the site. */
+const AUTHOR_ID = 1
+
+export type Paged<T> = { body: T[]; total: number; totalPages: number }
+type Rendered = { rendered: string }
+export type WpTerm = {
+  id: number
+  count?: number
+  description: string
+  link: string
+  name: string
+  slug: string
+  taxonomy: 'category'
+  parent: 0
+  lang: Locale
+}
+export type WpMedia = {
+  id: number
+  date: string
+  date_gmt: string
+  modified: string
+  modified_gmt: string
+  slug: string
+  status: 'inherit'
+  type: 'attachment'
+  link: string
+  title: Rendered
+  alt_text: string
+  caption: Rendered
+  media_type: 'image' | 'file'
+  mime_type: string
+  source_url: string
+  media_details: { width?: number; height?: number; filesize?: number; file?: string; sizes: Record<string, unknown> }
+}
+export type WpPost = {
+  id: number
+  date: string
+  date_gmt: string
+  guid: Rendered
+  modified: string
+  modified_gmt: string
+  slug: string
+  status: 'publish'
+  type: 'post'
+  link: string
+  title: Rendered
+  content: Rendered & { protected: false }
+  excerpt: Rendered & { protected: false }
+  author: number
+  featured_media: number
+  comment_status: 'closed'
+  ping_status: 'closed'
+  sticky: boolean
+  format: 'standard'
+  categories: number[]
+  tags: number[]
+  lang: Locale
+  translations: Partial<Record<Locale, number>>
+  _links: Record<string, { href: string; embeddable?: boolean; taxonomy?: string }[]>
+  _embedded?: {
+    author: { id: number; name: string; url: string; description: string; link: string; slug: string }[]
+    'wp:featuredmedia'?: WpMedia[]
+    'wp:term': WpTerm[][]
+  }
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
+const ZONE = 'Europe/Tallinn'
+/** WordPress dates: site-local wall time and GMT, both without zone or fraction. */
+function wpDates(iso: string): { local: string; gmt: string } {
+  const d = new Date(iso)
+  return { local: format(new TZDate(d, ZONE), "yyyy-MM-dd'T'HH:mm:ss"), gmt: d.toISOString().slice(0, 19) }
+}
+const paged = (total: number, perPage: number) => ({ total, totalPages: Math.ceil(total / perPage) })
+const api = (site: string, path: string) => new URL(`/wp-json/wp/v2/${path}`, site).toString()
+
+function pageOutOfRange(page: number, totalPages: number): void {
+  if (page > 1 && page > totalPages)
+    throw new WpError(
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    )
+}
+
+function excerptHtml(text: string | null | undefined): string {
+  return text?.trim() ? `<p>${esc(text.trim())}</p>\n` : ''
+}
+
+export function mediaShape(doc: Media, site: string): WpMedia {
+  const created = wpDates(doc.createdAt)
+  const modified = wpDates(doc.updatedAt)
+  const source = doc.url ? new URL(doc.url, site).toString() : ''
+  const sizes = Object.fromEntries(
+    Object.entries(doc.sizes ?? {}).flatMap(([name, s]) =>
+      s?.url
+        ? [
+            [
+              name,
+              {
+                file: s.filename,
+                width: s.width,
+                height: s.height,
+                mime_type: s.mimeType,
+                source_url: new URL(s.url, site).toString(),
+              },
+            ],
+          ]
+        : [],
+    ),
+  )
+  const name = doc.filename ?? String(doc.id)
+  return {
+    id: doc.id,
+    date: created.local,
+    date_gmt: created.gmt,
+    modified: modified.local,
+    modified_gmt: modified.gmt,
+    slug: name.replace(/\.[^.]+$/, '').toLowerCase(),
+    status: 'inherit',
+    type: 'attachment',
+    link: source,
+    title: { rendered: esc(doc.alt || name) },
+    alt_text: doc.alt ?? '',
+    caption: { rendered: '' },
+    media_type: doc.mimeType?.startsWith('image/') ? 'image' : 'file',
+    mime_type: doc.mimeType ?? 'application/octet-stream',
+    source_url: source,
+    media_details: {
+      ...(doc.width ? { width: doc.width } : {}),
+      ...(doc.height ? { height: doc.height } : {}),
+      ...(doc.filesize ? { filesize: doc.filesize } : {}),
+      file: name,
+      sizes,
+    },
+  }
+}
+
+function termShape(doc: Category, site: string, locale: Locale, count?: number): WpTerm {
+  return {
+    id: doc.id,
+    ...(count === undefined ? {} : { count }),
+    description: '',
+    link: publicUrl(site, locale, `/about/news?category=${encodeURIComponent(doc.slug)}`),
+    name: doc.title,
+    slug: doc.slug,
+    taxonomy: 'category',
+    parent: 0,
+    lang: locale,
+  }
+}
+
+/** Which locales of each document have their own title (not the Estonian fallback). */
+async function translationsOf(payload: Payload, collection: 'posts', ids: number[]) {
+  if (!ids.length) return new Map<number, Locale[]>()
+  const all = await payload.find({
+    collection,
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    where: { id: { in: ids } },
+    select: { title: true },
+  })
+  const out = new Map<number, Locale[]>()
+  for (const doc of all.docs) {
+    const titles = doc.title as unknown as Partial<Record<Locale, string | null>>
+    out.set(
+      doc.id,
+      locales.filter((l) => Boolean(titles?.[l]?.trim())),
+    )
+  }
+  return out
+}
+
+async function siteAuthor(payload: Payload, locale: Locale, site: string) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: 'et', depth: 0 })
+  const name = (settings as { companyName?: string | null }).companyName || new URL(site).hostname
+  return { id: AUTHOR_ID, name, url: site, description: '', link: site, slug: 'site' }
+}
+
+function postShape(doc: Post, locale: Locale, site: string, own: Locale[]): WpPost {
+  const date = wpDates(doc.date)
+  const modified = wpDates(doc.updatedAt)
+  const categories = (doc.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+  const featured =
+    typeof doc.featuredImage === 'object' && doc.featuredImage ? doc.featuredImage.id : (doc.featuredImage ?? 0)
+  const lang = own.includes(locale) ? locale : 'et'
+  return {
+    id: doc.id,
+    date: date.local,
+    date_gmt: date.gmt,
+    guid: { rendered: api(site, `posts/${doc.id}`) },
+    modified: modified.local,
+    modified_gmt: modified.gmt,
+    slug: doc.slug,
+    status: 'publish',
+    type: 'post',
+    link: publicUrl(site, lang, `/about/news/${doc.slug}`),
+    title: { rendered: esc(doc.title) },
+    content: { rendered: richTextToHtml(doc.content, lang, site), protected: false },
+    excerpt: { rendered: excerptHtml(doc.excerpt), protected: false },
+    author: AUTHOR_ID,
+    featured_media: featured,
+    comment_status: 'closed',
+    ping_status: 'closed',
+    sticky: Boolean(doc.sticky),
+    format: 'standard',
+    categories,
+    tags: [],
+    lang,
+    // One document holds every language, so each translation has this post's id.
+    translations: Object.fromEntries(own.map((l) => [l, doc.id])),
+    _links: {
+      self: [{ href: api(site, `posts/${doc.id}`) }],
+      collection: [{ href: api(site, 'posts') }],
+      author: [{ href: api(site, `users/${AUTHOR_ID}`), embeddable: true }],
+      ...(featured ? { 'wp:featuredmedia': [{ href: api(site, `media/${featured}`), embeddable: true }] } : {}),
+      'wp:term': [{ taxonomy: 'category', embeddable: true, href: api(site, `categories?post=${doc.id}`) }],
+    },
+  }
+}
+
+async function withEmbedded(payload: Payload, posts: { doc: Post; shape: WpPost }[], locale: Locale, site: string) {
+  const author = await siteAuthor(payload, locale, site)
+  for (const { doc, shape } of posts) {
+    const media =
+      typeof doc.featuredImage === 'object' && doc.featuredImage ? [mediaShape(doc.featuredImage, site)] : []
+    const terms = (doc.categories ?? []).flatMap((c) => (typeof c === 'object' ? [termShape(c, site, locale)] : []))
+    shape._embedded = {
+      author: [author],
+      ...(media.length ? { 'wp:featuredmedia': media } : {}),
+      'wp:term': [terms, []],
+    }
+  }
+}
+
+const SORT: Record<PostsQuery['orderby'], string> = {
+  date: 'date',
+  id: 'id',
+  title: 'title',
+  slug: 'slug',
+  modified: 'updatedAt',
+}
+
+/** GET /wp-json/wp/v2/posts */
+export async function listPosts(payload: Payload, q: PostsQuery, site: string): Promise<Paged<WpPost>> {
+  const and: Where[] = [{ _status: { equals: 'published' } }]
+  if (q.slug?.length) and.push({ slug: { in: q.slug.map((s) => s.toLowerCase()) } })
+  if (q.sticky !== undefined) and.push(q.sticky ? { sticky: { equals: true } } : { sticky: { not_equals: true } })
+  if (q.categories?.length) and.push({ categories: { in: q.categories } })
+  if (q.category_slug?.length) {
+    const cats = await payload.find({
+      collection: 'categories',
+      depth: 0,
+      pagination: false,
+      where: { slug: { in: q.category_slug } },
+      select: { slug: true },
+    })
+    if (!cats.docs.length) return { body: [], total: 0, totalPages: 0 }
+    and.push({ categories: { in: cats.docs.map((c) => c.id) } })
+  }
+  if (q.search) and.push({ or: [{ title: { like: q.search } }, { excerpt: { like: q.search } }] })
+  const dir = q.order === 'asc' ? '' : '-'
+  const result = await payload.find({
+    collection: 'posts',
+    locale: q.lang,
+    fallbackLocale: 'et',
+    depth: 1,
+    overrideAccess: false,
+    limit: q.per_page,
+    page: q.page,
+    sort: [`${dir}${SORT[q.orderby]}`, `${dir}id`],
+    where: { and },
+  })
+  const { total, totalPages } = paged(result.totalDocs, q.per_page)
+  pageOutOfRange(q.page, totalPages)
+  const own = await translationsOf(
+    payload,
+    'posts',
+    result.docs.map((d) => d.id),
+  )
+  const shaped = result.docs.map((doc) => ({ doc, shape: postShape(doc, q.lang, site, own.get(doc.id) ?? ['et']) }))
+  if (q._embed !== undefined) await withEmbedded(payload, shaped, q.lang, site)
+  return { body: shaped.map((s) => s.shape), total, totalPages }
+}
+
+/** GET /wp-json/wp/v2/posts/{id}; null when there is no published post of that id. */
+export async function getPost(
+  payload: Payload,
+  id: number,
+  q: { lang: Locale; _embed?: string },
+  site: string,
+): Promise<WpPost | null> {
+  const found = await payload.find({
+    collection: 'posts',
+    locale: q.lang,
+    fallbackLocale: 'et',
+    depth: 1,
+    overrideAccess: false,
+    limit: 1,
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+  })
+  const doc = found.docs[0]
+  if (!doc) return null
+  const own = await translationsOf(payload, 'posts', [doc.id])
+  const shaped = [{ doc, shape: postShape(doc, q.lang, site, own.get(doc.id) ?? ['et']) }]
+  if (q._embed !== undefined) await withEmbedded(payload, shaped, q.lang, site)
+  return shaped[0].shape
+}
+
+/** GET /wp-json/wp/v2/categories, each with its count of published posts. */
+export async function listCategories(payload: Payload, q: CategoriesQuery, site: string): Promise<Paged<WpTerm>> {
+  const result = await payload.find({
+    collection: 'categories',
+    locale: q.lang,
+    fallbackLocale: 'et',
+    depth: 0,
+    pagination: false,
+    where: q.slug?.length ? { slug: { in: q.slug } } : {},
+  })
+  const counted = await Promise.all(
+    result.docs.map(async (doc) => {
+      const { totalDocs } = await payload.count({
+        collection: 'posts',
+        overrideAccess: false,
+        where: { and: [{ _status: { equals: 'published' } }, { categories: { in: [doc.id] } }] },
+      })
+      return termShape(doc, site, q.lang, totalDocs)
+    }),
+  )
+  const key = q.orderby === 'name' ? 'name' : q.orderby
+  const sorted = counted
+    .filter((t) => !q.hide_empty || (t.count ?? 0) > 0)
+    .sort((a, b) => {
+      const cmp = key === 'id' ? a.id - b.id : a[key].localeCompare(b[key], q.lang)
+      return q.order === 'asc' ? cmp : -cmp
+    })
+  const { total, totalPages } = paged(sorted.length, q.per_page)
+  pageOutOfRange(q.page, totalPages)
+  const from = (q.page - 1) * q.per_page
+  return { body: sorted.slice(from, from + q.per_page), total, totalPages }
+}
+
+/** GET /wp-json/wp/v2/media/{id} */
+export async function getMedia(payload: Payload, id: number, locale: Locale, site: string): Promise<WpMedia | null> {
+  const found = await payload.find({
+    collection: 'media',
+    locale,
+    fallbackLocale: 'et',
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    where: { id: { equals: id } },
+  })
+  return found.docs[0] ? mediaShape(found.docs[0], site) : null
+}
+
+export type WpMenuItem = {
+  id: number
+  title: Rendered
+  status: 'publish'
+  url: string
+  attr_title: string
+  description: string
+  type: 'custom'
+  type_label: 'Custom Link'
+  object: 'custom'
+  object_id: number
+  parent: number
+  menu_order: number
+  target: '' | '_blank'
+  classes: string[]
+  xfn: string[]
+  invalid: false
+  meta: Record<string, never>
+  menus: number
+  lang: Locale
+}
+
+/**
+ * A menu row's WordPress id: a number, stable as long as the row exists. Payload's row ids are strings, so
+ * the id is 31 bits of their SHA-1: a positive 32-bit integer like WordPress's, collisions negligible for a
+ * menu of dozens of rows.
+ */
+export function menuItemId(rowId: string): number {
+  return parseInt(createHash('sha1').update(rowId).digest('hex').slice(0, 8), 16) & 0x7fffffff || 1
+}
+
+function flattenMenu(entries: MenuEntry[], locale: Locale, site: string): WpMenuItem[] {
+  const out: WpMenuItem[] = []
+  const walk = (list: MenuEntry[], parent: number) => {
+    for (const entry of list) {
+      const id = menuItemId(entry.id)
+      out.push({
+        id,
+        title: { rendered: esc(entry.label) },
+        status: 'publish',
+        url:
+          entry.href.startsWith('/') && !entry.href.startsWith('//')
+            ? new URL(entry.href, site).toString()
+            : entry.href,
+        attr_title: '',
+        description: '',
+        type: 'custom',
+        type_label: 'Custom Link',
+        object: 'custom',
+        object_id: id,
+        parent,
+        menu_order: out.length + 1,
+        target: entry.newTab ? '_blank' : '',
+        classes: [...(entry.old ? ['vana-link'] : []), ...(entry.icon ? [`icon-${entry.icon}`] : [])],
+        xfn: [],
+        invalid: false,
+        meta: {},
+        menus: HEADER_MENU_ID,
+        lang: locale,
+      })
+      walk(entry.children, id)
+    }
+  }
+  walk(entries, 0)
+  return out
+}
+
+async function menuItems(payload: Payload, locale: Locale, site: string): Promise<WpMenuItem[]> {
+  const global = await payload.findGlobal({ slug: 'header-menu', locale, fallbackLocale: 'et', depth: 0 })
+  return flattenMenu(resolveMenu(locale, (global.items ?? []) as StoredMenuEntry[]), locale, site)
+}
+
+/** GET /wp-json/wp/v2/menu-items (`menus` other than the header menu's id lists nothing). */
+export async function listMenuItems(payload: Payload, q: MenuItemsQuery, site: string): Promise<Paged<WpMenuItem>> {
+  const all = q.menus && !q.menus.includes(HEADER_MENU_ID) ? [] : await menuItems(payload, q.lang, site)
+  const { total, totalPages } = paged(all.length, q.per_page)
+  pageOutOfRange(q.page, totalPages)
+  const from = (q.page - 1) * q.per_page
+  return { body: all.slice(from, from + q.per_page), total, totalPages }
+}
+
+/** GET /wp-json/wp/v2/menu-items/{id} */
+export async function getMenuItem(payload: Payload, id: number, locale: Locale, site: string) {
+  return (await menuItems(payload, locale, site)).find((i) => i.id === id) ?? null
+}

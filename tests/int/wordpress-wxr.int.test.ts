@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { wxrFixture } from './fixtures/wordpress/export'
+import { startWordPress, type StandIn } from './fixtures/wordpress/server'
+import { importSite, type ImportReport } from '@/lib/wordpress/importer'
+import { readWxr } from '@/lib/wordpress/wxr'
+
+/* The importer from a WordPress export file (WXR) with WPML meta: twice, idempotent; a dry run on a filled
+   database changes nothing; an item whose write fails half-way leaves nothing behind (one transaction). */
+
+let payload: Payload
+let wp: StandIn
+let first: ImportReport
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+  wp = await startWordPress()
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await wp?.close()
+  await destroyTestPayload(payload)
+})
+
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      (['posts', 'pages', 'media', 'categories', 'redirects'] as const).map(async (c) => [
+        c,
+        (await payload.count({ collection: c })).totalDocs,
+      ]),
+    ),
+  )
+const texts = (state: unknown) =>
+  (state as { root: { children: { type: string; children?: { type: string; text?: string }[] }[] } }).root.children.map(
+    (n) =>
+      n.type === 'paragraph'
+        ? (n.children ?? []).map((c) => (c.type === 'linebreak' ? '\n' : c.text)).join('')
+        : n.type,
+  )
+
+describe('import from a WXR export', () => {
+  it('reads languages and translation groups from WPML meta and reports the broken item', () => {
+    const site = readWxr(wxrFixture(wp.base))
+    expect(site.entries.map((e) => [e.wpId, e.lang, e.translations])).toEqual([
+      [400, 'et', [401, 402]],
+      [401, 'ru', [400, 402]],
+      [402, 'en', [400, 401]],
+      [410, 'et', []],
+    ])
+    expect(site.problems).toEqual([{ item: 'post 420', message: 'date "eile" is not a WordPress date' }])
+    expect(() => readWxr('<html><body>not an export</body></html>')).toThrow(/not a WordPress export/)
+  })
+
+  it('imports it, and a second import updates the same documents without downloading again', async () => {
+    first = await importSite(payload, readWxr(wxrFixture(wp.base)))
+    expect(first.counts).toMatchObject({ created: 5, updated: 1, skipped: 1 })
+    const post = (locale: 'et' | 'ru' | 'en') =>
+      payload
+        .find({ collection: 'posts', locale, fallbackLocale: false, where: { wordpressId: { equals: '400' } } })
+        .then((r) => r.docs[0])
+    const [et, ru, en] = await Promise.all([post('et'), post('ru'), post('en')])
+    expect([et.slug, et.title, ru.title, en.title]).toEqual([
+      'pyhad',
+      'Prügivedu pühadel & pärast',
+      'Вывоз мусора в праздники',
+      'Collection over the holidays',
+    ])
+    expect(texts(et.content)).toEqual(['Esimene lõik\nteine rida', 'Teine lõik rasvane', 'upload'])
+    expect(texts(ru.content)).toEqual(['Первый абзац', 'Второй абзац'])
+    expect(et.featuredImage).toBeTruthy()
+    expect((await payload.find({ collection: 'pages', where: { path: { equals: '/teenused' } } })).docs[0].title).toBe(
+      'Teenused',
+    )
+    const redirects = await payload.find({ collection: 'redirects', sort: 'from', depth: 0 })
+    expect(redirects.docs.map((r) => r.from)).toEqual(['/2024/12/holidays', '/2024/12/prazdniki', '/2024/12/pyhad'])
+    const menu = (await payload.findGlobal({ slug: 'header-menu', locale: 'et' })).items ?? []
+    expect(menu.map((m) => [m.label, m.url, Boolean(m.openInNewTab)])).toEqual([
+      ['Teenused', '/teenused', false],
+      ['Iseteenindus', 'https://portal.example.ee', true],
+    ])
+
+    const before = await counts()
+    const again = await importSite(payload, readWxr(wxrFixture(wp.base)))
+    expect(again.counts).toMatchObject({ created: 0, updated: 6, skipped: 1 })
+    expect(await counts()).toEqual(before)
+    expect(wp.downloads.get('/wp-content/uploads/2024/04/truck.png')).toBe(1)
+  })
+
+  it('a dry run on a filled database reports the new item and changes nothing', async () => {
+    const before = await counts()
+    const extra = [{ id: 500, lang: 'et', trid: 50, name: 'uus', title: 'Uus uudis' }]
+    const report = await importSite(payload, readWxr(wxrFixture(wp.base, extra)), { dryRun: true })
+    expect(report.items.find((i) => i.item.startsWith('post 500et'))?.action).toBe('would create')
+    expect(report.items.find((i) => i.item.startsWith('post 400et'))?.action).toBe('would update')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('an item whose write fails half-way is skipped whole: its first language and redirects are rolled back', async () => {
+    const before = await counts()
+    const extra = [
+      { id: 600, lang: 'et', trid: 60, name: 'pool', title: 'Pool' },
+      { id: 601, lang: 'ru', trid: 60, name: 'pool-ru', title: 'Половина' },
+    ]
+    const update = payload.update.bind(payload)
+    vi.spyOn(payload, 'update').mockImplementation(((args: Parameters<Payload['update']>[0]) => {
+      if (
+        args.collection === 'posts' &&
+        args.locale === 'ru' &&
+        'id' in args &&
+        args.data &&
+        (args.data as { title?: string }).title === 'Половина'
+      )
+        throw new Error('disk full')
+      return update(args as never)
+    }) as Payload['update'])
+    const report = await importSite(payload, readWxr(wxrFixture(wp.base, extra)))
+    vi.restoreAllMocks()
+    expect(report.items.find((i) => i.item.startsWith('post 600et/601ru'))).toMatchObject({
+      action: 'skipped',
+      message: 'disk full',
+    })
+    expect(await payload.count({ collection: 'posts', where: { wordpressId: { equals: '600' } } })).toEqual({
+      totalDocs: 0,
+    })
+    expect(await payload.count({ collection: 'redirects', where: { from: { in: ['/pool', '/pool-ru'] } } })).toEqual({
+      totalDocs: 0,
+    })
+    expect(await counts()).toEqual(before)
+  })
+})
