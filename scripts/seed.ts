@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { migrations } from '@/migrations'
+import { migrationsOf } from '@/lib/db/migrations'
 import { env } from '@/lib/env'
 import { isEmpty, seed } from '../seed'
 
@@ -40,7 +40,7 @@ async function main() {
   const onlyIfEmpty = process.argv.includes('--if-empty')
   const payload = await getPayload({ config })
   // In production the adapter runs pending migrations on connect; elsewhere run them here.
-  if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: migrations as never })
+  if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: migrationsOf() as never })
   await ensureAdmin(payload)
   if (onlyIfEmpty && !(await isEmpty(payload))) {
     console.log('Database already has content; seed skipped.')
