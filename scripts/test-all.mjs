@@ -111,7 +111,8 @@ function countPlaywright(file) {
 }
 
 // On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
-// transactions, the contact form's unique nonce, jobs and the reconciler, sign-in's lockout), one worker
+// transactions, the contact form's unique nonce, jobs and the reconciler, sign-in's lockout, the lock that
+// makes instances starting together migrate and seed one after another), one worker
 // beside the other steps, then, once the build is there, the browser smoke beside the SQLite browser tests
 // (one worker, its own server on an empty database that `npm start` migrates and seeds). Reports go to
 // test-results-postgres/, which the SQLite browser run does not empty.
@@ -121,6 +122,7 @@ const POSTGRES_INT_TESTS = [
   'tests/int/contact.int.test.ts',
   'tests/int/datapages.int.test.ts',
   'tests/int/admin-hardening.int.test.ts',
+  'tests/int/start-lock.int.test.ts',
 ]
 const postgresDone = postgres
   ? (async () => {

@@ -5,8 +5,8 @@
 //
 // With INT_TEST_POSTGRES_URL set (a PostgreSQL URL whose role may create databases, e.g.
 // postgres://site:site@127.0.0.1:5432/site_int), the file gets a database of its own on that server instead,
-// named after the URL's with a random suffix; Payload's adapter creates it on connect and
-// ./payload.ts drops it afterwards (the PostgreSQL run of `npm test`, scripts/test-all.mjs).
+// named after the URL's with the run's and a random suffix; Payload's adapter creates it on connect and
+// ./postgres.ts drops it when the run ends (the PostgreSQL half of `npm test`, scripts/test-all.mjs).
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,7 +17,9 @@ process.env.INT_TEST_DIR = dir
 const postgres = process.env.INT_TEST_POSTGRES_URL
 if (postgres) {
   const url = new URL(postgres)
-  url.pathname = `${url.pathname.replace(/\/+$/, '') || '/site_int'}_${randomBytes(6).toString('hex')}`
+  // <name>_<run>_<file>: ./postgres.ts drops the run's databases when it ends.
+  const run = process.env.INT_TEST_POSTGRES_RUN ?? 'norun'
+  url.pathname = `${url.pathname.replace(/\/+$/, '') || '/site_int'}_${run}_${randomBytes(4).toString('hex')}`
   process.env.DATABASE_URL = url.toString()
 } else {
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
