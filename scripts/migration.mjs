@@ -10,19 +10,23 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = process.argv.slice(2).filter((arg) => arg !== '--keep')
+// `--only=postgres` (or sqlite) adds NAME to one set: for a branch that added its migration to one set only.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+const args = process.argv.slice(2).filter((arg) => arg !== '--keep' && !arg.startsWith('--only='))
 const name = args[0]
-if (args.length !== 1 || !/^[a-z][a-z0-9_]*$/.test(name)) {
-  console.error('usage: npm run migrate:create -- NAME   (NAME in snake_case, e.g. sorting_items)')
+if (args.length !== 1 || !/^[a-z][a-z0-9_]*$/.test(name) || (only && !['sqlite', 'postgres'].includes(only))) {
+  console.error(
+    'usage: npm run migrate:create -- NAME [--only=sqlite|postgres]   (NAME in snake_case, e.g. sorting_items)',
+  )
   process.exit(2)
 }
 
 const dialects = [
   // A scratch file: Payload's SQLite adapter is initialised without connecting, but keep it out of data/site.db.
-  { label: 'SQLite', url: 'file:./data/migration-scratch.db' },
+  { kind: 'sqlite', label: 'SQLite', url: 'file:./data/migration-scratch.db' },
   // Never connected (migrate:create starts Payload with disableDBConnect); only the URL's scheme matters.
-  { label: 'PostgreSQL', url: 'postgres://migration@127.0.0.1:1/migration-scratch' },
-]
+  { kind: 'postgres', label: 'PostgreSQL', url: 'postgres://migration@127.0.0.1:1/migration-scratch' },
+].filter(({ kind }) => !only || kind === only)
 for (const { label, url } of dialects) {
   console.log(`${label}: creating migration ${name}`)
   // --force-accept-warning: a migration without schema changes (data only) is still created, in both sets,
