@@ -17,6 +17,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The PostgreSQL smoke has a server and configuration of its own (playwright.postgres.config.ts).
+  testIgnore: /postgres-smoke\.spec\.ts/,
   fullyParallel: true,
   // Two workers on two cores: a CI run with three took as long (872 s against 884 s).
   workers: 2,

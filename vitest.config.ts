@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           // A temporary database per file, in the environment before the file's imports read the settings.
           setupFiles: ['tests/int/helpers/setup.ts'],
+          // On a PostgreSQL run, drops the per-file databases afterwards (a no-op on SQLite).
+          globalSetup: ['tests/int/helpers/postgres.ts'],
           // Each file gets its own temporary SQLite database (tests/int/helpers/payload.ts).
           pool: 'forks',
           testTimeout: 60_000,

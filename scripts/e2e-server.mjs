@@ -2,6 +2,7 @@
 // Starts the production build for browser tests on a fresh copy of the seeded template database
 // (scripts/e2e-snapshot.mjs), with settings tests rely on.
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from './e2e-snapshot.mjs'
@@ -11,8 +12,17 @@ const port = process.env.E2E_PORT ?? '3200'
 const db = path.join(root, 'data', `e2e-${port}.db`)
 const media = path.join(root, 'data', `e2e-${port}-media`)
 
-// Seeds the template only when `npm test` has not just done so (a direct `playwright test`, a stale template).
-copySnapshot(await ensureSnapshot(), { db, media })
+// E2E_POSTGRES_URL (the PostgreSQL smoke, playwright.postgres.config.ts): an empty database of that name,
+// dropped and created afresh, which `npm start` migrates and seeds as on a first deployment. Otherwise a
+// copy of the SQLite template, seeded only when `npm test` has not just done so (a direct `playwright test`,
+// a stale template).
+const postgres = process.env.E2E_POSTGRES_URL
+if (postgres) {
+  await recreatePostgresDatabase(postgres)
+  rmSync(media, { recursive: true, force: true })
+} else {
+  copySnapshot(await ensureSnapshot(), { db, media })
+}
 
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
@@ -21,7 +31,7 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     ...process.env,
     ...E2E_SETTINGS,
     PORT: port,
-    DATABASE_URL: `file:${db}`,
+    DATABASE_URL: postgres ?? `file:${db}`,
     // The copy of the template's media library: tests upload files, and the template stays as seeded.
     MEDIA_DIR: media,
     SITE_URL: `http://127.0.0.1:${port}`,
@@ -44,3 +54,20 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))
+
+/** Drops and creates the database the URL names, from the server's maintenance database `postgres`. */
+async function recreatePostgresDatabase(databaseUrl) {
+  const { default: pg } = await import('pg')
+  const url = new URL(databaseUrl)
+  const name = decodeURIComponent(url.pathname.slice(1))
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    // FORCE: a server of an earlier run that did not stop must not keep it alive.
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+}

@@ -3,8 +3,9 @@
 // kept, so re-running tops up a database from an earlier day.
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { migrations } from '@/migrations'
+import { migrationsOf } from '@/lib/db/migrations'
 import { todayInTallinn } from '@/lib/dates'
+import { env } from '@/lib/env'
 import { dbOf } from '@/lib/discharges/repository'
 import { DEMO_FIRST } from '../seed/discharges/demo'
 import { fillDemoContracts } from '../seed/discharges/plan'
@@ -19,14 +20,15 @@ function arg(name: string, fallback: number): number {
 async function main() {
   const contracts = arg('contracts', 250_000)
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
-  const client = (payload.db as unknown as { client?: { execute(sql: string): Promise<unknown> } }).client
-  // A scratch benchmark database: trade durability for bulk-insert speed.
-  if (client) {
-    await client.execute('PRAGMA journal_mode = WAL')
-    await client.execute('PRAGMA synchronous = OFF')
-  }
+  await payload.db.migrate({ migrations: migrationsOf() as never })
   const db = dbOf(payload)
+  const sqlite = env().databaseKind === 'sqlite'
+  // A scratch benchmark database: trade durability for bulk-insert speed (SQLite's settings; a PostgreSQL
+  // server's durability is its operator's).
+  if (sqlite) {
+    await db.rows('PRAGMA journal_mode = WAL')
+    await db.rows('PRAGMA synchronous = OFF')
+  }
   const today = todayInTallinn()
   const started = Date.now()
   // What an earlier run left: demo contracts are filled in number order, each to the same horizon, so
@@ -51,7 +53,8 @@ async function main() {
     inserted += await fillDemoContracts(db, today, first, count, step, (n) => (n <= filledUpTo ? after : ''))
     process.stdout.write(`\r${first - DEMO_FIRST + count} / ${contracts} contracts, ${inserted} rows inserted`)
   }
-  if (client) await client.execute('ANALYZE')
+  // Fresh statistics for the planner, on either database.
+  await db.rows('ANALYZE')
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (from ${today}, 13 weeks).`)
 }
 

@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { migrations } from '@/migrations'
+import { migrationsOf } from '@/lib/db/migrations'
+import { holdStartLock } from '@/lib/db/startLock'
 import { env } from '@/lib/env'
 import { isEmpty, seed } from '../seed'
 
@@ -38,18 +39,24 @@ async function main() {
   // (src/server/start.ts protectData).
   process.umask(0o077)
   const onlyIfEmpty = process.argv.includes('--if-empty')
-  const payload = await getPayload({ config })
-  // In production the adapter runs pending migrations on connect; elsewhere run them here.
-  if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: migrations as never })
-  await ensureAdmin(payload)
-  if (onlyIfEmpty && !(await isEmpty(payload))) {
-    console.log('Database already has content; seed skipped.')
-    return
+  // Instances starting at once on one PostgreSQL database migrate and seed one after another.
+  const release = await holdStartLock(env().DATABASE_URL)
+  try {
+    const payload = await getPayload({ config })
+    // In production the adapter runs pending migrations on connect; elsewhere run them here.
+    if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: migrationsOf() as never })
+    await ensureAdmin(payload)
+    if (onlyIfEmpty && !(await isEmpty(payload))) {
+      console.log('Database already has content; seed skipped.')
+      return
+    }
+    const report = await seed(payload)
+    console.log(
+      `Seed done. Created: ${report.created.join(', ') || 'nothing'}. Already present: ${report.skipped.join(', ') || 'nothing'}.`,
+    )
+  } finally {
+    await release()
   }
-  const report = await seed(payload)
-  console.log(
-    `Seed done. Created: ${report.created.join(', ') || 'nothing'}. Already present: ${report.skipped.join(', ') || 'nothing'}.`,
-  )
 }
 
 main()

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint (once package.json has a `lint` script), type-check, unit and integration tests
-// (Vitest), production build, browser tests (Playwright). Prints one closing line
-// "tests: N passed, N failed" over everything. `node scripts/test-all.mjs e2e vitest …` runs only those steps.
+// (Vitest), production build, browser tests (Playwright), and with TEST_POSTGRES_URL set (.ci/run sets it)
+// the PostgreSQL half: the integration tests that touch the database layer and a browser smoke of the main
+// journeys, on PostgreSQL. Prints one closing line "tests: N passed, N failed" over everything.
+// `node scripts/test-all.mjs e2e vitest postgres …` runs only those steps.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -30,10 +32,10 @@ function begin(name, label, note = '') {
 }
 
 /** Runs a command as a step; resolves to true when it passed. `note` marks steps that run beside others. */
-function step(name, command, args, note = '') {
+function step(name, command, args, note = '', extraEnv = {}) {
   const end = begin(name, [path.basename(command), ...args].join(' '), note)
   return new Promise((resolve) =>
-    spawn(command, args, { cwd: root, env, stdio: ['pipe', 'inherit', 'inherit'] })
+    spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['pipe', 'inherit', 'inherit'] })
       .on('error', () => resolve(end(1)))
       .on('close', (code) => resolve(end(code))),
   )
@@ -74,20 +76,86 @@ const vitest = wants('vitest')
         ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
         ' (in parallel)',
       )
-      if (existsSync(file)) {
-        const r = JSON.parse(readFileSync(file, 'utf8'))
-        passed += r.numPassedTests
-        failed += r.numFailedTests
-      } else failed++
+      countVitest(file)
     })()
   : Promise.resolve()
+
+// The PostgreSQL half (docs/decisions/022-postgres-migrations.md): only with a server to run on.
+const postgresUrl = process.env.TEST_POSTGRES_URL
+const postgres = wants('postgres') && Boolean(postgresUrl)
+if (wants('postgres') && !postgresUrl)
+  console.log('\n=== postgres: skipped (TEST_POSTGRES_URL is not set; .ci/run sets it)')
 
 // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
 if (wants('typecheck')) env.BUILD_TYPES_CHECKED = '1'
 const build =
-  wants('e2e') && process.env.SKIP_BUILD !== '1'
+  (wants('e2e') || postgres) && process.env.SKIP_BUILD !== '1'
     ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
+
+/** Adds a Vitest JSON report's counts; a missing report is one failure. */
+function countVitest(file) {
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'))
+    passed += r.numPassedTests
+    failed += r.numFailedTests
+  } else failed++
+}
+/** Adds a Playwright JSON report's counts; a missing report is one failure. */
+function countPlaywright(file) {
+  if (existsSync(file)) {
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats
+    passed += s.expected + s.flaky
+    failed += s.unexpected
+  } else failed++
+}
+
+// On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
+// transactions, the contact form's unique nonce, jobs and the reconciler, sign-in's lockout, the lock that
+// makes instances starting together migrate and seed one after another), one worker
+// beside the other steps, then, once the build is there, the browser smoke beside the SQLite browser tests
+// (one worker, its own server on an empty database that `npm start` migrates and seeds). Reports go to
+// test-results-postgres/, which the SQLite browser run does not empty.
+const POSTGRES_INT_TESTS = [
+  'tests/int/discharges.int.test.ts',
+  'tests/int/discharges-import-route.int.test.ts',
+  'tests/int/contact.int.test.ts',
+  'tests/int/datapages.int.test.ts',
+  'tests/int/admin-hardening.int.test.ts',
+  'tests/int/start-lock.int.test.ts',
+]
+const postgresDone = postgres
+  ? (async () => {
+      const file = path.join(root, 'test-results-postgres', 'vitest.json')
+      rmSync(file, { force: true })
+      await step(
+        'postgres vitest',
+        bin('vitest'),
+        [
+          'run',
+          '--project=int',
+          '--maxWorkers=1',
+          '--minWorkers=1',
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=test-results-postgres/vitest.json',
+          ...POSTGRES_INT_TESTS,
+        ],
+        ' (in parallel)',
+        { INT_TEST_POSTGRES_URL: postgresUrl },
+      )
+      countVitest(file)
+      if (!(await build)) return
+      const e2eUrl = new URL(postgresUrl)
+      e2eUrl.pathname = `${e2eUrl.pathname.replace(/\/+$/, '')}_e2e`
+      const report = path.join(root, 'test-results-postgres', 'e2e.json')
+      await step('postgres e2e', bin('playwright'), ['test', '-c', 'playwright.postgres.config.ts'], ' (in parallel)', {
+        E2E_PORT: process.env.E2E_POSTGRES_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 1),
+        E2E_POSTGRES_URL: e2eUrl.toString(),
+      })
+      countPlaywright(report)
+    })()
+  : Promise.resolve()
 
 if ((await lint) === false) failed++
 if ((await typecheck) === false) failed++
@@ -102,13 +170,11 @@ if (wants('e2e')) {
     const file = path.join(root, 'test-results', 'e2e.json')
     rmSync(file, { force: true })
     await step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])
-    if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats
-      passed += s.expected + s.flaky
-      failed += s.unexpected
-    } else failed++
+    countPlaywright(file)
   }
 }
+if (postgres && !built) failed++
+await postgresDone
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

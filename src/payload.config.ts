@@ -31,20 +31,26 @@ import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { richTextEditor } from '@/lib/content/editor'
-import { migrations as sqliteMigrations } from '@/migrations'
+import { postgresMigrations, sqliteMigrations, type DatabaseKind } from '@/lib/db/migrations'
 import { withSearchInvalidation } from '@/lib/search/hooks'
 import { withSerialClient } from '@/lib/db/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
-function database(): DatabaseAdapterObj {
-  if (config.databaseKind === 'postgres') {
+/**
+ * The adapter for a database of either kind. Both run their own migration set on start in production
+ * (`prodMigrations`), generated from this config by `npm run migrate:create -- NAME`; the migrations test
+ * (tests/int/migrations.int.test.ts) builds both to check the sets are current (decision 022).
+ */
+export function databaseAdapter(kind: DatabaseKind, url: string): DatabaseAdapterObj {
+  if (kind === 'postgres') {
     // PostgreSQL for several app instances behind a load balancer (docs/decisions/002-database.md).
     return postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL },
+      pool: { connectionString: url },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations-postgres'),
+      prodMigrations: postgresMigrations,
     })
   }
   // WAL, a busy timeout, and Payload's transactions queued in the process on one writer connection
@@ -52,14 +58,14 @@ function database(): DatabaseAdapterObj {
   // (a seed, a backup) makes the site's writes wait instead of fail.
   return withSerialClient(
     sqliteAdapter({
-      client: { url: config.DATABASE_URL },
+      client: { url },
       transactionOptions: {},
       // Schema changes go through migrations everywhere, so dev, tests and production share one path.
       push: false,
       migrationDir: path.resolve(dirname, 'migrations'),
       prodMigrations: sqliteMigrations,
     }),
-    { url: config.DATABASE_URL, busyTimeoutMs: 10_000, queueTimeoutMs: 30_000 },
+    { url, busyTimeoutMs: 10_000, queueTimeoutMs: 30_000 },
   )
 }
 
@@ -110,7 +116,7 @@ export default buildConfig({
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST,
     deleteJobOnComplete: true,
   },
-  db: database(),
+  db: databaseAdapter(config.databaseKind, config.DATABASE_URL),
   sharp,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -57,6 +57,9 @@ if (file && config.LOOKUP_FAST_PATH === 'on') {
     limits: lookupLimitsFrom(config),
     trustedProxies,
   })
+} else if (config.databaseKind === 'postgres') {
+  // The fast path reads the SQLite file directly (decision 009); on PostgreSQL the Next route answers.
+  log.info('lookup fast path off: it reads SQLite only; the route handler answers on PostgreSQL')
 }
 
 const staticFiles = createStaticFiles({ distDir: path.join(root, '.next'), fallback: handle })

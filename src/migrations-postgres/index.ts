@@ -1,0 +1,15 @@
+import * as migration_20261123_045928_initial from './20261123_045928_initial';
+import * as migration_20261123_045938_contact_form_nonce from './20261123_045938_contact_form_nonce';
+
+export const migrations = [
+  {
+    up: migration_20261123_045928_initial.up,
+    down: migration_20261123_045928_initial.down,
+    name: '20261123_045928_initial',
+  },
+  {
+    up: migration_20261123_045938_contact_form_nonce.up,
+    down: migration_20261123_045938_contact_form_nonce.down,
+    name: '20261123_045938_contact_form_nonce',
+  },
+];
