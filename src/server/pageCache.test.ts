@@ -208,8 +208,9 @@ describe('the edge page cache', () => {
     for (const path of ['/about', '/en/about', '/home-customer/waste-stations']) await app.get(path)
     app.bump()
     app.cache.expire(['collection:pages'])
-    // Rendered anew, but not stored while the edit settles (it may not be committed yet).
-    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
+    // Rendered anew, and kept only until the edit has settled (it may not have been committed yet).
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
     expect(decoded(await app.get('/en/about'))).toContain('v2')
     const stations = await app.get('/home-customer/waste-stations')
     expect(stations.headers[CACHE_STATUS_HEADER]).toBe('hit')
@@ -222,13 +223,18 @@ describe('the edge page cache', () => {
     expect(app.cache.size.entries).toBe(0)
   })
 
-  it('does not store a render that began before its tags expired', async () => {
-    const app = await serve({ '/about': { tags: ['collection:pages'], delayMs: 100 } })
+  it('keeps a render that began before its tags expired only until the expiry has settled', async () => {
+    const time = clock()
+    const app = await serve({ '/about': { tags: ['collection:pages'], delayMs: 100 } }, { now: time.now })
     const pending = app.get('/about')
     await new Promise((resolve) => setTimeout(resolve, 30))
     app.cache.expire(['collection:pages'])
     await pending
-    expect(app.cache.size.entries).toBe(0)
+    time.advance(1_999)
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    time.advance(1)
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(app.renders['/about']).toBe(2)
   })
 
   it('keeps a page no longer than its readers allow, nor past midnight in Tallinn', async () => {

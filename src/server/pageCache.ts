@@ -29,7 +29,7 @@ export type PageCacheOptions = {
   maxBytes: number
   /** Longest a page is kept when its readers name no shorter limit. */
   maxAgeMs: number
-  /** After a tag expires, pages rendered in this time are served but not stored (the edit may not be committed yet). */
+  /** After a tag expires, pages rendered before this time has passed are kept only until then (the edit may not be committed yet). */
   settleMs: number
   /** How long a visitor waits for another's render of the same page before rendering it itself. */
   coalesceTimeoutMs: number
@@ -326,7 +326,7 @@ function captureRender(
 export type PageCache = {
   /** Answers a request from a stored page, or renders it with `render` (and stores it when it may be). */
   handle(req: IncomingMessage, res: ServerResponse, render: Render): void
-  /** Drops every stored page that read one of the tags, in every language, and stores none rendered before they settle. */
+  /** Drops every stored page that read one of the tags, in every language; pages rendered before they settle are kept briefly. */
   expire(tags: readonly string[]): void
   readonly size: { entries: number; bytes: number }
   /** Resolves once the renders under way are stored or given up (tests). */
@@ -373,9 +373,22 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
     }
   }
 
-  /** A render may be stored when its page said so, nothing vetoed it, and none of its tags expired since it began. */
-  const storableSince = (startedAt: number) => (record: RenderRecord) =>
-    record.cacheable && !record.vetoed && [...record.tags].every((tag) => (blockedUntil.get(tag) ?? 0) <= startedAt)
+  /** A render may be stored when its page said so and nothing vetoed it. */
+  const storable = (record: RenderRecord) => record.cacheable && !record.vetoed
+
+  /**
+   * A render that began before one of its tags' expiry settled may show the content from before the edit
+   * (the hook runs before the commit): it is kept only until the expiry has settled, so that during an edit
+   * a spike still costs one render per page every couple of seconds, not one per visitor.
+   */
+  function settledBy(record: RenderRecord, startedAt: number): number {
+    let until = Number.POSITIVE_INFINITY
+    for (const tag of record.tags) {
+      const blocked = blockedUntil.get(tag) ?? 0
+      if (blocked > startedAt) until = Math.min(until, blocked)
+    }
+    return until
+  }
 
   // Pages that were not stored lately (a form, a 404): rendered for each visitor without waiting for another.
   const unstored = new Map<string, number>()
@@ -384,7 +397,6 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
   function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, render: Render) {
     const startedAt = now()
     const record = newRenderRecord()
-    const storable = storableSince(startedAt)
     let resolve: (entry: Entry | null) => void = () => {}
     const result = new Promise<Entry | null>((r) => (resolve = r))
     if (!pending.has(key)) {
@@ -407,8 +419,9 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
         if (!answer || !storable(record)) return resolve(null)
         buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs).then(
           (entry) => {
-            // Tags may have expired while the copies were compressed.
-            if (!storable(record)) return resolve(null)
+            // Checked now: tags may have expired while the copies were compressed.
+            entry.expiresAt = Math.min(entry.expiresAt, settledBy(record, startedAt))
+            if (entry.expiresAt <= now()) return resolve(null)
             store(key, entry)
             resolve(entry)
           },
