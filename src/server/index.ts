@@ -2,8 +2,9 @@
 // this file into .next/custom-server/server.mjs (scripts/build-server.mjs); scripts/start.mjs checks that
 // the build is there and runs it. Next.js in a plain Node server, with a fast path in front for the
 // compatibility endpoint that scripts and home-automation sensors poll (decision 009), the build's static
-// files served from their precompressed copies (decision 012), and public pages' start-up scripts moved
-// after the first paint (decision 013). Everything else, and that endpoint on PostgreSQL, goes to Next.
+// files served from their precompressed copies (decision 012), public pages' start-up scripts moved
+// after the first paint (decision 013) and public pages served from a cache (decision 019). Everything
+// else, and that endpoint on PostgreSQL, goes to Next.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,8 @@ import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
 import { createShutdown } from './shutdown'
+import { createPageCache } from './pageCache'
+import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
@@ -70,6 +73,15 @@ if (!staticFiles.precompressed) {
 }
 // LATE_SCRIPTS=off serves pages with Next's own script tags.
 const lateScripts = config.LATE_SCRIPTS === 'on'
+// Public pages rendered once and served from memory until their content changes (decision 019).
+const pageCache = config.PAGE_CACHE === 'on' ? createPageCache() : null
+if (pageCache) onTagsExpired((tags) => pageCache.expire(tags))
+
+/** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
+function renderPage(req: IncomingMessage, res: ServerResponse): void {
+  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage)
+  handlePage(req, res)
+}
 
 /**
  * Per-request work at the HTTP edge, done once before any handler below answers. The client address is
@@ -100,9 +112,8 @@ const server = createServer((req, res) => {
   if (answerBadInput(req, res)) return
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
-  // Public pages: start-up scripts load after the first paint (decision 013).
-  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage)
-  handlePage(req, res)
+  if (pageCache) return pageCache.handle(req, res, renderPage)
+  renderPage(req, res)
 })
 // Behind a proxy that reuses connections, keep them open a little longer than its idle timeout.
 server.keepAliveTimeout = 65_000

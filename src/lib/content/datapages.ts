@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { taggedCache } from './cache'
 import type { Locale } from '@/i18n/locales'
 import type { MunicipalContract, PriceList, SalesContact, UnservedAddress, WasteStation } from '@/payload-types'
 import { unservedWindow } from '@/lib/data/unserved'
@@ -8,7 +8,7 @@ import { TAGS } from './tags'
 
 // Readers for the data pages. Small collections: read whole and let the page filter, sort and page them.
 
-export const getWasteStations = unstable_cache(
+export const getWasteStations = taggedCache(
   async (locale: Locale): Promise<WasteStation[]> => {
     const payload = await cms()
     const { docs } = await payload.find({
@@ -26,7 +26,7 @@ export const getWasteStations = unstable_cache(
   { tags: [TAGS.wasteStations], revalidate: 3600 },
 )
 
-export const getMunicipalContracts = unstable_cache(
+export const getMunicipalContracts = taggedCache(
   async (): Promise<MunicipalContract[]> => {
     const payload = await cms()
     const { docs } = await payload.find({
@@ -42,7 +42,7 @@ export const getMunicipalContracts = unstable_cache(
   { tags: [TAGS.municipalContracts], revalidate: 3600 },
 )
 
-export const getPriceLists = unstable_cache(
+export const getPriceLists = taggedCache(
   async (locale: Locale): Promise<PriceList[]> => {
     const payload = await cms()
     const { docs } = await payload.find({
@@ -60,7 +60,7 @@ export const getPriceLists = unstable_cache(
   { tags: [TAGS.priceLists], revalidate: 3600 },
 )
 
-export const getPriceList = unstable_cache(
+export const getPriceList = taggedCache(
   async (locale: Locale, id: number): Promise<PriceList | null> => {
     const payload = await cms()
     const { docs } = await payload.find({
@@ -78,7 +78,7 @@ export const getPriceList = unstable_cache(
 )
 
 /** Addresses missed in the three days before `today` (ISO days, Tallinn time; see unservedWindow). */
-export const getUnservedAddresses = unstable_cache(
+export const getUnservedAddresses = taggedCache(
   async (locale: Locale, today: string): Promise<UnservedAddress[]> => {
     const payload = await cms()
     const { docs } = await payload.find({
@@ -102,7 +102,7 @@ export const getUnservedAddresses = unstable_cache(
   { tags: [TAGS.unservedAddresses], revalidate: 600 },
 )
 
-export const getSalesContacts = unstable_cache(
+export const getSalesContacts = taggedCache(
   async (locale: Locale): Promise<SalesContact[]> => {
     const payload = await cms()
     const { docs } = await payload.find({

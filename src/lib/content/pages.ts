@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { taggedCache } from './cache'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms'
@@ -7,7 +7,7 @@ import { TAGS } from './tags'
 import { normalizePath } from './path'
 
 /** The published page at a locale-free path in a locale (Estonian fills untranslated fields), or null. */
-export const getPageByPath = unstable_cache(
+export const getPageByPath = taggedCache(
   async (locale: Locale, path: string): Promise<Page | null> => {
     const payload = await cms()
     const result = await payload.find({
@@ -29,7 +29,7 @@ export const getPageByPath = unstable_cache(
 export type PageSummary = Pick<Page, 'id' | 'title' | 'path' | 'description' | 'externalUrl' | 'order'>
 
 /** Published direct children of a path ("/about" -> "/about/company", ...), in editor order. */
-export const getChildPages = unstable_cache(
+export const getChildPages = taggedCache(
   async (locale: Locale, parent: string): Promise<PageSummary[]> => {
     const payload = await cms()
     const prefix = parent === '/' ? '/' : `${normalizePath(parent)}/`
@@ -68,7 +68,7 @@ export const getChildPages = unstable_cache(
 export type SitemapPage = { path: string; updatedAt: string }
 
 /** Every published, indexable page path (for the sitemap). */
-export const getIndexablePages = unstable_cache(
+export const getIndexablePages = taggedCache(
   async (): Promise<SitemapPage[]> => {
     const payload = await cms()
     const result = await payload.find({

@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { taggedCache } from './cache'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Post } from '@/payload-types'
@@ -19,7 +19,7 @@ async function categoryId(slug: string): Promise<number | string | null> {
 const published: Where = { _status: { equals: 'published' } }
 
 /** One page of published posts, sticky first then newest; a category slug narrows the list. */
-export const listPosts = unstable_cache(
+export const listPosts = taggedCache(
   async (
     locale: Locale,
     opts: { category?: string; page?: number; limit?: number; long?: boolean; newestFirst?: boolean },
@@ -49,7 +49,7 @@ export const listPosts = unstable_cache(
   { tags: [TAGS.posts, TAGS.categories], revalidate: 3600 },
 )
 
-export const getPostBySlug = unstable_cache(
+export const getPostBySlug = taggedCache(
   async (locale: Locale, slug: string): Promise<Post | null> => {
     const payload = await cms()
     const result = await payload.find({
@@ -68,7 +68,7 @@ export const getPostBySlug = unstable_cache(
 )
 
 /** Slugs and dates of every published post (sitemap). */
-export const getPostSlugs = unstable_cache(
+export const getPostSlugs = taggedCache(
   async (): Promise<{ slug: string; updatedAt: string }[]> => {
     const payload = await cms()
     const result = await payload.find({

@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { taggedCache } from './cache'
 import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 import { normalizePath } from './path'
@@ -7,7 +7,7 @@ import { normalizePath } from './path'
 export type RedirectTarget = { to: string; status: 301 | 308 }
 
 /** All redirects as a map from locale-free path to target; the table is small and read on every miss. */
-const getRedirectTable = unstable_cache(
+const getRedirectTable = taggedCache(
   async (): Promise<Record<string, RedirectTarget>> => {
     const payload = await cms()
     const result = await payload.find({ collection: 'redirects', depth: 1, pagination: false, overrideAccess: false })

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
 import { decodeSegment } from '@/lib/http/route'
 import { log } from '@/lib/log'
+import { uncacheablePage } from '@/lib/http/pageCacheContext'
 import { admitLookup, lookupLimitsFrom, unavailable } from './admit'
 import { todayInTallinn } from '@/lib/dates'
 import { dbOf, findUpcoming } from './repository'
@@ -47,6 +48,8 @@ export type PageLookup =
 /** The next-shipping-day page's lookup: the same gate and budget as the API, as an outcome to render. */
 export async function lookupForPage(raw: string | undefined): Promise<PageLookup> {
   if (raw === undefined || raw.trim() === '') return { kind: 'none' }
+  // One visitor's lookup: the edge never stores the page showing it (decision 019).
+  uncacheablePage()
   const admission = admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
   if (!admission.ok) {
     return admission.reason === 'invalid'

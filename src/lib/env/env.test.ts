@@ -74,6 +74,12 @@ describe('settings read by the CMS config, the logger and the hooks', () => {
     expect(parseEnv({ PAYLOAD_DISABLE_REVALIDATE: 'true' }).PAYLOAD_DISABLE_REVALIDATE).toBe('true')
     expect(() => parseEnv({ PAYLOAD_DISABLE_REVALIDATE: 'yes' })).toThrow(/PAYLOAD_DISABLE_REVALIDATE/)
   })
+  it('PAGE_CACHE is on or off (on when unset or empty)', () => {
+    expect(parseEnv({}).PAGE_CACHE).toBe('on')
+    expect(parseEnv({ PAGE_CACHE: '' }).PAGE_CACHE).toBe('on')
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
+    expect(() => parseEnv({ PAGE_CACHE: 'no' })).toThrow(/PAGE_CACHE/)
+  })
 })
 
 describe('DISCHARGES_DEMO_TOPUP', () => {

@@ -115,6 +115,8 @@ export const envSchema = z
     LOOKUP_FAST_PATH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Public pages load their start-up scripts after the first paint (src/server/late-scripts.ts, decision 013).
     LATE_SCRIPTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    // Public pages are stored at the HTTP edge and served until their content changes (src/server/pageCache.ts, decision 019).
+    PAGE_CACHE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Browser tests only (scripts/e2e-server.mjs): /[locale]/test-error throws, to show the 500 page. Off, it is a 404.
     ERROR_TEST_ROUTE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
     // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).

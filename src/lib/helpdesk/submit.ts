@@ -6,6 +6,7 @@ import { log } from '@/lib/log'
 import { clientKey } from '@/lib/http/client'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import { processSingleton } from '@/lib/singleton'
+import { uncacheablePage } from '@/lib/http/pageCacheContext'
 import { checkTimestamp, readToken, signTimestamp } from './abuse'
 import { todayInTallinn } from '@/lib/dates'
 import { checkFiles, type IncomingFile, type RefusedFile } from './files'
@@ -25,6 +26,8 @@ const rateLimiter = () =>
   processSingleton('jaatmeveo.helpdesk.contactLimiter', () => new RateLimiter(contactRateLimit()))
 
 export function formToken(now = Date.now()): string {
+  // A page carrying a token is one visitor's: the edge never stores it (decision 019).
+  uncacheablePage()
   return signTimestamp(env().PAYLOAD_SECRET, now)
 }
 

@@ -19,8 +19,9 @@ import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-// Every public page is rendered per request over a tagged data cache: why, what it costs, and what replaces
-// it (issue 14) are in docs/decisions/015-rendering-of-public-pages.md.
+// Next renders every public page per request over a tagged data cache (docs/decisions/015); the custom
+// server stores the pages that call cacheablePage() and serves them until their tags expire, which is
+// why Next's own full-route cache stays off (docs/decisions/019-page-cache-at-the-edge.md).
 export const dynamic = 'force-dynamic'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6e3c' }

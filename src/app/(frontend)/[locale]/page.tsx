@@ -11,6 +11,7 @@ import { getChildPages } from '@/lib/content/pages'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Card, CardGrid } from '@/components/ui/Card'
 import { HomeLookup } from '@/components/discharges/HomeLookup'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>
 
@@ -30,6 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const [t, tf, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'homePage' }),
     getTranslations({ locale, namespace: 'common.footer' }),

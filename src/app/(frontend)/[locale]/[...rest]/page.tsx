@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { Page } from '@/payload-types'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
@@ -70,6 +71,8 @@ export default async function CmsPage({ params }: Props) {
   if (!isLocale(raw)) notFound()
   const locale: Locale = raw
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const path = pathOf(rest)
   const page = await getPageByPath(locale, path)
   if (!page) {

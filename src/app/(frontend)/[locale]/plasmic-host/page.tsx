@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { ButtonLink } from '@/components/ui/Button'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/plasmic-host'
 
@@ -20,6 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PlasmicHostPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const t = await getTranslations({ locale, namespace: 'content.plasmic' })
   return (
     <div className="container">

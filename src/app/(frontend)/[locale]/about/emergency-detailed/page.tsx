@@ -9,6 +9,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { RichText } from '@/components/content/RichText'
 import { PostDate } from '@/components/news/PostDate'
 import styles from '@/components/news/News.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/about/emergency-detailed'
 
@@ -32,6 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmergencyDetailedPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const [t, tn, tc, page, list] = await Promise.all([
     getTranslations({ locale, namespace: 'content.emergencyDetailed' }),
     getTranslations({ locale, namespace: 'content.news' }),

@@ -13,6 +13,7 @@ import { PostCard } from '@/components/news/PostCard'
 import { Pagination } from '@/components/ui/Pagination'
 import { CardGrid } from '@/components/ui/Card'
 import styles from '@/components/news/News.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/about/news'
 
@@ -50,6 +51,8 @@ function queryString(tab: NewsTab, page: number): string {
 export default async function NewsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const query = parseNewsQuery(await searchParams)
   const [t, tc, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'content.news' }),

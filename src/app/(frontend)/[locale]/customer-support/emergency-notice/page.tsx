@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { PageIntro } from '@/components/content/PageIntro'
 import { PostDate } from '@/components/news/PostDate'
 import styles from '@/components/news/News.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/customer-support/emergency-notice'
 
@@ -31,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmergencyNoticePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const [t, tn, tc, page, list] = await Promise.all([
     getTranslations({ locale, namespace: 'content.emergencyNotice' }),
     getTranslations({ locale, namespace: 'content.news' }),

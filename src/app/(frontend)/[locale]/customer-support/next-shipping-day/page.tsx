@@ -18,6 +18,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import styles from '@/components/discharges/discharges.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/customer-support/next-shipping-day'
 
@@ -41,6 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NextShippingDayPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const sp = await searchParams
   const query = querySchema.parse({
     contractNumber: firstParam(sp.contractNumber)?.slice(0, 200),

@@ -15,6 +15,7 @@ import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { SalesContacts } from '@/components/contacts/SalesContacts'
 import styles from './priceLists.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/customer-support/price-lists'
 const validityParam = z.enum(['current', 'past', 'future']).catch('current')
@@ -29,6 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PriceListsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const sp = await searchParams
   const show = validityParam.parse(Array.isArray(sp.validity) ? sp.validity[0] : sp.validity)
   const [t, tr, labels, lists, cmsPage] = await Promise.all([

@@ -16,6 +16,7 @@ import { firstParam } from '@/lib/pagination'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { CountyMap } from '@/components/maps/CountyMap'
 import styles from './unserved.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/customer-support/unserved-addresses'
 const regionParam = z.preprocess(firstParam, z.enum(counties).nullable().catch(null))
@@ -31,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnservedAddressesPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const sp = await searchParams
   const region = regionParam.parse(sp.region ?? null)
   const today = todayInTallinn()

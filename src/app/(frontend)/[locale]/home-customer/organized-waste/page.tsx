@@ -11,6 +11,7 @@ import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/home-customer/organized-waste'
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
@@ -24,6 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrganizedWastePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const [t, tc, labels, contracts, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.contracts' }),
     getTranslations({ locale, namespace: 'dataPages.counties' }),

@@ -14,6 +14,7 @@ import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { withSortRanks } from '@/components/table/sortRanks'
 import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/home-customer/waste-stations'
 /** The selected object id; 0 (the default) selects nothing. */
@@ -29,6 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WasteStationsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const sp = await searchParams
   const [t, tc, tm, labels, stations, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.stations' }),

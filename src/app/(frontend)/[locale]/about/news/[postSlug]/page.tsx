@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { RichText } from '@/components/content/RichText'
 import { PostDate } from '@/components/news/PostDate'
 import styles from '@/components/news/News.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 type Props = { params: Promise<{ locale: Locale; postSlug: string }> }
 
@@ -50,6 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { locale, postSlug } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const slug = cleanSlug(postSlug)
   if (!slug) notFound()
   // Old links carry a language suffix (-et, -en, -ru, maybe -2): send them to the one clean address.

@@ -16,6 +16,7 @@ import type { DataColumn, DataRow } from '@/components/table/types'
 import { PrintButton } from './PrintButton.client'
 import styles from '../priceLists.module.css'
 import './print.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/customer-support/price-lists'
 const idParam = z.coerce
@@ -42,6 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PriceListPage({ params, searchParams }: Props) {
   const { locale, priceId } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const list = await load(locale, priceId)
   if (!list) notFound()
   const [t, labels] = await Promise.all([

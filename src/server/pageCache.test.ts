@@ -1,0 +1,344 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cacheablePage, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import { tallinnTime } from '@/lib/dates'
+import {
+  CACHE_STATUS_HEADER,
+  cacheKey,
+  createPageCache,
+  negotiateEncoding,
+  nextTallinnMidnight,
+  PUBLIC_CACHE_CONTROL,
+  type PageCacheOptions,
+} from './pageCache'
+
+const NAV = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' }
+
+/** What a stand-in for Next does for one address. */
+type Page = {
+  status?: number
+  tags?: string[]
+  revalidate?: number
+  cacheable?: boolean
+  veto?: boolean
+  headers?: Record<string, string>
+  delayMs?: number
+  body?: string
+}
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+const servers: { close: () => void }[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+/** The cache in front of a stand-in for Next whose pages are `pages`; counts Next's renders per path. */
+async function serve(pages: Record<string, Page>, options: Partial<PageCacheOptions> = {}) {
+  const cache = createPageCache(options)
+  const renders: Record<string, number> = {}
+  const seenEncodings: string[] = []
+  let version = 1
+  const render = (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? '/'
+    renders[path] = (renders[path] ?? 0) + 1
+    seenEncodings.push(String(req.headers['accept-encoding']))
+    const page = pages[path.split('?')[0]] ?? { status: 404, body: 'not found' }
+    if (page.cacheable !== false) cacheablePage()
+    if (page.veto) uncacheablePage()
+    recordTags(page.tags ?? [], page.revalidate ?? 3600)
+    const answer = () => {
+      res.writeHead(page.status ?? 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+        Vary: 'rsc',
+        ...page.headers,
+      })
+      // Streamed in two parts, as Next does.
+      res.write(`<!DOCTYPE html><html><body><h1>${path} v${version}</h1>`)
+      res.end(`${page.body ?? 'x'.repeat(2000)}</body></html>`)
+    }
+    if (page.delayMs) setTimeout(answer, page.delayMs)
+    else answer()
+  }
+  const server = createServer((req, res) => cache.handle(req, res, render))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push({ close: () => server.close() })
+  const port = (server.address() as AddressInfo).port
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers: { ...NAV, ...headers } }, (res) => {
+        const parts: Buffer[] = []
+        res.on('data', (part: Buffer) => parts.push(part))
+        // The copies are compressed after the answer has gone: wait for them, so the next request sees them.
+        res.on(
+          'end',
+          () =>
+            void cache
+              .settled()
+              .then(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) })),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  return { cache, renders, seenEncodings, get, bump: () => version++ }
+}
+
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString()
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString()
+  return answer.body.toString()
+}
+
+/** A clock the test moves. */
+function clock(start = Date.parse('2026-11-23T10:00:00Z')) {
+  let t = start
+  return { now: () => t, advance: (ms: number) => (t += ms) }
+}
+
+describe('cacheKey', () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+    method,
+    url,
+    headers: { ...NAV, ...headers },
+  })
+
+  it('is the path of a page load without a query string', () => {
+    expect(cacheKey(req('/about'))).toBe('/about')
+    expect(cacheKey(req('/en/about', {}, 'HEAD'))).toBe('/en/about')
+  })
+
+  it('is null for anything else', () => {
+    expect(cacheKey(req('/about?x=1'))).toBeNull()
+    expect(cacheKey(req('/search?q=paber'))).toBeNull()
+    expect(cacheKey(req('/about', {}, 'POST'))).toBeNull()
+    expect(cacheKey(req('/about', { accept: '*/*' }))).toBeNull()
+    expect(cacheKey(req('/about', { rsc: '1' }))).toBeNull()
+    expect(cacheKey(req('/admin'))).toBeNull()
+    expect(cacheKey(req('/api/pages'))).toBeNull()
+    expect(cacheKey(req(`/${'a'.repeat(3000)}`))).toBeNull()
+  })
+
+  it('is null when the stored language redirects the address, and the path otherwise', () => {
+    expect(cacheKey(req('/about', { cookie: 'NEXT_LOCALE=en' }))).toBeNull()
+    expect(cacheKey(req('/about', { cookie: 'a=b; NEXT_LOCALE=ru' }))).toBeNull()
+    expect(cacheKey(req('/en/about', { cookie: 'NEXT_LOCALE=en' }))).toBe('/en/about')
+    expect(cacheKey(req('/about', { cookie: 'NEXT_LOCALE=et; payload-token=x' }))).toBe('/about')
+  })
+})
+
+describe('negotiateEncoding', () => {
+  it('prefers Brotli, honours q=0 and falls back to none', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(negotiateEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(negotiateEncoding('identity')).toBeNull()
+    expect(negotiateEncoding(undefined)).toBeNull()
+    expect(negotiateEncoding('*')).toBe('br')
+  })
+})
+
+describe('the edge page cache', () => {
+  it('renders a page once, then serves the stored copy with public caching and validators', async () => {
+    const app = await serve({ '/about': { tags: ['collection:pages'] } })
+    const first = await app.get('/about')
+    expect(first.status).toBe(200)
+    expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    const second = await app.get('/about')
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(second.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect(second.headers.etag).toMatch(/^"[\w-]+"$/)
+    expect(second.headers['last-modified']).toBeTruthy()
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(second.headers.vary).toBe('rsc, Accept-Encoding')
+    expect(decoded(second)).toBe(decoded(first))
+    expect(app.renders['/about']).toBe(1)
+    // Next is asked for an uncompressed answer: what is stored is the final HTML.
+    expect(app.seenEncodings).toEqual(['identity'])
+  })
+
+  it('serves Brotli, gzip or plain by Accept-Encoding, each with its own strong ETag, on a miss too', async () => {
+    const app = await serve({ '/about': {} })
+    const miss = await app.get('/about', { 'accept-encoding': 'gzip, br' })
+    expect(miss.headers['content-encoding']).toBe('br')
+    const br = await app.get('/about', { 'accept-encoding': 'gzip, br' })
+    const gz = await app.get('/about', { 'accept-encoding': 'gzip' })
+    const plain = await app.get('/about', { 'accept-encoding': 'identity' })
+    expect([br, gz, plain].map((a) => a.headers['content-encoding'])).toEqual(['br', 'gzip', undefined])
+    expect(new Set([br, gz, plain].map((a) => a.headers.etag)).size).toBe(3)
+    for (const a of [miss, br, gz]) expect(decoded(a)).toBe(plain.body.toString())
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(plain.body.length / 5)
+    expect(app.renders['/about']).toBe(1)
+  })
+
+  it('answers a revisit with 304 by ETag (any encoding, weak or strong) or by date', async () => {
+    const app = await serve({ '/about': {} })
+    await app.get('/about')
+    const page = await app.get('/about', { 'accept-encoding': 'br' })
+    const etag = String(page.headers.etag)
+    const byTag = await app.get('/about', { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(byTag.status).toBe(304)
+    expect(byTag.body.length).toBe(0)
+    expect(byTag.headers.etag).toBe(etag)
+    expect(byTag.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect((await app.get('/about', { 'if-none-match': `W/${etag}` })).status).toBe(304)
+    expect((await app.get('/about', { 'if-none-match': '"other"' })).status).toBe(200)
+    const since = String(page.headers['last-modified'])
+    expect((await app.get('/about', { 'if-modified-since': since })).status).toBe(304)
+    const before = new Date(Date.parse(since) - 1000).toUTCString()
+    expect((await app.get('/about', { 'if-modified-since': before })).status).toBe(200)
+    expect(app.renders['/about']).toBe(1)
+  })
+
+  it('drops exactly the pages that read an expired tag, in every language', async () => {
+    const time = clock()
+    const app = await serve(
+      {
+        '/about': { tags: ['collection:pages', 'global:header-menu'] },
+        '/en/about': { tags: ['collection:pages', 'global:header-menu'] },
+        '/home-customer/waste-stations': { tags: ['collection:waste-stations', 'global:header-menu'] },
+      },
+      { now: time.now },
+    )
+    for (const path of ['/about', '/en/about', '/home-customer/waste-stations']) await app.get(path)
+    app.bump()
+    app.cache.expire(['collection:pages'])
+    // Rendered anew, and kept only until the edit has settled (it may not have been committed yet).
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(decoded(await app.get('/en/about'))).toContain('v2')
+    const stations = await app.get('/home-customer/waste-stations')
+    expect(stations.headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(decoded(stations)).toContain('v1')
+    time.advance(2_001)
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(app.renders).toEqual({ '/about': 3, '/en/about': 2, '/home-customer/waste-stations': 1 })
+    app.cache.expire(['global:header-menu'])
+    expect(app.cache.size.entries).toBe(0)
+  })
+
+  it('keeps a render that began before its tags expired only until the expiry has settled', async () => {
+    const time = clock()
+    const app = await serve({ '/about': { tags: ['collection:pages'], delayMs: 100 } }, { now: time.now })
+    const pending = app.get('/about')
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    app.cache.expire(['collection:pages'])
+    await pending
+    time.advance(1_999)
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    time.advance(1)
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(app.renders['/about']).toBe(2)
+  })
+
+  it('keeps a page no longer than its readers allow, nor past midnight in Tallinn', async () => {
+    const time = clock(Date.parse('2026-11-23T12:00:00Z'))
+    const app = await serve(
+      { '/a': { revalidate: 600 }, '/b': { revalidate: 86_400 } },
+      { now: time.now, maxAgeMs: 60 * 60 * 1000 },
+    )
+    await app.get('/a')
+    await app.get('/b')
+    time.advance(599_000)
+    expect((await app.get('/a')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    time.advance(2_000)
+    expect((await app.get('/a')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    // The site's own limit (an hour) is shorter than the reader's day.
+    time.advance(60 * 60 * 1000)
+    expect((await app.get('/b')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    // 23:59 in Tallinn (UTC+2 in November): the page stored now is gone at midnight.
+    const late = clock(Date.parse('2026-11-23T21:59:00Z'))
+    const night = await serve({ '/a': {} }, { now: late.now })
+    await night.get('/a')
+    late.advance(59_000)
+    expect((await night.get('/a')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    late.advance(2_000)
+    expect((await night.get('/a')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+  })
+
+  it('finds the next midnight in Tallinn across the clock change', () => {
+    expect(nextTallinnMidnight(Date.parse('2026-11-23T12:00:00Z'))).toBe(Date.parse('2026-11-23T22:00:00Z'))
+    expect(nextTallinnMidnight(Date.parse('2026-07-01T21:30:00Z'))).toBe(Date.parse('2026-07-02T21:00:00Z'))
+    expect(nextTallinnMidnight(Date.parse('2026-03-28T23:00:00Z'))).toBe(tallinnTime('2026-03-30', 0).getTime())
+  })
+
+  it.each<[string, Page]>([
+    ['sets a cookie', { headers: { 'Set-Cookie': 'a=b' } }],
+    ['did not say it may be stored', { cacheable: false }],
+    ['was vetoed (a form token)', { veto: true }],
+    ['is a 404', { status: 404 }],
+    ['is a 500', { status: 500 }],
+    ['is not HTML', { headers: { 'Content-Type': 'application/xml' } }],
+  ])('never stores an answer that %s', async (_name, page) => {
+    const app = await serve({ '/p': page })
+    const first = await app.get('/p', { 'accept-encoding': 'br' })
+    const second = await app.get('/p', { 'accept-encoding': 'br' })
+    for (const answer of [first, second]) {
+      expect(answer.headers[CACHE_STATUS_HEADER]).toBeUndefined()
+      expect(answer.headers.etag).toBeUndefined()
+    }
+    expect(second.status).toBe(page.status ?? 200)
+    expect(second.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+    expect(decoded(second)).toContain('<h1>/p v1</h1>')
+    expect(app.renders['/p']).toBe(2)
+    expect(app.cache.size.entries).toBe(0)
+  })
+
+  it('passes requests with a query string, other methods and non-navigations to Next every time', async () => {
+    const app = await serve({ '/search': {} })
+    for (let i = 0; i < 2; i++) {
+      expect((await app.get('/search?q=paber')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
+      await app.get('/search', { accept: '*/*' })
+      await app.get('/search', {}, 'HEAD')
+    }
+    expect(app.renders['/search?q=paber']).toBe(2)
+    expect(app.renders['/search']).toBe(4)
+    // A HEAD is answered from a stored page once there is one.
+    await app.get('/search')
+    const head = await app.get('/search', {}, 'HEAD')
+    expect(head.headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(head.body.length).toBe(0)
+  })
+
+  it('renders a page once for visitors who ask for it at the same time', async () => {
+    const app = await serve({ '/news': { delayMs: 80 } })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.get('/news', { 'accept-encoding': 'br' })))
+    expect(app.renders['/news']).toBe(1)
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
+    expect(new Set(answers.map(decoded)).size).toBe(1)
+  })
+
+  it('lets visitors of a page that is not stored render it at the same time', async () => {
+    const app = await serve({ '/form': { delayMs: 80, veto: true } })
+    await app.get('/form')
+    const started = Date.now()
+    await Promise.all(Array.from({ length: 4 }, () => app.get('/form')))
+    expect(app.renders['/form']).toBe(5)
+    expect(Date.now() - started).toBeLessThan(80 * 3)
+  })
+
+  it('keeps at most maxEntries pages and maxBytes, dropping the least recently used', async () => {
+    const app = await serve({ '/a': {}, '/b': {}, '/c': {} }, { maxEntries: 2 })
+    await app.get('/a')
+    await app.get('/b')
+    await app.get('/a')
+    await app.get('/c')
+    expect(app.cache.size.entries).toBe(2)
+    expect((await app.get('/a')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect((await app.get('/b')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+
+    const small = await serve({ '/a': {}, '/b': {}, '/big': { body: 'y'.repeat(50_000) } }, { maxBytes: 40_000 })
+    await small.get('/big')
+    expect(small.cache.size.entries).toBe(0)
+    await small.get('/a')
+    await small.get('/b')
+    expect(small.cache.size.bytes).toBeLessThanOrEqual(40_000)
+    expect(small.cache.size.entries).toBeGreaterThan(0)
+  })
+})

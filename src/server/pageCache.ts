@@ -1,0 +1,465 @@
+// The edge page cache (docs/decisions/019-page-cache-at-the-edge.md). Used by the server (./index.ts) for
+// public page loads: a page that said it may be stored (cacheablePage(), src/lib/http/pageCacheContext.ts)
+// is rendered by Next once, kept here as its final bytes (after the start-up-script rewrite, decision 013)
+// with Brotli and gzip copies, and served to later visitors without Next, until a CMS tag it read expires,
+// its readers' time limit runs out or the day changes in Tallinn. Several visitors asking for the same
+// page that is not stored yet wait for one render. Only addresses without a query string, only 200 HTML
+// answers without Set-Cookie, and never a visitor whose stored language choice redirects the address.
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { LOCALE_COOKIE } from '@/i18n/locales'
+import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
+import { decideLocale } from '@/lib/i18n/localeRedirect'
+import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
+import { isPublicPageNavigation, type PageResponse } from './late-scripts'
+
+/**
+ * What a stored page says to caches outside: a CDN or proxy may keep it for 5 s (the editors' promise)
+ * and serve it stale for 30 s more while it asks again; a browser asks every time, usually for a 304.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30'
+/** Tells tests and operators where an answer came from: `hit` (stored copy) or `miss` (rendered, stored). */
+export const CACHE_STATUS_HEADER = 'x-page-cache'
+
+export type PageCacheOptions = {
+  /** Most pages kept, and most bytes of all their copies together; the least recently used go first. */
+  maxEntries: number
+  maxBytes: number
+  /** Longest a page is kept when its readers name no shorter limit. */
+  maxAgeMs: number
+  /** After a tag expires, pages rendered before this time has passed are kept only until then (the edit may not be committed yet). */
+  settleMs: number
+  /** How long a visitor waits for another's render of the same page before rendering it itself. */
+  coalesceTimeoutMs: number
+  now?: () => number
+}
+
+export const DEFAULT_OPTIONS: PageCacheOptions = {
+  maxEntries: 1000,
+  maxBytes: 64 * 1024 * 1024,
+  maxAgeMs: 60 * 60 * 1000,
+  settleMs: 2_000,
+  coalesceTimeoutMs: 10_000,
+}
+
+type Encoding = 'br' | 'gzip'
+type Variant = { body: Buffer; etag: string }
+export type Entry = {
+  headers: OutgoingHttpHeaders
+  identity: Variant
+  br: Variant
+  gzip: Variant
+  tags: ReadonlySet<string>
+  storedAt: number
+  lastModified: string
+  expiresAt: number
+  bytes: number
+}
+type Render = (req: IncomingMessage, res: ServerResponse) => void
+type Chunk = string | Uint8Array
+type WriteCallback = (error?: Error | null) => void
+
+// Headers that belong to one answer, not to the page: never stored, set anew for each.
+const UNSTORED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'set-cookie',
+  CACHE_STATUS_HEADER,
+])
+const MAX_KEY_LENGTH = 2048
+
+/** The encoding a client takes, Brotli first; `br;q=0` refuses it. */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Map<string, number>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
+}
+
+/**
+ * The stored page a request may be answered with: its path, or null when the answer may depend on more
+ * than the path (a query string, a stored language that redirects) or the request is no page load.
+ */
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.includes('?') || url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null
+  if (!isPublicPageNavigation({ method: 'GET', url, headers: req.headers })) return null
+  // The proxy answers an unprefixed address with a redirect when the visitor chose Russian or English.
+  const stored = cookieValue(req.headers.cookie, LOCALE_COOKIE)
+  if (stored !== undefined && decideLocale({ pathname: url, search: '' }, stored).kind !== 'pass') return null
+  return url
+}
+
+/** Whether the request's validators match the stored page: any of its encodings' ETags, or its date. */
+export function isNotModified(req: Pick<IncomingMessage, 'headers'>, entry: Entry): boolean {
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch) {
+    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
+    return tags.some((t) => t === '*' || t === entry.identity.etag || t === entry.br.etag || t === entry.gzip.etag)
+  }
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''))
+  return Number.isFinite(since) && Date.parse(entry.lastModified) <= since
+}
+
+/** The start of the next day in Tallinn: pages showing "today" (price validity, missed addresses) turn over then. */
+export function nextTallinnMidnight(now: number): number {
+  return tallinnTime(addDays(todayInTallinn(new Date(now)), 1), 0).getTime()
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** The stored page from a render's body: its copies, validators and lifetime. */
+export async function buildEntry(
+  body: Buffer,
+  headers: OutgoingHttpHeaders,
+  record: RenderRecord,
+  storedAt: number,
+  maxAgeMs: number,
+): Promise<Entry> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ])
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  // Strong validators name exact bytes, so each encoding has its own; all three name the same page.
+  return {
+    headers,
+    identity: { body, etag: `"${hash}"` },
+    br: { body: br, etag: `"${hash}-br"` },
+    gzip: { body: gz, etag: `"${hash}-gz"` },
+    tags: new Set(record.tags),
+    storedAt,
+    // HTTP dates have whole seconds: a revisit's If-Modified-Since must compare equal.
+    lastModified: new Date(Math.floor(storedAt / 1000) * 1000).toUTCString(),
+    expiresAt: Math.min(storedAt + Math.min(maxAgeMs, record.maxAgeMs), nextTallinnMidnight(storedAt)),
+    bytes: body.length + br.length + gz.length,
+  }
+}
+
+/** Appends a token to a Vary header unless it is there already. */
+function withVary(current: number | string | string[] | undefined, token: string): string {
+  const value = Array.isArray(current) ? current.join(', ') : String(current ?? '')
+  const has = value.split(',').some((v) => v.trim().toLowerCase() === token.toLowerCase())
+  return has ? value : value ? `${value}, ${token}` : token
+}
+
+/** Answers a request from a stored page (a 304 when its validators match). */
+export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, status: 'hit' | 'miss'): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding'])
+  const variant = encoding ? entry[encoding] : entry.identity
+  for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value)
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+  res.setHeader('Vary', withVary(entry.headers.vary, 'Accept-Encoding'))
+  res.setHeader('ETag', variant.etag)
+  res.setHeader('Last-Modified', entry.lastModified)
+  res.setHeader(CACHE_STATUS_HEADER, status)
+  if (isNotModified(req, entry)) {
+    res.removeHeader('content-type')
+    res.writeHead(304)
+    res.end()
+    return
+  }
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', variant.body.length)
+  res.writeHead(200)
+  res.end(req.method === 'HEAD' ? undefined : variant.body)
+}
+
+type HeadArgument = Parameters<PageResponse['writeHead']>[1]
+
+/**
+ * Hands a page load to `render` and keeps what it answers: the visitor gets the answer as it streams
+ * (compressed here, as Next is asked for an uncompressed one), and `done` gets the body and headers to
+ * store, or null when the answer may not be stored. Patches `res` before `render` does its own wrapping
+ * (late scripts, error pages), so it sees their final output.
+ */
+function captureRender(
+  req: IncomingMessage,
+  res: ServerResponse,
+  render: Render,
+  options: {
+    record: RenderRecord
+    storable: (record: RenderRecord) => boolean
+    done: (answer: { body: Buffer; headers: OutgoingHttpHeaders } | null) => void
+  },
+): void {
+  const { record, storable, done } = options
+  const encoding = negotiateEncoding(req.headers['accept-encoding'])
+  req.headers['accept-encoding'] = 'identity'
+  // A full answer to keep, whatever this visitor has already; it gets a 200, which is a valid answer.
+  delete req.headers['if-none-match']
+  delete req.headers['if-modified-since']
+
+  // Patched through the interface late-scripts.ts uses: the methods replaced have exactly its signatures.
+  const target: PageResponse = res
+  const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
+  const headers: OutgoingHttpHeaders = {}
+  let head: { keep: boolean; zip: zlib.BrotliCompress | zlib.Gzip | null } | null = null
+  const parts: Buffer[] = []
+  let settled = false
+  const settle = (body: Buffer | null) => {
+    if (settled) return
+    settled = true
+    done(body ? { body, headers } : null)
+  }
+  res.on('close', () => settle(null))
+
+  const toBuffer = (chunk: Chunk, encodingArg?: BufferEncoding | WriteCallback) =>
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encodingArg === 'string' ? encodingArg : 'utf8')
+      : Buffer.from(chunk)
+
+  target.writeHead = function writeHead(statusCode: number, ...rest: HeadArgument[]) {
+    if (head) return original.writeHead(statusCode, ...rest)
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined
+    const given = rest.find((r) => typeof r === 'object' && r !== null)
+    // A flat header array is not what Next writes: such an answer passes on untouched.
+    if (Array.isArray(given)) {
+      head = { keep: false, zip: null }
+      return original.writeHead(statusCode, ...rest)
+    }
+    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
+    const type = String(res.getHeader('content-type') ?? '')
+    const html = type.startsWith('text/html') && statusCode !== 204 && statusCode !== 304
+    const keep = html && statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
+    head = { keep, zip: null }
+    if (html) {
+      res.removeHeader('content-length')
+      res.removeHeader('etag')
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding)
+        res.setHeader('Vary', withVary(res.getHeader('vary'), 'Accept-Encoding'))
+        const zip =
+          encoding === 'br'
+            ? zlib.createBrotliCompress({
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                },
+              })
+            : zlib.createGzip()
+        zip.on('data', (data: Buffer) => original.write(data))
+        head.zip = zip
+      }
+    }
+    if (keep) {
+      for (const [name, value] of Object.entries(res.getHeaders()))
+        if (!UNSTORED.has(name) && value !== undefined) headers[name] = value
+      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+      res.setHeader(CACHE_STATUS_HEADER, 'miss')
+    }
+    return message === undefined ? original.writeHead(statusCode) : original.writeHead(statusCode, message)
+  }
+
+  target.write = function write(chunk: Chunk, encodingArg?: BufferEncoding | WriteCallback, callback?: WriteCallback) {
+    if (!head) target.writeHead(res.statusCode)
+    if (!head?.zip && !head?.keep) return original.write(chunk, encodingArg, callback)
+    const data = toBuffer(chunk, encodingArg)
+    if (head.keep) parts.push(data)
+    const done = typeof encodingArg === 'function' ? encodingArg : callback
+    if (!head.zip) return original.write(data, done)
+    head.zip.write(data)
+    // Flushed per part, so the page still streams.
+    head.zip.flush()
+    done?.()
+    return true
+  }
+
+  target.end = function end(
+    chunk?: Chunk | (() => void),
+    encodingArg?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ) {
+    const finished = typeof chunk === 'function' ? chunk : typeof encodingArg === 'function' ? encodingArg : callback
+    const body = typeof chunk === 'function' ? undefined : chunk
+    if (!head) target.writeHead(res.statusCode)
+    const data = body == null ? null : toBuffer(body, typeof encodingArg === 'string' ? encodingArg : undefined)
+    const keep = head?.keep === true
+    if (data && keep) parts.push(data)
+    const zip = head?.zip
+    if (!keep) settle(null)
+    if (zip) {
+      zip.once('end', () => {
+        original.end(finished)
+        if (keep) settle(Buffer.concat(parts))
+      })
+      zip.end(data ?? undefined)
+    } else {
+      original.end(data ?? undefined, finished)
+      if (keep) settle(Buffer.concat(parts))
+    }
+    return res
+  }
+
+  withRenderRecord(record, () => render(req, res))
+}
+
+export type PageCache = {
+  /** Answers a request from a stored page, or renders it with `render` (and stores it when it may be). */
+  handle(req: IncomingMessage, res: ServerResponse, render: Render): void
+  /** Drops every stored page that read one of the tags, in every language; pages rendered before they settle are kept briefly. */
+  expire(tags: readonly string[]): void
+  readonly size: { entries: number; bytes: number }
+  /** Resolves once the renders under way are stored or given up (tests). */
+  settled(): Promise<void>
+}
+
+export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageCache {
+  const options = { ...DEFAULT_OPTIONS, ...settings }
+  const now = options.now ?? Date.now
+  // Insertion order is recency: a hit moves its page to the end, the first is the least recently used.
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+  const pending = new Map<string, Promise<Entry | null>>()
+  const blockedUntil = new Map<string, number>()
+
+  function drop(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  function fresh(key: string): Entry | null {
+    const entry = entries.get(key)
+    if (!entry) return null
+    if (entry.expiresAt <= now()) {
+      drop(key)
+      return null
+    }
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
+
+  function store(key: string, entry: Entry) {
+    drop(key)
+    // One page may take at most an eighth of the budget.
+    if (entry.bytes > options.maxBytes / 8) return
+    entries.set(key, entry)
+    bytes += entry.bytes
+    for (const oldest of entries.keys()) {
+      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break
+      drop(oldest)
+    }
+  }
+
+  /** A render may be stored when its page said so and nothing vetoed it. */
+  const storable = (record: RenderRecord) => record.cacheable && !record.vetoed
+
+  /**
+   * A render that began before one of its tags' expiry settled may show the content from before the edit
+   * (the hook runs before the commit): it is kept only until the expiry has settled, so that during an edit
+   * a spike still costs one render per page every couple of seconds, not one per visitor.
+   */
+  function settledBy(record: RenderRecord, startedAt: number): number {
+    let until = Number.POSITIVE_INFINITY
+    for (const tag of record.tags) {
+      const blocked = blockedUntil.get(tag) ?? 0
+      if (blocked > startedAt) until = Math.min(until, blocked)
+    }
+    return until
+  }
+
+  // Pages that were not stored lately (a form, a 404): rendered for each visitor without waiting for another.
+  const unstored = new Map<string, number>()
+  const UNSTORED_MEMO_MS = 10_000
+
+  function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, render: Render) {
+    const startedAt = now()
+    const record = newRenderRecord()
+    let resolve: (entry: Entry | null) => void = () => {}
+    const result = new Promise<Entry | null>((r) => (resolve = r))
+    if (!pending.has(key)) {
+      pending.set(key, result)
+      void result.then((entry) => {
+        pending.delete(key)
+        if (entry) return unstored.delete(key)
+        unstored.delete(key)
+        unstored.set(key, now() + UNSTORED_MEMO_MS)
+        for (const oldest of unstored.keys()) {
+          if (unstored.size <= options.maxEntries) break
+          unstored.delete(oldest)
+        }
+      })
+    }
+    captureRender(req, res, render, {
+      record,
+      storable,
+      done: (answer) => {
+        if (!answer || !storable(record)) return resolve(null)
+        buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs).then(
+          (entry) => {
+            // Checked now: tags may have expired while the copies were compressed.
+            entry.expiresAt = Math.min(entry.expiresAt, settledBy(record, startedAt))
+            if (entry.expiresAt <= now()) return resolve(null)
+            store(key, entry)
+            resolve(entry)
+          },
+          () => resolve(null),
+        )
+      },
+    })
+  }
+
+  return {
+    handle(req, res, render) {
+      const key = cacheKey(req)
+      if (key === null) return render(req, res)
+      const entry = fresh(key)
+      if (entry) return serveEntry(req, res, entry, 'hit')
+      if (req.method !== 'GET') return render(req, res)
+      const waiting = pending.get(key)
+      if (!waiting || (unstored.get(key) ?? 0) > now()) return renderAndStore(req, res, key, render)
+      // Another visitor's render of this page is under way: its result serves this one too.
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<null>((r) => (timer = setTimeout(() => r(null), options.coalesceTimeoutMs)))
+      void Promise.race([waiting, timeout]).then((stored) => {
+        clearTimeout(timer)
+        if (res.destroyed) return
+        if (stored) serveEntry(req, res, stored, 'hit')
+        else renderAndStore(req, res, key, render)
+      })
+    },
+    expire(tags) {
+      const until = now() + options.settleMs
+      for (const tag of tags) blockedUntil.set(tag, Math.max(blockedUntil.get(tag) ?? 0, until))
+      for (const [key, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) drop(key)
+    },
+    get size() {
+      return { entries: entries.size, bytes }
+    },
+    async settled() {
+      await Promise.all(pending.values())
+    },
+  }
+}
