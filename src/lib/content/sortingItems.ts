@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { taggedCache } from '@/lib/content/cache'
 import type { Locale } from '@/i18n/locales'
 import type { SortingItem } from '@/payload-types'
 import { cms } from '@/lib/cms'
@@ -15,7 +15,7 @@ import { TAGS } from './tags'
 /** What the A–Z index and the popular list need of every item. */
 export type SortingItemSummary = Pick<SortingItem, 'id' | 'slug' | 'name' | 'destination' | 'popular' | 'demo'>
 
-export const getSortingItemList = unstable_cache(
+export const getSortingItemList = taggedCache(
   async (locale: Locale): Promise<SortingItemSummary[]> => {
     const payload = await cms()
     const { docs } = await payload.find({
@@ -33,7 +33,7 @@ export const getSortingItemList = unstable_cache(
   { tags: [TAGS.sortingItems], revalidate: 3600 },
 )
 
-export const getSortingItem = unstable_cache(
+export const getSortingItem = taggedCache(
   async (locale: Locale, slug: string): Promise<SortingItem | null> => {
     const payload = await cms()
     const { docs } = await payload.find({

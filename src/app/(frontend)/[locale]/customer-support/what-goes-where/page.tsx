@@ -18,6 +18,7 @@ import formStyles from '@/components/search/SearchForm.module.css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import styles from './sorting.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -53,6 +54,8 @@ function byLetter(items: SortingItemSummary[], locale: Locale): [string, Sorting
 export default async function WhatGoesWherePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address (a typed ?q= is never stored): the edge may store it (decision 019).
+  cacheablePage()
   const q = queryParam.parse((await searchParams).q)
   const [t, labels, items, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'sorting' }),

@@ -20,6 +20,7 @@ import {
 } from '@/lib/sorting/vocabulary'
 import { JsonLd } from '@/components/seo/JsonLd'
 import styles from '../sorting.module.css'
+import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -69,6 +70,8 @@ async function acceptingStations(locale: Locale, type: StationWaste) {
 export default async function SortingItemPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
+  // Same HTML for every visitor of this address: the edge may store it (decision 019).
+  cacheablePage()
   const item = await load(locale, slug)
   if (!item) notFound()
   const [t, accepting] = await Promise.all([
