@@ -23,6 +23,9 @@ import dischargesEn from '../../messages/features/discharges.en.json'
 import errorsEt from '../../messages/features/errors.et.json'
 import errorsRu from '../../messages/features/errors.ru.json'
 import errorsEn from '../../messages/features/errors.en.json'
+import remindersEt from '../../messages/features/reminders.et.json'
+import remindersRu from '../../messages/features/reminders.ru.json'
+import remindersEn from '../../messages/features/reminders.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -34,6 +37,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: datapagesEt, ru: datapagesRu, en: datapagesEn },
   { et: dischargesEt, ru: dischargesRu, en: dischargesEn },
   { et: errorsEt, ru: errorsRu, en: errorsEn },
+  { et: remindersEt, ru: remindersRu, en: remindersEn },
 ]
 
 export type Messages = Record<string, unknown>

@@ -18,6 +18,8 @@ import { Alert } from '@/components/ui/Alert'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import styles from '@/components/discharges/discharges.module.css'
+import { ReminderForm } from '@/components/reminders/ReminderForm'
+import { reminderFormText } from '@/components/reminders/reminderFormText'
 
 const PATH = '/customer-support/next-shipping-day'
 
@@ -47,10 +49,11 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
     q: firstParam(sp.q),
     page: firstParam(sp.page),
   })
-  const [t, tc, formText, lookup, cmsPage] = await Promise.all([
+  const [t, tc, formText, reminderText, lookup, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
     contractFormText(locale),
+    reminderFormText(locale),
     lookupForPage(query.contractNumber),
     getPageByPath(locale, PATH),
   ])
@@ -92,6 +95,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
                 </ButtonLink>
                 <p>{t('calendarHint')}</p>
               </div>
+              <ReminderForm idPrefix="nsd" contractNumber={lookup.contractNumber} locale={locale} text={reminderText} />
               <form
                 className={styles.toolbar}
                 action={`${action}#nsd-results`}
