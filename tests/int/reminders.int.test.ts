@@ -1,6 +1,6 @@
 // Pickup reminders (issue 20) against a real SMTP server on loopback: double opt-in, reminders on the right
-// Tallinn evening and morning across both DST changes, one-click unsubscribe, a municipality alert mailed
-// once, and no duplicate after a restart mid-run.
+// Tallinn evening and morning across both DST changes, one-click unsubscribe, schedule change notices after
+// an import, a municipality alert mailed once, and no duplicate after a restart mid-run.
 import { SMTPServer } from 'smtp-server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -347,7 +347,33 @@ describe('one-click unsubscribe', () => {
   })
 })
 
-describe('alerts', () => {
+describe('schedule changes and alerts', () => {
+  it('mails one change notice per import run with the old and new days, and none when nothing changed', async () => {
+    const { todayInTallinn, addDays } = await import('@/lib/dates')
+    const { runImport } = await import('@/lib/discharges/import')
+    const today = todayInTallinn()
+    await subscribed('7500001', 'moved@example.ee', 'evening', 'en')
+    await subscribed('7500002', 'same@example.ee', 'evening', 'en')
+    await repo.upsertRows(db(), [...rows('7500001', [addDays(today, 3)]), ...rows('7500002', [addDays(today, 4)])])
+    async function* records(list: unknown[]) {
+      for (const [i, value] of list.entries()) yield { line: i + 2, value }
+    }
+    const next = [...rows('7500001', [addDays(today, 5)]), ...rows('7500002', [addDays(today, 4)])]
+    await runImport(records(next), { replaceFuture: true })
+    await lib.drain(payload)
+    expect(mails.map((m) => m.to[0])).toEqual(['moved@example.ee'])
+    const body = mails[0].body
+    const shown = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`
+    expect(mails[0].header('Subject')).toBe('Your collection days have changed')
+    expect(body).toMatch(
+      new RegExp(`Before:[\\s\\S]*${shown(addDays(today, 3))}[\\s\\S]*Now:[\\s\\S]*${shown(addDays(today, 5))}`),
+    )
+    mails.length = 0
+    await runImport(records(next), { replaceFuture: true })
+    await lib.drain(payload)
+    expect(mails).toHaveLength(0)
+  })
+
   it('mails a published emergency notice once to the subscribers in its municipalities', async () => {
     await subscribed('7600001', 'saue@example.ee', 'evening', 'en')
     await subscribed('7600002', 'tartu@example.ee')

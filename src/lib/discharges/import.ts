@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { cms } from '@/lib/cms'
 import { formatZodIssues } from '@/lib/http/errors'
 import { todayInTallinn } from '@/lib/dates'
+import { log } from '@/lib/log'
+import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
+import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureNotInRun, upsertRows, type Db } from './repository'
 import { dischargeRowSchema, type DischargeRow } from './schema'
@@ -89,5 +92,16 @@ export async function runImport(
   options: { replaceFuture: boolean },
 ): Promise<ImportReport> {
   const payload = await cms()
-  return importDischarges(dbOf(payload), records, { replaceFuture: options.replaceFuture, today: todayInTallinn() })
+  const db = dbOf(payload)
+  const today = todayInTallinn()
+  // Subscribers whose next 14 days change get one notice per run (src/lib/reminders/changes.ts).
+  const before = await scheduleSnapshot(db, today)
+  const report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
+  try {
+    if (await queueChangeNotices(payload, before, randomUUID(), today)) await queueRemindersTick(payload)
+  } catch (error) {
+    // The import itself is done; a notice that could not be queued is logged, never a failed import.
+    log.error('schedule change notices not queued', { error: error instanceof Error ? error.message : String(error) })
+  }
+  return report
 }
