@@ -95,7 +95,6 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
                 </ButtonLink>
                 <p>{t('calendarHint')}</p>
               </div>
-              <ReminderForm idPrefix="nsd" contractNumber={lookup.contractNumber} locale={locale} text={reminderText} />
               <form
                 className={styles.toolbar}
                 action={`${action}#nsd-results`}
@@ -148,6 +147,16 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
             </>
           )}
         </section>
+      ) : null}
+      {/* After the results, not in them: the results region holds only the collection cards. */}
+      {lookup.kind === 'ok' && lookup.discharges.length > 0 ? (
+        <ReminderForm
+          idPrefix="nsd"
+          contractNumber={lookup.contractNumber}
+          locale={locale}
+          text={reminderText}
+          headingLevel={2}
+        />
       ) : null}
     </div>
   )
