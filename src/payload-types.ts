@@ -81,6 +81,8 @@ export interface Config {
     discharges: Discharge;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
+    'reminder-subscriptions': ReminderSubscription;
+    'reminder-sends': ReminderSend;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +106,8 @@ export interface Config {
     discharges: DischargesSelect<false> | DischargesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
+    'reminder-subscriptions': ReminderSubscriptionsSelect<false> | ReminderSubscriptionsSelect<true>;
+    'reminder-sends': ReminderSendsSelect<false> | ReminderSendsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -135,6 +139,9 @@ export interface Config {
       contactDeliver: TaskContactDeliver;
       contactReconcile: TaskContactReconcile;
       contactRetention: TaskContactRetention;
+      remindersTick: TaskRemindersTick;
+      remindersAlert: TaskRemindersAlert;
+      remindersRetention: TaskRemindersRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -453,6 +460,96 @@ export interface Post {
    * Shown on /about/emergency-detailed
    */
   long?: boolean | null;
+  /**
+   * Emergency notice (category emergency-notices): when published, it is mailed to reminder subscribers in these municipalities.
+   */
+  targetMunicipalities?:
+    | (
+        | 'Tallinna linn'
+        | 'Keila linn'
+        | 'Loksa linn'
+        | 'Maardu linn'
+        | 'Anija vald'
+        | 'Harku vald'
+        | 'Jõelähtme vald'
+        | 'Kiili vald'
+        | 'Kose vald'
+        | 'Kuusalu vald'
+        | 'Lääne-Harju vald'
+        | 'Raasiku vald'
+        | 'Rae vald'
+        | 'Saku vald'
+        | 'Saue vald'
+        | 'Viimsi vald'
+        | 'Hiiumaa vald'
+        | 'Kohtla-Järve linn'
+        | 'Narva linn'
+        | 'Narva-Jõesuu linn'
+        | 'Sillamäe linn'
+        | 'Alutaguse vald'
+        | 'Jõhvi vald'
+        | 'Lüganuse vald'
+        | 'Toila vald'
+        | 'Jõgeva vald'
+        | 'Mustvee vald'
+        | 'Põltsamaa vald'
+        | 'Paide linn'
+        | 'Järva vald'
+        | 'Türi vald'
+        | 'Haapsalu linn'
+        | 'Lääne-Nigula vald'
+        | 'Vormsi vald'
+        | 'Rakvere linn'
+        | 'Haljala vald'
+        | 'Kadrina vald'
+        | 'Rakvere vald'
+        | 'Tapa vald'
+        | 'Vinni vald'
+        | 'Viru-Nigula vald'
+        | 'Väike-Maarja vald'
+        | 'Kanepi vald'
+        | 'Põlva vald'
+        | 'Räpina vald'
+        | 'Pärnu linn'
+        | 'Häädemeeste vald'
+        | 'Kihnu vald'
+        | 'Lääneranna vald'
+        | 'Põhja-Pärnumaa vald'
+        | 'Saarde vald'
+        | 'Tori vald'
+        | 'Kehtna vald'
+        | 'Kohila vald'
+        | 'Märjamaa vald'
+        | 'Rapla vald'
+        | 'Muhu vald'
+        | 'Ruhnu vald'
+        | 'Saaremaa vald'
+        | 'Tartu linn'
+        | 'Elva vald'
+        | 'Kambja vald'
+        | 'Kastre vald'
+        | 'Luunja vald'
+        | 'Nõo vald'
+        | 'Peipsiääre vald'
+        | 'Tartu vald'
+        | 'Otepää vald'
+        | 'Tõrva vald'
+        | 'Valga vald'
+        | 'Viljandi linn'
+        | 'Mulgi vald'
+        | 'Põhja-Sakala vald'
+        | 'Viljandi vald'
+        | 'Võru linn'
+        | 'Antsla vald'
+        | 'Rõuge vald'
+        | 'Setomaa vald'
+        | 'Võru vald'
+      )[]
+    | null;
+  /**
+   * Emergency notice: until then every page shows a banner linking to it.
+   */
+  bannerUntil?: string | null;
   featuredImage?: (number | null) | Media;
   excerpt?: string | null;
   content: {
@@ -769,6 +866,48 @@ export interface ContactAttachment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-subscriptions".
+ */
+export interface ReminderSubscription {
+  id: number;
+  contractNumber: string;
+  email: string;
+  time: 'evening' | 'morning';
+  locale: 'et' | 'ru' | 'en';
+  status: 'pending' | 'confirmed';
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-sends".
+ */
+export interface ReminderSend {
+  id: number;
+  key: string;
+  subscription: number;
+  kind: 'confirm' | 'reminder' | 'change' | 'alert';
+  state: 'queued' | 'claimed' | 'sent' | 'skipped';
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  claimedBy?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -860,7 +999,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'contactDeliver' | 'contactReconcile' | 'contactRetention' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'contactDeliver'
+          | 'contactReconcile'
+          | 'contactRetention'
+          | 'remindersTick'
+          | 'remindersAlert'
+          | 'remindersRetention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -893,7 +1040,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'contactDeliver' | 'contactReconcile' | 'contactRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'contactDeliver'
+        | 'contactReconcile'
+        | 'contactRetention'
+        | 'remindersTick'
+        | 'remindersAlert'
+        | 'remindersRetention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -971,6 +1129,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-attachments';
         value: number | ContactAttachment;
+      } | null)
+    | ({
+        relationTo: 'reminder-subscriptions';
+        value: number | ReminderSubscription;
+      } | null)
+    | ({
+        relationTo: 'reminder-sends';
+        value: number | ReminderSend;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1234,6 +1400,8 @@ export interface PostsSelect<T extends boolean = true> {
   categories?: T;
   sticky?: T;
   long?: T;
+  targetMunicipalities?: T;
+  bannerUntil?: T;
   featuredImage?: T;
   excerpt?: T;
   content?: T;
@@ -1454,6 +1622,38 @@ export interface ContactAttachmentsSelect<T extends boolean = true> {
   focalX?: T;
   focalY?: T;
   sizes?: T | {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-subscriptions_select".
+ */
+export interface ReminderSubscriptionsSelect<T extends boolean = true> {
+  contractNumber?: T;
+  email?: T;
+  time?: T;
+  locale?: T;
+  status?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-sends_select".
+ */
+export interface ReminderSendsSelect<T extends boolean = true> {
+  key?: T;
+  subscription?: T;
+  kind?: T;
+  state?: T;
+  data?: T;
+  claimedBy?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1835,6 +2035,42 @@ export interface TaskContactRetention {
   output: {
     requests?: number | null;
     attachments?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindersTick".
+ */
+export interface TaskRemindersTick {
+  input?: unknown;
+  output: {
+    planned?: number | null;
+    sent?: number | null;
+    skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindersAlert".
+ */
+export interface TaskRemindersAlert {
+  input: {
+    postId: number;
+  };
+  output: {
+    queued?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindersRetention".
+ */
+export interface TaskRemindersRetention {
+  input?: unknown;
+  output: {
+    pending?: number | null;
+    sends?: number | null;
   };
 }
 /**

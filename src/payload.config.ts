@@ -13,6 +13,9 @@ import { Users } from '@/collections/Users'
 import { ContactRequests } from '@/collections/ContactRequests'
 import { ContactAttachments } from '@/collections/ContactAttachments'
 import { contactTasks } from '@/jobs/contact'
+import { reminderTasks } from '@/jobs/reminders'
+import { ReminderSubscriptions } from '@/collections/ReminderSubscriptions'
+import { ReminderSends } from '@/collections/ReminderSends'
 import { WasteStations } from '@/collections/WasteStations'
 import { MunicipalContracts } from '@/collections/MunicipalContracts'
 import { PriceLists } from '@/collections/PriceLists'
@@ -96,11 +99,13 @@ export default buildConfig({
     Discharges,
     ContactRequests,
     ContactAttachments,
+    ReminderSubscriptions,
+    ReminderSends,
   ]),
   globals: [SiteSettings, HeaderMenu],
   editor: richTextEditor,
   jobs: {
-    tasks: [...contactTasks],
+    tasks: [...contactTasks, ...reminderTasks],
     // The server runs its own queue on a timer (started at boot by src/instrumentation.ts); tests and
     // one-off scripts drive it themselves. Each cron only runs jobs already queued.
     autoRun: () =>

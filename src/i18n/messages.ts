@@ -26,6 +26,9 @@ import errorsEn from '../../messages/features/errors.en.json'
 import sortingEt from '../../messages/features/sorting.et.json'
 import sortingRu from '../../messages/features/sorting.ru.json'
 import sortingEn from '../../messages/features/sorting.en.json'
+import remindersEt from '../../messages/features/reminders.et.json'
+import remindersRu from '../../messages/features/reminders.ru.json'
+import remindersEn from '../../messages/features/reminders.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -38,6 +41,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: dischargesEt, ru: dischargesRu, en: dischargesEn },
   { et: errorsEt, ru: errorsRu, en: errorsEn },
   { et: sortingEt, ru: sortingRu, en: sortingEn },
+  { et: remindersEt, ru: remindersRu, en: remindersEn },
 ]
 
 export type Messages = Record<string, unknown>

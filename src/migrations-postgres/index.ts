@@ -1,5 +1,6 @@
 import * as migration_20261123_045928_initial from './20261123_045928_initial';
 import * as migration_20261123_045938_contact_form_nonce from './20261123_045938_contact_form_nonce';
+import * as migration_20261123_063011_sorting_reminders_wordpress from './20261123_063011_sorting_reminders_wordpress';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_045938_contact_form_nonce.up,
     down: migration_20261123_045938_contact_form_nonce.down,
     name: '20261123_045938_contact_form_nonce',
+  },
+  {
+    up: migration_20261123_063011_sorting_reminders_wordpress.up,
+    down: migration_20261123_063011_sorting_reminders_wordpress.down,
+    name: '20261123_063011_sorting_reminders_wordpress'
   },
 ];

@@ -1,7 +1,6 @@
 import * as migration_20261121_113139_initial from './20261121_113139_initial';
 import * as migration_20261123_033850_contact_form_nonce from './20261123_033850_contact_form_nonce';
-import * as migration_20261123_050014_sorting_items from './20261123_050014_sorting_items';
-import * as migration_20261123_051020_wordpress_ids from './20261123_051020_wordpress_ids';
+import * as migration_20261123_063004_sorting_reminders_wordpress from './20261123_063004_sorting_reminders_wordpress';
 
 export const migrations = [
   {
@@ -15,13 +14,8 @@ export const migrations = [
     name: '20261123_033850_contact_form_nonce',
   },
   {
-    up: migration_20261123_050014_sorting_items.up,
-    down: migration_20261123_050014_sorting_items.down,
-    name: '20261123_050014_sorting_items'
-  },
-  {
-    up: migration_20261123_051020_wordpress_ids.up,
-    down: migration_20261123_051020_wordpress_ids.down,
-    name: '20261123_051020_wordpress_ids'
+    up: migration_20261123_063004_sorting_reminders_wordpress.up,
+    down: migration_20261123_063004_sorting_reminders_wordpress.down,
+    name: '20261123_063004_sorting_reminders_wordpress'
   },
 ];

@@ -61,14 +61,19 @@ type Methods = readonly string[]
 const READ = ['GET', 'HEAD', 'OPTIONS'] as const
 const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 const IMPORT = ['POST', 'OPTIONS'] as const
+// The reminders' plain form posts (issue 20); the one-click unsubscribe link also answers GET (RFC 8058).
+const FORM_POST = ['POST', 'OPTIONS'] as const
+const ONE_CLICK = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 
 /**
  * The methods a path serves, or null where another handler decides (Payload's REST API and admin use every
  * method). Pages take POST for forms (server actions); the site's own APIs and feeds are read-only but for
- * the two imports.
+ * the two imports and the reminders' form posts.
  */
 export function allowedMethods(pathname: string): Methods | null {
   if (/^\/api\/v1\/(import\/|discharges\/import\/?$)/.test(pathname)) return IMPORT
+  if (/^\/api\/v1\/(reminders\/(subscribe|confirm|manage)|notices\/dismiss)\/?$/.test(pathname)) return FORM_POST
+  if (/^\/api\/v1\/reminders\/unsubscribe\/?$/.test(pathname)) return ONE_CLICK
   if (/^\/(api\/v1|wp-json|locales|assets|_next)\//.test(pathname)) return READ
   if (/^\/(sitemap\.xml|robots\.txt|favicon\.ico)$/.test(pathname)) return READ
   if (/^(\/(ru|en))?\/about\/news\/rss\/?$/.test(pathname)) return READ

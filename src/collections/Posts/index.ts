@@ -5,6 +5,8 @@ import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { stripLanguageSuffix } from '@/lib/content/path'
 import { wordpressIdField } from '../wordpressId'
+import { municipalityNames } from '@/lib/helpdesk/lists'
+import { queueNoticeAlert } from '@/lib/reminders/queue'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
@@ -20,7 +22,8 @@ export const Posts: CollectionConfig = {
   versions: { maxPerDoc: 50, drafts: { schedulePublish: true } },
   defaultSort: '-date',
   hooks: {
-    afterChange: [revalidateOnPublish(TAGS.posts)],
+    // An emergency notice published with target municipalities is mailed to their subscribers (once each).
+    afterChange: [revalidateOnPublish(TAGS.posts), queueNoticeAlert],
     afterDelete: [revalidateOnDelete(TAGS.posts)],
   },
   fields: [
@@ -76,6 +79,35 @@ export const Posts: CollectionConfig = {
           'Näidatakse lehel /about/emergency-detailed',
           'Показывается на /about/emergency-detailed',
           'Shown on /about/emergency-detailed',
+        ),
+      },
+    },
+    {
+      name: 'targetMunicipalities',
+      type: 'select',
+      hasMany: true,
+      options: municipalityNames.map((name) => ({ value: name, label: name })),
+      label: l('Sihtomavalitsused', 'Целевые самоуправления', 'Target municipalities'),
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Häireteade (kategooria emergency-notices): avaldamisel saadetakse e-kirjana nende omavalitsuste meeldetuletuste tellijatele.',
+          'Аварийное уведомление (категория emergency-notices): при публикации отправляется подписчикам напоминаний в этих самоуправлениях.',
+          'Emergency notice (category emergency-notices): when published, it is mailed to reminder subscribers in these municipalities.',
+        ),
+      },
+    },
+    {
+      name: 'bannerUntil',
+      type: 'date',
+      label: l('Saidi teadeanne kuni', 'Баннер на сайте до', 'Show as site banner until'),
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: l(
+          'Häireteade: kuni selle ajani näidatakse kõigil lehtedel viidet teatele.',
+          'Аварийное уведомление: до этого времени на всех страницах показывается ссылка на него.',
+          'Emergency notice: until then every page shows a banner linking to it.',
         ),
       },
     },

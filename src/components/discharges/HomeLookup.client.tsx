@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { ContractForm, type ContractFormText } from './ContractForm.client'
 import styles from './discharges.module.css'
 import { formatDay } from '@/lib/dates'
+import { ReminderForm, type ReminderFormText } from '@/components/reminders/ReminderForm'
 
 // Home page lookup. With JavaScript it asks our API and shows the next date of each waste type in place;
 // without it the same GET form opens the full next-shipping-day page.
@@ -27,7 +28,17 @@ export type HomeLookupText = ContractFormText & {
   invalid: string
 }
 
-export function HomeLookupIsland({ action, locale, text }: { action: string; locale: string; text: HomeLookupText }) {
+export function HomeLookupIsland({
+  action,
+  locale,
+  text,
+  reminderText,
+}: {
+  action: string
+  locale: string
+  text: HomeLookupText
+  reminderText: ReminderFormText
+}) {
   const [state, setState] = useState<State>({ kind: 'idle' })
   const seq = useRef(0)
 
@@ -93,6 +104,9 @@ export function HomeLookupIsland({ action, locale, text }: { action: string; loc
                 {text.fullList.replace('{number}', state.contractNumber)}
               </a>
             </p>
+            {state.next.length ? (
+              <ReminderForm idPrefix="home" contractNumber={state.contractNumber} locale={locale} text={reminderText} />
+            ) : null}
           </>
         ) : null}
       </div>

@@ -2,15 +2,17 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { contractFormText } from './contractFormText'
+import { reminderFormText } from '@/components/reminders/reminderFormText'
 import { HomeLookupIsland } from './HomeLookup.client'
 import styles from './discharges.module.css'
 
 /** The next-collection-day lookup on the home page (server part: strings and the target page). */
 export async function HomeLookup({ locale }: { locale: Locale }) {
-  const [t, tc, formText] = await Promise.all([
+  const [t, tc, formText, reminderText] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
     contractFormText(locale),
+    reminderFormText(locale),
   ])
   return (
     <section className={styles.lookup} aria-labelledby="home-lookup-title">
@@ -19,6 +21,7 @@ export async function HomeLookup({ locale }: { locale: Locale }) {
       <HomeLookupIsland
         action={localizedPath(locale, '/customer-support/next-shipping-day')}
         locale={locale}
+        reminderText={reminderText}
         text={{
           ...formText,
           loading: t('loading'),

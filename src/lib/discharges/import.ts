@@ -3,6 +3,9 @@ import { cms } from '@/lib/cms'
 import { FifoLock } from '@/lib/db/lock'
 import { ApiError, formatZodIssues } from '@/lib/http/errors'
 import { todayInTallinn } from '@/lib/dates'
+import { log } from '@/lib/log'
+import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
+import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureNotInRun, upsertRows, type Db } from './repository'
 import { dischargeRowSchema, type DischargeRow } from './schema'
@@ -100,12 +103,21 @@ export async function runImport(
   options: { replaceFuture: boolean },
 ): Promise<ImportReport> {
   const payload = await cms()
+  const db = dbOf(payload)
   const release = await imports.acquire(IMPORT_WAIT_MS)
   try {
-    return await importDischarges(dbOf(payload), records, {
-      replaceFuture: options.replaceFuture,
-      today: todayInTallinn(),
-    })
+    const today = todayInTallinn()
+    // Subscribers whose next 14 days change get one notice per run (src/lib/reminders/changes.ts); the
+    // snapshot is taken inside the import's turn, so an overlapping import cannot slip between the two.
+    const before = await scheduleSnapshot(db, today)
+    const report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
+    try {
+      if (await queueChangeNotices(payload, before, randomUUID(), today)) await queueRemindersTick(payload)
+    } catch (error) {
+      // The import itself is done; a notice that could not be queued is logged, never a failed import.
+      log.error('schedule change notices not queued', { error: error instanceof Error ? error.message : String(error) })
+    }
+    return report
   } finally {
     release()
   }

@@ -147,6 +147,9 @@ export const envSchema = z
         .undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' })
         .optional(),
     ),
+    // Pickup reminders (issue 20): mails per second to the SMTP server and pooled connections to it.
+    REMINDERS_SEND_RATE: z.coerce.number().int().min(1).max(10_000).default(200),
+    REMINDERS_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
     // Keep the demo contracts' plan filled 13 weeks ahead (daily, seed/discharges/topup.ts). Unset: on for
     // the embedded demo database and outside production, off for a production database of its own.
     DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),

@@ -8,12 +8,14 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 export const KEY_PURPOSES = {
   /** The contact form's token and the "request sent" page's receipt. */
   contactForm: 'jaatmeveo/contact-form/v1',
+  /** Pickup reminders' manage and one-click unsubscribe links (src/lib/reminders/tokens.ts). */
+  reminders: 'jaatmeveo/reminders/v1',
   /** Anything else the site signs with a key of its own. */
   other: 'jaatmeveo/other/v1',
 } as const
 export type KeyPurpose = keyof typeof KEY_PURPOSES
 
-// Derived once per secret and purpose: a handful of entries (one secret per process, two purposes).
+// Derived once per secret and purpose: a handful of entries (one secret per process, a few purposes).
 const derived = new Map<string, Buffer>()
 
 /** The key for one purpose, derived from the site's secret. */

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -15,6 +16,8 @@ import { Footer } from '@/components/layout/Footer'
 import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
 import { ErrorTextsProvider, type ErrorBoundaryTexts } from '@/components/errors/ErrorTexts.client'
 import { statusTexts } from '@/components/errors/statusTexts'
+import { NoticeBanner } from '@/components/layout/NoticeBanner'
+import { activeBanners, DISMISSED_COOKIE, parseDismissed } from '@/lib/content/notices'
 import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -73,6 +76,8 @@ export default async function LocaleLayout({ children, params }: Props) {
     retry: te('retry'),
   }
   const liveLabels = await liveSearchLabels(lc)
+  // Emergency notices shown as a banner on every page (issue 20); the visitor's dismissals are a cookie.
+  const notices = await activeBanners(lc, new Date(), parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value))
   const searchPath = localizedPath(lc, '/search')
   return (
     <html lang={lc}>
@@ -104,6 +109,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             />
           }
         />
+        <NoticeBanner locale={lc} notices={notices} />
         <main id="main" tabIndex={-1}>
           <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
             <ErrorTextsProvider value={errorTexts}>{children}</ErrorTextsProvider>

@@ -26,8 +26,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { DayField as DayField_ebc493217dc6cb2137bfd8767c445565 } from '@/components/admin/DayField'
 import { WasteStationsImport as WasteStationsImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
 import { UnservedAddressesImport as UnservedAddressesImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
-import { OverdueRequests as OverdueRequests_7f78c9e4623cb737417d00a4407f3908 } from '@/components/admin/OverdueRequests'
 import { SortingItemsImport as SortingItemsImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
+import { OverdueRequests as OverdueRequests_7f78c9e4623cb737417d00a4407f3908 } from '@/components/admin/OverdueRequests'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,7 +60,7 @@ export const importMap = {
   "@/components/admin/DayField#DayField": DayField_ebc493217dc6cb2137bfd8767c445565,
   "@/components/admin/CsvImportForm#WasteStationsImport": WasteStationsImport_14be6b3b85e5de59d5cf2cb669673eb8,
   "@/components/admin/CsvImportForm#UnservedAddressesImport": UnservedAddressesImport_14be6b3b85e5de59d5cf2cb669673eb8,
-  "@/components/admin/OverdueRequests#OverdueRequests": OverdueRequests_7f78c9e4623cb737417d00a4407f3908,
   "@/components/admin/CsvImportForm#SortingItemsImport": SortingItemsImport_14be6b3b85e5de59d5cf2cb669673eb8,
+  "@/components/admin/OverdueRequests#OverdueRequests": OverdueRequests_7f78c9e4623cb737417d00a4407f3908,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -19,6 +19,8 @@ import { Button, ButtonLink } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import styles from '@/components/discharges/discharges.module.css'
 import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { ReminderForm } from '@/components/reminders/ReminderForm'
+import { reminderFormText } from '@/components/reminders/reminderFormText'
 
 const PATH = '/customer-support/next-shipping-day'
 
@@ -50,10 +52,11 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
     q: firstParam(sp.q),
     page: firstParam(sp.page),
   })
-  const [t, tc, formText, lookup, cmsPage] = await Promise.all([
+  const [t, tc, formText, reminderText, lookup, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
     contractFormText(locale),
+    reminderFormText(locale),
     lookupForPage(query.contractNumber),
     getPageByPath(locale, PATH),
   ])
@@ -147,6 +150,16 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
             </>
           )}
         </section>
+      ) : null}
+      {/* After the results, not in them: the results region holds only the collection cards. */}
+      {lookup.kind === 'ok' && lookup.discharges.length > 0 ? (
+        <ReminderForm
+          idPrefix="nsd"
+          contractNumber={lookup.contractNumber}
+          locale={locale}
+          text={reminderText}
+          headingLevel={2}
+        />
       ) : null}
     </div>
   )

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { parseDismissed } from '@/lib/content/notices'
+import { POST } from './route'
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  POST(
+    new Request('http://localhost:3000/api/v1/notices/dismiss', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    }),
+  )
+
+describe('banner dismissal', () => {
+  it('remembers the notice in a cookie and returns to the same-site page it came from', async () => {
+    const res = await post('notice=7', {
+      referer: 'http://localhost:3000/ru/customer-support/next-shipping-day?contractNumber=1',
+      cookie: 'notice-dismissed=3,4',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/ru/customer-support/next-shipping-day?contractNumber=1')
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^notice-dismissed=7,3,4; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly/)
+  })
+  it('never redirects to another site and ignores a notice id that is no number', async () => {
+    const res = await post('notice=abc', { referer: 'https://evil.example/phish' })
+    expect(res.headers.get('location')).toBe('/')
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+  it('refuses a body larger than a form needs', async () => {
+    const res = await post(`notice=1&x=${'a'.repeat(10_000)}`)
+    expect(res.status).toBe(413)
+  })
+  it('reads at most 20 positive ids from the cookie', () => {
+    expect([...parseDismissed('1,2,x,-3,0,4')]).toEqual([1, 2, 4])
+    expect(parseDismissed(Array.from({ length: 50 }, (_, i) => i + 1).join(',')).size).toBe(20)
+    expect(parseDismissed(undefined).size).toBe(0)
+  })
+})

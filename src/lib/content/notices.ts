@@ -1,0 +1,83 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/locales'
+import { cms } from '@/lib/cms'
+import { log } from '@/lib/log'
+import { EMERGENCY_CATEGORY } from '@/lib/reminders/alerts'
+import { TAGS } from './tags'
+
+export type BannerNotice = { id: number; title: string; slug: string; bannerUntil: string }
+
+/**
+ * Emergency notices to show as the site banner: published, in the emergency-notices category, with
+ * `bannerUntil` still ahead when read. Tagged with the posts' tag, so publishing or editing a notice
+ * expires every page that shows the banner; the caller filters by the clock again, since a cached list
+ * outlives a notice's end (pages must also expire at `bannerUntil`: the edge cache keys on the tag only).
+ */
+export const bannerCandidates = unstable_cache(
+  async (locale: Locale, nowIso: string): Promise<BannerNotice[]> => {
+    const payload = await cms()
+    const category = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: EMERGENCY_CATEGORY } },
+      limit: 1,
+      depth: 0,
+    })
+    const categoryId = category.docs[0]?.id
+    if (categoryId === undefined) return []
+    const found = await payload.find({
+      collection: 'posts',
+      locale,
+      fallbackLocale: 'et',
+      depth: 0,
+      limit: 3,
+      overrideAccess: false,
+      sort: '-date',
+      select: { title: true, slug: true, bannerUntil: true },
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          { categories: { in: [categoryId] } },
+          { bannerUntil: { greater_than: nowIso } },
+        ],
+      },
+    })
+    return found.docs.map((p) => ({
+      id: Number(p.id),
+      title: String(p.title ?? ''),
+      slug: String(p.slug ?? ''),
+      bannerUntil: String(p.bannerUntil ?? ''),
+    }))
+  },
+  ['notices:banner'],
+  { tags: [TAGS.posts, TAGS.categories], revalidate: 300 },
+)
+
+/** The notices to show now: the cached candidates whose `bannerUntil` has not passed, minus dismissed ones. */
+export async function activeBanners(
+  locale: Locale,
+  now: Date,
+  dismissed: ReadonlySet<number>,
+): Promise<BannerNotice[]> {
+  // The cache key holds the hour, not the instant, so one entry serves an hour of requests.
+  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000).toISOString()
+  // The banner must never take a page down with it: without the list there is simply no banner.
+  const candidates = await bannerCandidates(locale, hour).catch((error: unknown) => {
+    log.error('banner notices not read', { error: error instanceof Error ? error.message : String(error) })
+    return [] as BannerNotice[]
+  })
+  return candidates.filter((n) => Date.parse(n.bannerUntil) > now.getTime() && !dismissed.has(n.id))
+}
+
+/** The cookie that remembers dismissed banners: notice ids, comma-separated (a functional cookie). */
+export const DISMISSED_COOKIE = 'notice-dismissed'
+
+export function parseDismissed(value: string | undefined): Set<number> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .slice(0, 20)
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0),
+  )
+}

@@ -1,0 +1,141 @@
+import { createTranslator } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { messagesByLocale } from '@/i18n/messages'
+import { formatDay } from '@/lib/dates'
+import { isPublicHoliday } from '@/lib/dates/holidays'
+import { feedPath } from '@/lib/discharges/present'
+import { itemTypeLabel, wasteTypeLabel } from '@/lib/discharges/wasteTypes'
+import type { ReminderTime } from './slots'
+
+// The reminders' mails, in the subscriber's language, as plain text and HTML with the same content.
+// Everything interpolated into HTML is escaped; links are built from SITE_URL and tokens of a fixed alphabet.
+
+type Translate = (key: string, values?: Record<string, string>) => string
+
+// One translator per language for the process: building one per mail showed up in the send benchmark.
+const translators = new Map<Locale, Translate>()
+
+export function remindersTranslator(locale: Locale): Translate {
+  let t = translators.get(locale)
+  if (!t) {
+    const created = createTranslator({
+      locale,
+      messages: messagesByLocale[locale] as never,
+      namespace: 'reminders' as never,
+    })
+    t = created as unknown as Translate
+    translators.set(locale, t)
+  }
+  return t
+}
+
+export type Mail = { subject: string; text: string; html: string }
+export type Pickup = { garbage: string; itemType: string; address: string }
+export type DatedPickup = { date: string; garbage: string }
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function absolute(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).toString()
+}
+
+export const confirmUrl = (siteUrl: string, locale: Locale, token: string) =>
+  absolute(siteUrl, `${localizedPath(locale, '/reminders/confirm')}?token=${token}`)
+export const manageUrl = (siteUrl: string, locale: Locale, token: string) =>
+  absolute(siteUrl, `${localizedPath(locale, '/reminders/manage')}?token=${token}`)
+/** RFC 8058 one-click target: a POST with `List-Unsubscribe=One-Click` ends the subscription. */
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  absolute(siteUrl, `/api/v1/reminders/unsubscribe?token=${token}`)
+
+type Block =
+  { kind: 'p'; text: string } | { kind: 'list'; items: string[] } | { kind: 'link'; text: string; href: string }
+
+function render(subject: string, blocks: Block[]): Mail {
+  const text = blocks
+    .map((b) =>
+      b.kind === 'p' ? b.text : b.kind === 'list' ? b.items.map((i) => `- ${i}`).join('\n') : `${b.text}: ${b.href}`,
+    )
+    .join('\n\n')
+  const body = blocks
+    .map((b) =>
+      b.kind === 'p'
+        ? `<p>${escapeHtml(b.text)}</p>`
+        : b.kind === 'list'
+          ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+          : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`,
+    )
+    .join('\n')
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">\n${body}\n</body></html>`
+  return { subject, text, html }
+}
+
+type Common = { siteUrl: string; locale: Locale; contractNumber: string; manageToken: string }
+
+function footer(t: Translate, c: Common): Block[] {
+  return [
+    { kind: 'link', text: t('mail.manage'), href: manageUrl(c.siteUrl, c.locale, c.manageToken) },
+    { kind: 'p', text: `${t('mail.footer', { number: c.contractNumber })}\n${t('mail.signature')}` },
+  ]
+}
+
+export function confirmMail(c: { siteUrl: string; locale: Locale; contractNumber: string; token: string }): Mail {
+  const t = remindersTranslator(c.locale)
+  return render(t('mail.confirmSubject'), [
+    { kind: 'p', text: t('mail.confirmBody', { number: c.contractNumber }) },
+    { kind: 'link', text: t('confirm.button'), href: confirmUrl(c.siteUrl, c.locale, c.token) },
+    { kind: 'p', text: t('mail.confirmIgnore') },
+    { kind: 'p', text: t('mail.signature') },
+  ])
+}
+
+export function reminderMail(c: Common & { time: ReminderTime; day: string; pickups: Pickup[] }): Mail {
+  const t = remindersTranslator(c.locale)
+  const date = formatDay(c.day)
+  const subject = t(c.time === 'evening' ? 'mail.reminderSubjectEvening' : 'mail.reminderSubjectMorning', { date })
+  const addresses = [...new Set(c.pickups.map((p) => p.address))]
+  const blocks: Block[] = [
+    { kind: 'p', text: t('mail.reminderIntro', { number: c.contractNumber, date }) },
+    {
+      kind: 'list',
+      items: c.pickups.map((p) => `${wasteTypeLabel(p.garbage, c.locale)} (${itemTypeLabel(p.itemType, c.locale)})`),
+    },
+    { kind: 'p', text: addresses.join('; ') },
+  ]
+  if (isPublicHoliday(c.day)) blocks.push({ kind: 'p', text: t('mail.holiday', { date }) })
+  blocks.push({
+    kind: 'link',
+    text: t('mail.calendar'),
+    href: absolute(c.siteUrl, `${feedPath(c.contractNumber)}?lang=${c.locale}`),
+  })
+  return render(subject, [...blocks, ...footer(t, c)])
+}
+
+function datedList(t: Translate, locale: Locale, pickups: DatedPickup[]): string[] {
+  if (!pickups.length) return [t('mail.none')]
+  return pickups.map((p) => `${formatDay(p.date)} ${wasteTypeLabel(p.garbage, locale)}`)
+}
+
+export function changeMail(c: Common & { before: DatedPickup[]; after: DatedPickup[] }): Mail {
+  const t = remindersTranslator(c.locale)
+  return render(t('mail.changeSubject'), [
+    { kind: 'p', text: t('mail.changeIntro', { number: c.contractNumber }) },
+    { kind: 'p', text: `${t('mail.before')}:` },
+    { kind: 'list', items: datedList(t, c.locale, c.before) },
+    { kind: 'p', text: `${t('mail.after')}:` },
+    { kind: 'list', items: datedList(t, c.locale, c.after) },
+    ...footer(t, c),
+  ])
+}
+
+export function alertMail(c: Common & { title: string; excerpt: string; href: string }): Mail {
+  const t = remindersTranslator(c.locale)
+  const blocks: Block[] = [
+    { kind: 'p', text: t('mail.alertIntro') },
+    { kind: 'p', text: c.title },
+  ]
+  if (c.excerpt) blocks.push({ kind: 'p', text: c.excerpt })
+  blocks.push({ kind: 'link', text: t('mail.readMore'), href: c.href })
+  return render(t('mail.alertSubject', { title: c.title }), [...blocks, ...footer(t, c)])
+}

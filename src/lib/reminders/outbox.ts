@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { todayInTallinn } from '@/lib/dates'
+import { dbOf, type Db } from '@/lib/discharges/repository'
+import { log } from '@/lib/log'
+import { processSingleton } from '@/lib/singleton'
+import {
+  absolute,
+  alertMail,
+  changeMail,
+  confirmMail,
+  reminderMail,
+  type DatedPickup,
+  type Mail,
+  type Pickup,
+} from './mail'
+import { dueSlots, stillTimely, type ReminderTime, type Slot } from './slots'
+import { manageToken } from './tokens'
+
+// The reminders' outbox (table reminder_sends, collection ReminderSends). Every mail is first a row whose
+// unique key names what it is for:
+//   reminder:<subscription>:<pickup day>   change:<subscription>:<import run>
+//   alert:<subscription>:<notice id>       confirm:<subscription>:<token hash prefix>
+// Planning inserts rows with ON CONFLICT DO NOTHING, so planning twice (every tick re-plans the due slots)
+// queues nothing twice. Sending claims a row (queued -> claimed), sends, then marks it sent. A restart
+// therefore never re-sends what was marked; a row claimed by a process that died is sent again after
+// CLAIM_LEASE_MS with the same Message-ID (at most the few mails that were in flight, which receiving
+// systems can recognise as one message). Just before sending, a run re-asserts its claim on the row (by
+// its random run id), so a row taken over by another run after a slow page is never sent by both.
+
+export const CLAIM_LEASE_MS = 2 * 60_000
+const PAGE = 200
+
+type Value = string | number | null
+
+export type SendHooks = {
+  /** Test seam: after a mail is handed over and recorded as sent (a crash mid-run). */
+  afterSent?: (key: string) => Promise<void> | void
+}
+
+export type Transport = { sendMail(message: SendMailOptions): Promise<unknown> }
+
+/** One pooled SMTP transport per process, rate-limited to REMINDERS_SEND_RATE mails per second. */
+export function reminderTransport(): Transport {
+  const config = env()
+  if (!config.SMTP_URL) throw new Error('SMTP_URL is not set')
+  return processSingleton(`jaatmeveo.reminders.transport:${config.SMTP_URL}`, () =>
+    nodemailer.createTransport(config.SMTP_URL!, {
+      pool: true,
+      maxConnections: config.REMINDERS_SMTP_CONNECTIONS,
+      maxMessages: 1000,
+      rateDelta: 1000,
+      rateLimit: config.REMINDERS_SEND_RATE,
+    } as never),
+  )
+}
+
+const nowIso = (now: Date) => now.toISOString()
+
+/** Queues the reminders of one slot: one row per confirmed subscription of that time with a pickup that day. */
+export async function planSlot(db: Db, slot: Slot, now: Date): Promise<number> {
+  const at = nowIso(now)
+  const [inserted] = await db.transaction([
+    {
+      sql: `INSERT INTO reminder_sends (key, subscription, kind, state, data, updated_at, created_at)
+        SELECT 'reminder:' || s.id || ':' || ?, s.id, 'reminder', 'queued', ?, ?, ?
+        FROM reminder_subscriptions s
+        WHERE s.status = 'confirmed' AND s.time = ?
+          AND EXISTS (SELECT 1 FROM discharges d WHERE d.contract_number = s.contract_number AND d.date = ?)
+        ON CONFLICT (key) DO NOTHING`,
+      args: [slot.day, JSON.stringify({ day: slot.day, time: slot.time }), at, at, slot.time, slot.day],
+    },
+  ])
+  return inserted
+}
+
+/** Queues one mail per subscription (an alert, a change notice, a confirmation). */
+export async function enqueue(
+  db: Db,
+  rows: { key: string; subscription: number; kind: 'confirm' | 'change' | 'alert'; data: unknown }[],
+  now: Date,
+): Promise<number> {
+  if (!rows.length) return 0
+  const at = nowIso(now)
+  const statements = []
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200)
+    statements.push({
+      sql: `INSERT INTO reminder_sends (key, subscription, kind, state, data, updated_at, created_at) VALUES ${chunk
+        .map(() => `(?, ?, ?, 'queued', ?, ?, ?)`)
+        .join(',')} ON CONFLICT (key) DO NOTHING`,
+      args: chunk.flatMap((r) => [r.key, r.subscription, r.kind, JSON.stringify(r.data), at, at] as Value[]),
+    })
+  }
+  const counts = await db.transaction(statements)
+  return counts.reduce((a, b) => a + b, 0)
+}
+
+type Row = {
+  id: number
+  key: string
+  kind: 'confirm' | 'reminder' | 'change' | 'alert'
+  data: string | null
+  subscription: number
+  email: string
+  locale: string
+  contractNumber: string
+  time: ReminderTime
+}
+
+export type DrainReport = { sent: number; skipped: number; failed: number }
+
+/**
+ * Sends every queued mail (and those whose claim expired), page by page, a few at once over the pooled
+ * transport. A failed send goes back to the queue for the next run; the run then throws so the job retries.
+ */
+export async function drain(
+  payload: Payload,
+  options: { now?: Date; transport?: Transport; hooks?: SendHooks; concurrency?: number; maxMails?: number } = {},
+): Promise<DrainReport> {
+  const db = dbOf(payload)
+  const config = env()
+  const report: DrainReport = { sent: 0, skipped: 0, failed: 0 }
+  // Without a mail server the outbox keeps everything queued (planning goes on, idempotently); the first
+  // tick after SMTP_URL is set sends what is still timely.
+  if (!options.transport && !config.SMTP_URL) {
+    log.info('reminders: SMTP_URL is not set, mails stay queued')
+    return report
+  }
+  const now = () => options.now ?? new Date()
+  const transport = options.transport ?? reminderTransport()
+  const concurrency = options.concurrency ?? config.REMINDERS_SMTP_CONNECTIONS * 10
+  const notices = new Map<string, { title: string; excerpt: string; href: string } | null>()
+  const run = randomUUID()
+  // While this run works, it renews the lease of every row it holds: a row is taken over only from a run
+  // that stopped (a crash, a kill), never from a slow one.
+  const heartbeat = setInterval(() => {
+    db.transaction([
+      {
+        sql: `UPDATE reminder_sends SET claimed_at = ? WHERE claimed_by = ? AND state = 'claimed'`,
+        args: [nowIso(now()), run],
+      },
+    ]).catch(() => undefined)
+  }, CLAIM_LEASE_MS / 4)
+  try {
+    await drainPages()
+  } finally {
+    clearInterval(heartbeat)
+  }
+  if (report.failed) throw new Error(`${report.failed} reminder mails failed; they stay queued`)
+  return report
+
+  async function drainPages() {
+    let after = 0
+    for (;;) {
+      // A benchmark's sample: stop at a page boundary once this many were handled.
+      if (options.maxMails !== undefined && report.sent + report.skipped >= options.maxMails) break
+      const at = now()
+      const leaseCutoff = nowIso(new Date(at.getTime() - CLAIM_LEASE_MS))
+      // Claim a page in one statement; RETURNING names exactly the rows this process now owns.
+      const claimed = await db.rows<{ id: number }>(
+        `UPDATE reminder_sends SET state = 'claimed', claimed_by = ?, claimed_at = ?, updated_at = ?
+        WHERE id IN (SELECT id FROM reminder_sends WHERE id > ?
+          AND (state = 'queued' OR (state = 'claimed' AND claimed_at < ?)) ORDER BY id LIMIT ${PAGE})
+        RETURNING id`,
+        [run, nowIso(at), nowIso(at), after, leaseCutoff],
+      )
+      if (!claimed.length) break
+      const ids = claimed.map((r) => Number(r.id)).sort((a, b) => a - b)
+      after = ids[ids.length - 1]
+      const rows = await db.rows<Row>(
+        `SELECT r.id, r.key, r.kind, r.data, r.subscription, s.email, s.locale, s.contract_number AS "contractNumber", s.time
+        FROM reminder_sends r JOIN reminder_subscriptions s ON s.id = r.subscription
+        WHERE r.id IN (${ids.map(() => '?').join(',')}) ORDER BY r.id`,
+        ids,
+      )
+      // A row whose subscription is gone (unsubscribed meanwhile) has nothing to send.
+      const found = new Set(rows.map((r) => Number(r.id)))
+      const orphans = ids.filter((id) => !found.has(id))
+      if (orphans.length) {
+        await db.transaction([
+          { sql: `DELETE FROM reminder_sends WHERE id IN (${orphans.map(() => '?').join(',')})`, args: orphans },
+        ])
+      }
+      // Groups of `concurrency` rows: their mails go out at once over the pool, then the outcome of the whole
+      // group is recorded in one write (a write per mail would hold the send rate to the database's commit
+      // rate). A crash inside a group re-sends at most that group, after the lease.
+      const pickups = await pickupsOf(db, rows)
+      for (let i = 0; i < rows.length; i += Math.max(1, concurrency)) {
+        const group = rows.slice(i, i + Math.max(1, concurrency))
+        const outcomes = await Promise.all(
+          group.map(async (row): Promise<{ row: Row; outcome: 'sent' | 'skipped' | 'failed' }> => {
+            try {
+              const mail = await compose(payload, row, now(), notices, pickups)
+              if (!mail) return { row, outcome: 'skipped' }
+              await transport.sendMail(mail)
+              return { row, outcome: 'sent' }
+            } catch (error) {
+              log.warn('reminder mail not sent', {
+                key: row.key,
+                error: error instanceof Error ? error.message : String(error),
+              })
+              return { row, outcome: 'failed' }
+            }
+          }),
+        )
+        await record(db, outcomes, run, now())
+        for (const { row, outcome } of outcomes) {
+          report[outcome]++
+          if (outcome === 'sent') await options.hooks?.afterSent?.(row.key)
+        }
+      }
+    }
+  }
+}
+
+/** The pickups of a page's reminders (contract, day) in one query: "contract|day" -> its rows. */
+async function pickupsOf(db: Db, rows: Row[]): Promise<Map<string, Pickup[]>> {
+  const wanted = rows
+    .filter((r) => r.kind === 'reminder' && r.data)
+    .map((r) => ({ c: String(r.contractNumber), day: String((JSON.parse(r.data!) as { day?: unknown }).day) }))
+  const out = new Map<string, Pickup[]>()
+  if (!wanted.length) return out
+  const contracts = [...new Set(wanted.map((w) => w.c))]
+  const days = [...new Set(wanted.map((w) => w.day))]
+  const found = await db.rows<Pickup & { c: string; date: string }>(
+    `SELECT contract_number AS c, date, garbage, item_type AS "itemType", address FROM discharges
+      WHERE contract_number IN (${contracts.map(() => '?').join(',')}) AND date IN (${days.map(() => '?').join(',')})
+      ORDER BY contract_number, date, garbage, item_type`,
+    [...contracts, ...days],
+  )
+  for (const r of found) {
+    const key = `${r.c}|${r.date}`
+    let list = out.get(key)
+    if (!list) out.set(key, (list = []))
+    list.push({ garbage: r.garbage, itemType: r.itemType, address: r.address })
+  }
+  return out
+}
+
+/** Thrown by tests' hooks to stop a run the way a killed process would (nothing after it runs). */
+export class SimulatedCrash extends Error {}
+
+/** One write for a group's outcomes: sent and skipped rows are done, failed ones go back to the queue. */
+async function record(
+  db: Db,
+  outcomes: { row: Row; outcome: 'sent' | 'skipped' | 'failed' }[],
+  run: string,
+  now: Date,
+) {
+  const at = nowIso(now)
+  const ids = (outcome: string, kind?: Row['kind']) =>
+    outcomes.filter((o) => o.outcome === outcome && (!kind || o.row.kind === kind)).map((o) => Number(o.row.id))
+  const list = (n: number[]) => n.map(() => '?').join(',')
+  const statements: { sql: string; args: Value[] }[] = []
+  const sent = ids('sent')
+  if (sent.length) {
+    statements.push({
+      sql: `UPDATE reminder_sends SET state = 'sent', sent_at = ?, updated_at = ? WHERE id IN (${list(sent)})`,
+      args: [at, at, ...sent],
+    })
+  }
+  const skipped = ids('skipped')
+  if (skipped.length) {
+    statements.push({
+      sql: `UPDATE reminder_sends SET state = 'skipped', updated_at = ? WHERE id IN (${list(skipped)})`,
+      args: [at, ...skipped],
+    })
+  }
+  // A confirmation row's data is the link's token: not kept once the mail is out (or will never go).
+  const confirms = [...ids('sent', 'confirm'), ...ids('skipped', 'confirm')]
+  if (confirms.length) {
+    statements.push({ sql: `UPDATE reminder_sends SET data = NULL WHERE id IN (${list(confirms)})`, args: confirms })
+  }
+  const failed = ids('failed')
+  if (failed.length) {
+    statements.push({
+      sql: `UPDATE reminder_sends SET state = 'queued', claimed_by = NULL, claimed_at = NULL, updated_at = ?
+        WHERE id IN (${list(failed)}) AND claimed_by = ?`,
+      args: [at, ...failed, run],
+    })
+  }
+  if (statements.length) await db.transaction(statements)
+}
+
+function messageDomain(siteUrl: string): string {
+  return new URL(siteUrl).hostname || 'localhost'
+}
+
+async function compose(
+  payload: Payload,
+  row: Row,
+  now: Date,
+  notices: Map<string, { title: string; excerpt: string; href: string } | null>,
+  pickupsByDay: Map<string, Pickup[]>,
+): Promise<(Mail & Record<string, unknown>) | null> {
+  const config = env()
+  const siteUrl = config.SITE_URL
+  const locale: Locale = isLocale(row.locale) ? row.locale : 'et'
+  const data = (row.data ? JSON.parse(row.data) : {}) as Record<string, unknown>
+  const token = manageToken(config.PAYLOAD_SECRET, Number(row.subscription), row.email)
+  const common = { siteUrl, locale, contractNumber: String(row.contractNumber), manageToken: token }
+  let mail: Mail | null = null
+  if (row.kind === 'confirm') {
+    if (typeof data.token !== 'string') return null
+    mail = confirmMail({ siteUrl, locale, contractNumber: common.contractNumber, token: data.token })
+  } else if (row.kind === 'reminder') {
+    const day = String(data.day)
+    const time = data.time === 'morning' ? 'morning' : 'evening'
+    // Planned but not sent in time (the server was down): a reminder after the fact helps nobody.
+    if (!stillTimely(time, day, now)) return null
+    const pickups = pickupsByDay.get(`${common.contractNumber}|${day}`) ?? []
+    if (!pickups.length) return null
+    mail = reminderMail({ ...common, time, day, pickups })
+  } else if (row.kind === 'change') {
+    mail = changeMail({
+      ...common,
+      before: (data.before as DatedPickup[] | undefined) ?? [],
+      after: (data.after as DatedPickup[] | undefined) ?? [],
+    })
+  } else if (row.kind === 'alert') {
+    const notice = await noticeFor(payload, Number(data.notice), locale, notices)
+    if (!notice) return null
+    mail = alertMail({ ...common, ...notice })
+  }
+  if (!mail) return null
+  const headers: Record<string, string> =
+    row.kind === 'confirm'
+      ? {}
+      : {
+          // RFC 2369 + RFC 8058: mail clients offer "unsubscribe" and POST to the link with one click.
+          'List-Unsubscribe': `<${absolute(siteUrl, `/api/v1/reminders/unsubscribe?token=${token}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+  return {
+    ...mail,
+    from: config.CONTACT_FROM,
+    to: row.email,
+    // Deterministic: a mail re-sent after a crash is the same message to the receiving system.
+    messageId: `<${row.key.replaceAll(':', '.')}@${messageDomain(siteUrl)}>`,
+    headers,
+  }
+}
+
+async function noticeFor(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+  cache: Map<string, { title: string; excerpt: string; href: string } | null>,
+) {
+  const key = `${id}:${locale}`
+  if (!cache.has(key)) {
+    const post = (await payload
+      .findByID({ collection: 'posts', id, locale, fallbackLocale: 'et', depth: 0, overrideAccess: true })
+      .catch(() => null)) as { title?: string; excerpt?: string | null; slug?: string; _status?: string } | null
+    cache.set(
+      key,
+      post && post._status === 'published' && post.slug
+        ? {
+            title: post.title ?? '',
+            excerpt: post.excerpt ?? '',
+            href: absolute(env().SITE_URL, localizedPath(locale, `/about/news/${post.slug}`)),
+          }
+        : null,
+    )
+  }
+  return cache.get(key) ?? null
+}
+
+/** One tick: queue the reminders of the slots due now, then send everything queued. */
+export async function tick(
+  payload: Payload,
+  options: { now?: Date; transport?: Transport; hooks?: SendHooks } = {},
+): Promise<DrainReport & { planned: number }> {
+  const now = options.now ?? new Date()
+  let planned = 0
+  for (const slot of dueSlots(now)) planned += await planSlot(dbOf(payload), slot, now)
+  if (planned) log.info('reminders planned', { planned, today: todayInTallinn(now) })
+  return { planned, ...(await drain(payload, options)) }
+}

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { adminToken } from './admin'
+import { expectNoAxeViolations } from './axe'
+import { PHONE } from './phone'
+import { waitForHydration } from './scripts'
+
+// Pickup reminders (issue 20): the subscription form on the lookup result, its answer page, the confirm and
+// manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so
+// mails stay queued; their contents and the delivery are covered by tests/int/reminders.int.test.ts.
+
+const KNOWN = '900000001'
+test.describe.configure({ timeout: 120_000 })
+
+// Each test speaks as its own client (the server trusts loopback as its proxy), so lookup and form budgets
+// never spill between tests.
+const client = (n: number) => ({
+  'x-forwarded-for': `10.${test.info().project.name === 'phone' ? 4 : 3}.${test.info().parallelIndex}.${n}`,
+})
+
+// axe runs in the page's JavaScript, so the pages are checked in contexts with JavaScript; the flows that must
+// work without it run in contexts without it.
+
+test(
+  'without JavaScript: subscribe from the next-shipping-day result and get the same answer page',
+  PHONE,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: client(1) })
+    const page = await context.newPage()
+    await page.goto(`/customer-support/next-shipping-day?contractNumber=${KNOWN}`)
+    const form = page.getByRole('region', { name: 'Meeldetuletus e-postiga' })
+    await expect(form).toBeVisible()
+    await form.getByRole('textbox', { name: 'E-posti aadress' }).fill(`e2e-${test.info().project.name}@example.ee`)
+    await form.getByRole('radio', { name: 'Samal päeval kell 7.00' }).check()
+    await form.getByRole('button', { name: 'Telli meeldetuletus' }).click()
+    await expect(page).toHaveURL(/\/reminders\?status=sent$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeldetuletuse tellimine')
+    await expect(page.getByText('Avage link 48 tunni jooksul')).toBeVisible()
+    await context.close()
+  },
+)
+
+test('with JavaScript: the home page lookup offers the reminder form in Russian', PHONE, async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: client(2) })
+  const page = await context.newPage()
+  await page.goto('/ru')
+  await waitForHydration(page)
+  const lookup = page.getByRole('region', { name: 'Когда опорожнят мой контейнер?' })
+  await lookup.getByRole('textbox', { name: 'Номер договора' }).fill(KNOWN)
+  await lookup.getByRole('button', { name: 'Показать вывозы' }).click()
+  const form = lookup.getByRole('region', { name: 'Напоминание по e-mail' })
+  await expect(form).toBeVisible()
+  await expectNoAxeViolations(page)
+  await form.getByRole('textbox', { name: 'Адрес e-mail' }).fill('klient@example.ee')
+  await form.getByRole('button', { name: 'Подписаться на напоминания' }).click()
+  await expect(page).toHaveURL(/\/ru\/reminders\?status=sent$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подписка на напоминания')
+  await expectNoAxeViolations(page)
+  await context.close()
+})
+
+test(
+  'the next-shipping-day form, and the confirm and manage pages refusing a link that is not genuine, in English',
+  PHONE,
+  async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: client(3) })
+    const page = await context.newPage()
+    await page.goto(`/en/customer-support/next-shipping-day?contractNumber=${KNOWN}`)
+    await expect(page.getByRole('region', { name: 'Reminder by e-mail' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto(`/en/reminders/confirm?token=${'A'.repeat(43)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your reminder subscription')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(page).toHaveURL(/\/en\/reminders\/confirm\?error=invalid$/)
+    await expect(page.getByText('This confirmation link is invalid, already used or expired')).toBeVisible()
+    await page.goto(`/en/reminders/manage?token=1.${'B'.repeat(43)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My reminders')
+    await expect(page.getByText('This link is invalid or the subscription has already ended.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await context.close()
+  },
+)
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+async function createNotice(api: APIRequestContext, tag: string) {
+  const categories = await (await api.get('/api/categories?where[slug][equals]=emergency-notices&limit=1')).json()
+  const title = { et: `Torm ${tag}`, ru: `Шторм ${tag}`, en: `Storm ${tag}` }
+  const created = await api.post('/api/posts?locale=et', {
+    data: {
+      title: title.et,
+      slug: `e2e-banner-${tag}`,
+      // Long ago, so it sorts after every seeded post in the news lists other tests read.
+      date: '2001-01-01T00:00:00.000Z',
+      categories: [categories.docs[0].id],
+      bannerUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+      content: paragraph('Torm.'),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  for (const locale of ['ru', 'en'] as const) {
+    const updated = await api.patch(`/api/posts/${id}?locale=${locale}`, {
+      data: { title: title[locale], content: paragraph('Storm.'), _status: 'published' },
+    })
+    expect(updated.status()).toBe(200)
+  }
+  return { id, title }
+}
+
+test(
+  'the emergency banner: on every page of each language, accessible, hidden without JavaScript',
+  PHONE,
+  async ({ browser, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `JWT ${adminToken()}` },
+    })
+    const tag = `${test.info().project.name}-${Date.now()}`
+    const notice = await createNotice(api, tag)
+    const withJs = await browser.newContext({ extraHTTPHeaders: client(4) })
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: client(5) })
+    try {
+      // One notice of the banner region (the other project's test may show its own notice beside it).
+      const banner = (page: Page, label: string, title: string) =>
+        page.getByRole('region', { name: label }).locator('div').filter({ hasText: title })
+      const js = await withJs.newPage()
+      await js.goto('/ru/about')
+      await expect(
+        banner(js, 'Важное уведомление', notice.title.ru).getByRole('link', { name: 'Читать уведомление' }),
+      ).toHaveAttribute('href', `/ru/about/news/e2e-banner-${tag}`)
+      await js.goto('/en/customer-support/contact-us')
+      await expect(banner(js, 'Important notice', notice.title.en)).toBeVisible()
+      await expectNoAxeViolations(js)
+
+      const page = await context.newPage()
+      await page.goto('/customer-support/next-shipping-day')
+      const et = banner(page, 'Oluline teade', notice.title.et)
+      await expect(et).toBeVisible()
+      // The banner comes before the page's content in the document, so showing it shifts nothing later.
+      const before = await et.boundingBox()
+      expect(before?.y).toBeLessThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
+      await et.getByRole('button', { name: 'Peida teade' }).click()
+      await expect(page).toHaveURL(/\/customer-support\/next-shipping-day$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Järgmine tühjenduspäev')
+      await expect(banner(page, 'Oluline teade', notice.title.et)).toHaveCount(0)
+      // Hidden for this visitor in every language.
+      await page.goto('/en')
+      await expect(banner(page, 'Important notice', notice.title.en)).toHaveCount(0)
+    } finally {
+      await withJs.close()
+      await context.close()
+      await api.delete(`/api/posts/${notice.id}`)
+      await api.dispose()
+    }
+  },
+)

@@ -1,0 +1,442 @@
+// Pickup reminders (issue 20) against a real SMTP server on loopback: double opt-in, reminders on the right
+// Tallinn evening and morning across both DST changes, one-click unsubscribe, schedule change notices after
+// an import, a municipality alert mailed once, and no duplicate after a restart mid-run.
+import { SMTPServer } from 'smtp-server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestPayload, destroyTestPayload } from './helpers/payload'
+
+const SMTP_PORT = 3363
+Object.assign(process.env, {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  CONTACT_RATE_LIMIT: '3',
+  SITE_URL: 'https://www.jaatmeveo.example',
+})
+
+type Mail = { to: string[]; raw: string; body: string; header: (name: string) => string | undefined }
+const mails: Mail[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
+    stream.on('end', () => {
+      const [head, ...rest] = raw.split(/\r?\n\r?\n/)
+      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+      mails.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+        // Quoted-printable soft line breaks undone, so links and words can be searched for whole.
+        body: decodeBody(rest.join('\n\n')),
+        header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim(),
+      })
+      callback()
+    })
+  },
+})
+
+/** The mail's parts decoded (quoted-printable or base64, as nodemailer chose for each), one after another. */
+function decodeBody(body: string): string {
+  return body
+    .split(/\r?\n--[^\r\n]+/)
+    .map((part) => {
+      const [head, ...rest] = part.split(/\r?\n\r?\n/)
+      const content = rest.join('\n\n')
+      if (/Content-Transfer-Encoding:\s*base64/i.test(head)) {
+        return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+      }
+      const qp = content
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      return Buffer.from(qp, 'latin1').toString('utf8')
+    })
+    .join('\n')
+}
+
+let payload: Payload
+let lib: typeof import('@/lib/reminders/outbox')
+let subs: typeof import('@/lib/reminders/subscriptions')
+let repo: typeof import('@/lib/discharges/repository')
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+  await new Promise<void>((r) => smtp.listen(SMTP_PORT, '127.0.0.1', () => r()))
+  lib = await import('@/lib/reminders/outbox')
+  subs = await import('@/lib/reminders/subscriptions')
+  repo = await import('@/lib/discharges/repository')
+})
+afterAll(async () => {
+  await new Promise<void>((r) => smtp.close(() => r()))
+  await destroyTestPayload(payload)
+})
+beforeEach(() => {
+  mails.length = 0
+})
+
+const db = () => repo.dbOf(payload)
+const rows = (contractNumber: string, days: string[], garbage = 'Segaolmejäätmed', municipality?: string) =>
+  days.map((date) => ({
+    contractNumber,
+    date,
+    garbage,
+    itemType: 'Konteiner 140 L',
+    address: `Pargi ${contractNumber.slice(-2)}, Saue`,
+    ...(municipality ? { municipality } : {}),
+  }))
+
+let ip = 1
+async function subscribed(
+  contractNumber: string,
+  email: string,
+  time: 'evening' | 'morning' = 'evening',
+  locale: 'et' | 'ru' | 'en' = 'et',
+) {
+  const doc = await payload.create({
+    collection: 'reminder-subscriptions',
+    data: { contractNumber, email, time, locale, status: 'confirmed', confirmedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  return Number(doc.id)
+}
+const sendsOf = (id: number) =>
+  db().rows<{ key: string; state: string }>('SELECT key, state FROM reminder_sends WHERE subscription = ?', [id])
+
+describe('double opt-in', () => {
+  it('mails only a confirmation (hashed token, 48 h), answers alike for a known address, and confirms by the link', async () => {
+    const now = new Date('2026-11-20T10:00:00Z')
+    const form = { contractNumber: '7100001', email: 'Mari.Maasikas@Example.ee', time: 'morning', locale: 'ru' }
+    const first = await subs.subscribe(payload, form, { address: `10.1.0.${ip++}` }, now)
+    expect(first).toEqual({ status: 'sent', locale: 'ru' })
+    const found = await payload.find({
+      collection: 'reminder-subscriptions',
+      where: { email: { equals: 'mari.maasikas@example.ee' } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    const sub = found.docs[0] as unknown as Record<string, string>
+    expect(sub.status).toBe('pending')
+    expect(sub.confirmExpiresAt).toBe('2026-11-22T10:00:00.000Z')
+    await lib.drain(payload, { now })
+    expect(mails).toHaveLength(1)
+    expect(mails[0].to).toEqual(['mari.maasikas@example.ee'])
+    expect(mails[0].header('List-Unsubscribe')).toBeUndefined()
+    const token = /\/ru\/reminders\/confirm\?token=([\w-]{43})/.exec(mails[0].body)?.[1]
+    expect(token).toBeDefined()
+    // Only the hash is stored, and the outbox forgets the token once the mail is out.
+    expect(sub.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(sub)).not.toContain(token!)
+    const outbox = await db().rows<{ data: string | null }>('SELECT data FROM reminder_sends WHERE subscription = ?', [
+      Number(sub.id),
+    ])
+    expect(outbox.map((r) => r.data)).toEqual([null])
+
+    // Nothing but the confirmation while pending: a due morning plans no reminder for it.
+    await repo.upsertRows(db(), rows('7100001', ['2026-11-21']))
+    expect((await lib.tick(payload, { now: new Date('2026-11-21T05:30:00Z') })).planned).toBe(0)
+
+    expect(await subs.confirm(payload, 'x'.repeat(43), now)).toEqual({ ok: false })
+    expect(await subs.confirm(payload, token, new Date('2026-11-22T10:00:01Z'))).toEqual({ ok: false })
+    const confirmed = await subs.confirm(payload, token, new Date('2026-11-21T09:00:00Z'))
+    expect(confirmed).toMatchObject({ ok: true, locale: 'ru' })
+    // The link works once.
+    expect(await subs.confirm(payload, token, new Date('2026-11-21T09:00:00Z'))).toEqual({ ok: false })
+
+    // Subscribing again with a confirmed address: the same answer and no mail.
+    mails.length = 0
+    expect(await subs.subscribe(payload, form, { address: `10.1.0.${ip++}` }, now)).toEqual({
+      status: 'sent',
+      locale: 'ru',
+    })
+    await lib.drain(payload, { now })
+    expect(mails).toHaveLength(0)
+  })
+
+  it('refuses bad input without storing anything and limits one client like the contact form', async () => {
+    const address = '10.9.9.9'
+    const bad = await subs.subscribe(payload, { contractNumber: '12ab', email: 'x@y.ee', locale: 'en' }, { address })
+    expect(bad).toEqual({ status: 'invalid', locale: 'en' })
+    const noMail = await subs.subscribe(
+      payload,
+      { contractNumber: '123', email: 'not-mail', locale: 'et' },
+      { address },
+    )
+    expect(noMail).toEqual({ status: 'invalid', locale: 'et', contractNumber: '123' })
+    await subs.subscribe(payload, { contractNumber: '123', email: 'a@b.ee', locale: 'et' }, { address })
+    expect(
+      await subs.subscribe(payload, { contractNumber: '124', email: 'a@b.ee', locale: 'et' }, { address }),
+    ).toMatchObject({ status: 'rateLimited' })
+  })
+
+  it('deletes unconfirmed subscriptions after 48 hours', async () => {
+    const now = new Date('2026-11-20T10:00:00Z')
+    await subs.subscribe(
+      payload,
+      { contractNumber: '7100002', email: 'late@example.ee', locale: 'et' },
+      {
+        address: `10.1.0.${ip++}`,
+      },
+    )
+    const { purgeReminders } = await import('@/lib/reminders/retention')
+    const count = () =>
+      payload.count({
+        collection: 'reminder-subscriptions',
+        where: { email: { equals: 'late@example.ee' } },
+        overrideAccess: true,
+      })
+    await purgeReminders(payload, new Date(Date.now() + 47 * 3600_000))
+    expect((await count()).totalDocs).toBe(1)
+    await purgeReminders(payload, new Date(Date.now() + 49 * 3600_000))
+    expect((await count()).totalDocs).toBe(0)
+    expect(now).toBeDefined()
+  })
+})
+
+describe('reminders on the Tallinn clock', () => {
+  it('sends the evening reminder at 18:00 before the spring DST change, listing every waste type due', async () => {
+    // Clocks go from 03:00 to 04:00 on Sunday 29 March 2026; the evening before is still EET (UTC+2).
+    const id = await subscribed('7200001', 'spring@example.ee', 'evening', 'en')
+    await repo.upsertRows(db(), [
+      ...rows('7200001', ['2026-03-29']),
+      ...rows('7200001', ['2026-03-29'], 'Biolagunevad jäätmed'),
+    ])
+    expect(await lib.tick(payload, { now: new Date('2026-03-28T15:59:00Z') })).toMatchObject({ planned: 0, sent: 0 })
+    expect(mails).toHaveLength(0)
+    expect(await lib.tick(payload, { now: new Date('2026-03-28T16:00:00Z') })).toMatchObject({ planned: 1, sent: 1 })
+    // A later tick the same evening plans nothing new.
+    expect(await lib.tick(payload, { now: new Date('2026-03-28T19:00:00Z') })).toMatchObject({ planned: 0, sent: 0 })
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]
+    expect(mail.header('Subject')).toBe('Tomorrow, 29.03.2026, is a collection day')
+    expect(mail.raw).toContain('multipart/alternative')
+    expect(mail.body).toContain('Mixed municipal waste (Container 140 L)')
+    expect(mail.body).toContain('Biodegradable waste (Container 140 L)')
+    expect(mail.body).toContain('https://www.jaatmeveo.example/api/v1/contracts/7200001/calendar.ics?lang=en')
+    expect(mail.body).toMatch(/https:\/\/www\.jaatmeveo\.example\/en\/reminders\/manage\?token=\d+\.[\w-]{43}/)
+    expect(mail.header('List-Unsubscribe')).toMatch(
+      /^<https:\/\/www\.jaatmeveo\.example\/api\/v1\/reminders\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+    )
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    expect(await sendsOf(id)).toEqual([{ key: 'reminder:' + id + ':2026-03-29', state: 'sent' }])
+  })
+
+  it('sends the morning reminder at 07:00 on the autumn DST day and the evening one at 18:00 EEST before it', async () => {
+    // Clocks go back from 04:00 to 03:00 on Sunday 25 October 2026: 07:00 that morning is EET (UTC+2),
+    // 18:00 the evening before still EEST (UTC+3).
+    await subscribed('7200002', 'autumn-morning@example.ee', 'morning', 'et')
+    await subscribed('7200003', 'autumn-evening@example.ee', 'evening', 'ru')
+    await repo.upsertRows(db(), [...rows('7200002', ['2026-10-25']), ...rows('7200003', ['2026-10-25'])])
+    await lib.tick(payload, { now: new Date('2026-10-24T14:59:00Z') })
+    expect(mails).toHaveLength(0)
+    await lib.tick(payload, { now: new Date('2026-10-24T15:00:00Z') })
+    expect(mails.map((m) => m.to[0])).toEqual(['autumn-evening@example.ee'])
+    expect(mails[0].header('Subject')).toMatch(/^=\?UTF-8\?/) // Russian, encoded
+    await lib.tick(payload, { now: new Date('2026-10-25T04:59:00Z') })
+    expect(mails).toHaveLength(1)
+    await lib.tick(payload, { now: new Date('2026-10-25T05:00:00Z') })
+    expect(mails.map((m) => m.to[0])).toEqual(['autumn-evening@example.ee', 'autumn-morning@example.ee'])
+    expect(mails[1].body).toContain('Lepingu 7200002 jäätmed viiakse ära 25.10.2026')
+  })
+
+  it('says so when the pickup day is a public holiday (from the calendar module)', async () => {
+    await subscribed('7200004', 'midsummer@example.ee', 'evening', 'et')
+    await repo.upsertRows(db(), rows('7200004', ['2026-06-24']))
+    await lib.tick(payload, { now: new Date('2026-06-23T15:00:00Z') })
+    expect(mails).toHaveLength(1)
+    expect(mails[0].body).toContain('24.06.2026 on riigip')
+  })
+
+  it('never sends twice after a restart mid-run', async () => {
+    const day = '2026-12-01'
+    const ids: number[] = []
+    for (let i = 0; i < 5; i++) {
+      ids.push(await subscribed(`73000${i}`, `restart${i}@example.ee`))
+      await repo.upsertRows(db(), rows(`73000${i}`, [day]))
+    }
+    const now = new Date('2026-11-30T16:05:00Z')
+    let sent = 0
+    await expect(
+      lib.tick(payload, {
+        now,
+        concurrency: 1,
+        hooks: {
+          afterSent: () => {
+            if (++sent === 2) throw new lib.SimulatedCrash('killed')
+          },
+        },
+      } as Parameters<typeof lib.tick>[1]),
+    ).rejects.toThrow('killed')
+    expect(mails).toHaveLength(2)
+    // The rows the "dead" process had claimed but not sent are taken over once their lease has passed.
+    const report = await lib.tick(payload, { now: new Date('2026-11-30T16:10:00Z') })
+    expect(report).toMatchObject({ planned: 0, sent: 3 })
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(ids.map((_, i) => `restart${i}@example.ee`))
+    // A second run, as after another restart, sends nothing.
+    expect(await lib.tick(payload, { now: new Date('2026-11-30T17:00:00Z') })).toMatchObject({ sent: 0 })
+    expect(mails).toHaveLength(5)
+  })
+})
+
+describe('one-click unsubscribe', () => {
+  it('deletes the subscription and its records on the RFC 8058 POST; a GET only opens the manage page', async () => {
+    const id = await subscribed('7400001', 'leave@example.ee', 'evening', 'en')
+    await repo.upsertRows(db(), rows('7400001', ['2026-12-10']))
+    await lib.tick(payload, { now: new Date('2026-12-09T16:00:00Z') })
+    const link = /^<(.+)>$/.exec(mails[0].header('List-Unsubscribe') ?? '')?.[1]
+    expect(link).toBeDefined()
+    const { GET, POST } = await import('@/app/(frontend)/api/v1/reminders/unsubscribe/route')
+    const url = link!.replace('https://www.jaatmeveo.example', 'http://localhost')
+    const opened = await GET(new Request(url))
+    expect(opened.status).toBe(303)
+    expect(await payload.count({ collection: 'reminder-subscriptions', where: { id: { equals: id } } })).toMatchObject({
+      totalDocs: 1,
+    })
+    const post = () =>
+      POST(
+        new Request(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        }),
+      )
+    const res = await post()
+    expect(res.status).toBe(200)
+    expect(
+      (
+        await payload.count({
+          collection: 'reminder-subscriptions',
+          where: { id: { equals: id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
+    expect(await sendsOf(id)).toEqual([])
+    expect((await post()).status).toBe(200)
+    const forged = await POST(
+      new Request(url.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`), {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
+    expect(forged.status).toBe(200)
+    const bad = await POST(new Request('http://localhost/api/v1/reminders/unsubscribe?token=nope', { method: 'POST' }))
+    expect(bad.status).toBe(400)
+  })
+
+  it('the manage link changes time and language only for the address it was sent to', async () => {
+    const { manageToken } = await import('@/lib/reminders/tokens')
+    const { env } = await import('@/lib/env')
+    const a = await subscribed('7400002', 'owner@example.ee')
+    const b = await subscribed('7400003', 'owner@example.ee')
+    const other = await subscribed('7400004', 'other@example.ee')
+    const token = manageToken(env().PAYLOAD_SECRET, a, 'owner@example.ee')
+    expect(
+      await subs.manage(payload, { token, subscription: String(b), action: 'save', time: 'morning', locale: 'ru' }),
+    ).toMatchObject({ ok: true, action: 'save', locale: 'ru' })
+    const changed = await payload.findByID({ collection: 'reminder-subscriptions', id: b, overrideAccess: true })
+    expect(changed).toMatchObject({ time: 'morning', locale: 'ru' })
+    expect(await subs.manage(payload, { token, subscription: String(other), action: 'delete' })).toEqual({ ok: false })
+    const removed = await subs.manage(payload, { token, subscription: String(a), action: 'delete' })
+    expect(removed).toMatchObject({
+      ok: true,
+      action: 'delete',
+      token: manageToken(env().PAYLOAD_SECRET, b, 'owner@example.ee'),
+    })
+    // The deleted subscription's own link is dead.
+    expect(await subs.subscriptionOfToken(payload, token)).toBeNull()
+  })
+})
+
+describe('schedule changes and alerts', () => {
+  it('mails one change notice per import run with the old and new days, and none when nothing changed', async () => {
+    const { todayInTallinn, addDays } = await import('@/lib/dates')
+    const { runImport } = await import('@/lib/discharges/import')
+    const today = todayInTallinn()
+    await subscribed('7500001', 'moved@example.ee', 'evening', 'en')
+    await subscribed('7500002', 'same@example.ee', 'evening', 'en')
+    await repo.upsertRows(db(), [...rows('7500001', [addDays(today, 3)]), ...rows('7500002', [addDays(today, 4)])])
+    async function* records(list: unknown[]) {
+      for (const [i, value] of list.entries()) yield { line: i + 2, value }
+    }
+    const next = [...rows('7500001', [addDays(today, 5)]), ...rows('7500002', [addDays(today, 4)])]
+    await runImport(records(next), { replaceFuture: true })
+    await lib.drain(payload)
+    expect(mails.map((m) => m.to[0])).toEqual(['moved@example.ee'])
+    const body = mails[0].body
+    const shown = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`
+    expect(mails[0].header('Subject')).toBe('Your collection days have changed')
+    expect(body).toMatch(
+      new RegExp(`Before:[\\s\\S]*${shown(addDays(today, 3))}[\\s\\S]*Now:[\\s\\S]*${shown(addDays(today, 5))}`),
+    )
+    mails.length = 0
+    await runImport(records(next), { replaceFuture: true })
+    await lib.drain(payload)
+    expect(mails).toHaveLength(0)
+  })
+
+  it('mails a published emergency notice once to the subscribers in its municipalities', async () => {
+    await subscribed('7600001', 'saue@example.ee', 'evening', 'en')
+    await subscribed('7600002', 'tartu@example.ee')
+    await subscribed('7600003', 'unknown@example.ee')
+    await repo.upsertRows(db(), [
+      ...rows('7600001', ['2027-01-05'], 'Segaolmejäätmed', 'Saue vald'),
+      ...rows('7600002', ['2027-01-05'], 'Segaolmejäätmed', 'Tartu linn'),
+      ...rows('7600003', ['2027-01-05']),
+    ])
+    const category = await payload.create({
+      collection: 'categories',
+      data: { title: 'Häireteated', slug: 'emergency-notices' } as never,
+      overrideAccess: true,
+    })
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Storm: collections delayed',
+        slug: 'storm-delays',
+        date: '2026-11-20',
+        categories: [category.id],
+        targetMunicipalities: ['Saue vald'],
+        excerpt: 'Collections in Saue run a day late.',
+        content: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                direction: null,
+                format: '',
+                indent: 0,
+                textFormat: 0,
+                children: [
+                  { type: 'text', version: 1, text: 'Storm.', format: 0, detail: 0, mode: 'normal', style: '' },
+                ],
+              },
+            ],
+          },
+        },
+        _status: 'published',
+      } as never,
+      locale: 'en',
+      overrideAccess: true,
+    })
+    await payload.jobs.run({ limit: 20 })
+    expect(mails.map((m) => m.to[0])).toEqual(['saue@example.ee'])
+    expect(mails[0].header('Subject')).toBe('Service notice: Storm: collections delayed')
+    expect(mails[0].body).toContain('https://www.jaatmeveo.example/en/about/news/storm-delays')
+    // Saved again (an edit, another municipality): nobody gets it twice; the new target's subscriber once.
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { targetMunicipalities: ['Saue vald', 'Tartu linn'], _status: 'published' } as never,
+      locale: 'en',
+      overrideAccess: true,
+    })
+    await payload.jobs.run({ limit: 20 })
+    expect(mails.map((m) => m.to[0])).toEqual(['saue@example.ee', 'tartu@example.ee'])
+  })
+})
