@@ -128,6 +128,9 @@ describe('cacheKey', () => {
     expect(cacheKey(req('/about', { cookie: 'a=b; NEXT_LOCALE=ru' }))).toBeNull()
     expect(cacheKey(req('/en/about', { cookie: 'NEXT_LOCALE=en' }))).toBe('/en/about')
     expect(cacheKey(req('/about', { cookie: 'NEXT_LOCALE=et; payload-token=x' }))).toBe('/about')
+    // A visitor who closed an emergency banner gets the page rendered without it.
+    expect(cacheKey(req('/about', { cookie: 'notice-dismissed=12' }))).toBeNull()
+    expect(cacheKey(req('/en/about', { cookie: 'a=b; notice-dismissed=3,4' }))).toBeNull()
   })
 })
 

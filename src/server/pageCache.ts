@@ -10,6 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { LOCALE_COOKIE } from '@/i18n/locales'
+import { DISMISSED_COOKIE } from '@/lib/content/dismissedCookie'
 import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
@@ -109,6 +110,8 @@ export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'
   // The proxy answers an unprefixed address with a redirect when the visitor chose Russian or English.
   const stored = cookieValue(req.headers.cookie, LOCALE_COOKIE)
   if (stored !== undefined && decideLocale({ pathname: url, search: '' }, stored).kind !== 'pass') return null
+  // A visitor who closed an emergency banner sees the page without it (the layout reads the cookie).
+  if (cookieValue(req.headers.cookie, DISMISSED_COOKIE) !== undefined) return null
   return url
 }
 

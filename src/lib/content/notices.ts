@@ -1,5 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { taggedCache } from './cache'
+import { pageValidUntil } from '@/lib/http/pageCacheContext'
 import type { Locale } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
 import { log } from '@/lib/log'
@@ -12,9 +13,9 @@ export type BannerNotice = { id: number; title: string; slug: string; bannerUnti
  * Emergency notices to show as the site banner: published, in the emergency-notices category, with
  * `bannerUntil` still ahead when read. Tagged with the posts' tag, so publishing or editing a notice
  * expires every page that shows the banner; the caller filters by the clock again, since a cached list
- * outlives a notice's end (pages must also expire at `bannerUntil`: the edge cache keys on the tag only).
+ * outlives a notice's end; a stored page showing a banner expires at its `bannerUntil` (pageValidUntil).
  */
-export const bannerCandidates = unstable_cache(
+export const bannerCandidates = taggedCache(
   async (locale: Locale, nowIso: string): Promise<BannerNotice[]> => {
     const payload = await cms()
     const category = await payload.find({
@@ -66,11 +67,13 @@ export async function activeBanners(
     log.error('banner notices not read', { error: error instanceof Error ? error.message : String(error) })
     return [] as BannerNotice[]
   })
-  return candidates.filter((n) => Date.parse(n.bannerUntil) > now.getTime() && !dismissed.has(n.id))
+  const shown = candidates.filter((n) => Date.parse(n.bannerUntil) > now.getTime() && !dismissed.has(n.id))
+  // The edge keeps a page no longer than its first banner shows (decision 019).
+  for (const n of shown) pageValidUntil(Date.parse(n.bannerUntil))
+  return shown
 }
 
-/** The cookie that remembers dismissed banners: notice ids, comma-separated (a functional cookie). */
-export const DISMISSED_COOKIE = 'notice-dismissed'
+export { DISMISSED_COOKIE } from './dismissedCookie'
 
 export function parseDismissed(value: string | undefined): Set<number> {
   return new Set(

@@ -8,6 +8,7 @@ import {
   cacheablePage,
   newRenderRecord,
   onTagsExpired,
+  pageValidUntil,
   recordTags,
   tagGeneration,
   uncacheablePage,
@@ -37,6 +38,20 @@ describe('the render record', () => {
     withRenderRecord(other, () => uncacheablePage())
     expect(other.vetoed).toBe(true)
     expect(other.cacheable).toBe(false)
+  })
+
+  it('keeps a page no longer than something it shows (a banner until 10 min from now)', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-12-01T10:00:00Z') })
+    const record = newRenderRecord()
+    withRenderRecord(record, () => {
+      recordTags(['collection:posts'], 3600)
+      pageValidUntil(Date.parse('2026-12-01T10:10:00Z'))
+      pageValidUntil(Date.parse('2026-12-01T11:00:00Z'))
+    })
+    expect(record.maxAgeMs).toBe(600_000)
+    const ended = newRenderRecord()
+    withRenderRecord(ended, () => pageValidUntil(Date.parse('2026-12-01T09:00:00Z')))
+    expect(ended.maxAgeMs).toBe(0)
   })
 })
 

@@ -42,6 +42,15 @@ export function uncacheablePage(): void {
   if (record) record.vetoed = true
 }
 
+/**
+ * The render shows something that ends at `at` (epoch ms), such as an emergency banner's "show until": a
+ * stored page must not outlive it, whatever its readers' time limits.
+ */
+export function pageValidUntil(at: number): void {
+  const record = renders().getStore()
+  if (record) record.maxAgeMs = Math.min(record.maxAgeMs, Math.max(0, at - Date.now()))
+}
+
 /** Called by the CMS readers (src/lib/content/cache.ts) on every call, cached or not. */
 export function recordTags(tags: readonly string[], revalidateSeconds: number | false | undefined): void {
   const record = renders().getStore()
