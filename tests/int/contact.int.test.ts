@@ -11,8 +11,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
-const SMTP_PORT = 3261
-const ODOO_PORT = 3262
+// `npm test` runs this file on SQLite and on PostgreSQL at the same time: each run its own ports.
+const PORT_BASE = process.env.INT_TEST_POSTGRES_URL ? 3461 : 3261
+const SMTP_PORT = PORT_BASE
+const ODOO_PORT = PORT_BASE + 1
 const uploads = mkdtempSync(path.join(tmpdir(), 'contact-uploads-'))
 Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
