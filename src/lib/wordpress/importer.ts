@@ -206,10 +206,10 @@ export async function importSite(
   }
 
   /**
-   * Runs `write` as one unit: all of it is stored, or none. On a database with transactions (PostgreSQL) it is
-   * one transaction; Payload's SQLite adapter runs without them (security review H3: turning them on makes
-   * concurrent writes fail), so there each write records how to undo itself and a failure undoes them in
-   * reverse: created documents are deleted, updated ones get their earlier field values back.
+   * Runs `write` as one unit: all of it is stored, or none. It is one transaction on PostgreSQL and on SQLite
+   * (decision 020 gave SQLite transactions on one writer connection). Should a database give none, each write
+   * records how to undo itself and a failure undoes them in reverse: created documents are deleted, updated
+   * ones get their earlier field values back.
    */
   async function atomic<T>(write: (unit: Unit) => Promise<T>): Promise<T> {
     const req = await createLocalReq({ context: ctx }, payload)
