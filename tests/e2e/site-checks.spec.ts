@@ -32,7 +32,7 @@ async function extraPaths(request: APIRequestContext): Promise<string[]> {
 // The sorting assistant's item pages (some 355 per locale) are one template over one table: the checks
 // below take every 40th of them (with the first), so a template or data fault still shows, and the run
 // does not load a thousand pages that differ only in their row.
-const ITEM_PAGE = /\/customer-support\/what-goes-where\/[^/?#]+$/
+const ITEM_PAGE = /\/customer-support\/what-goes-where\/[^/?#]+(\?|$)/
 function sampled(paths: string[]): string[] {
   let items = 0
   return paths.filter((p) => !ITEM_PAGE.test(p) || items++ % 40 === 0)
