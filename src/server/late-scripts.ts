@@ -6,7 +6,7 @@
 // Without JavaScript nothing changes: the page is server-rendered and works without its islands.
 import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
-import zlib from 'node:zlib'
+import { streamCompressor, type StreamCompressor } from './compression'
 
 // Exactly the tags React writes for Next's start-up chunks and its bootstrap preload.
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
@@ -118,7 +118,7 @@ export interface PageResponse {
 type HtmlAnswer = {
   rewriter: StartupScriptRewriter
   decoder: StringDecoder
-  zip: zlib.BrotliCompress | zlib.Gzip | null
+  zip: StreamCompressor | null
 }
 
 /**
@@ -174,15 +174,7 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
         const vary = String(target.getHeader('vary') ?? '')
         if (!/accept-encoding/i.test(vary))
           target.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-        html.zip =
-          encoding === 'br'
-            ? zlib.createBrotliCompress({
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                },
-              })
-            : zlib.createGzip()
+        html.zip = streamCompressor(encoding)
         html.zip.on('data', forward)
       }
     }

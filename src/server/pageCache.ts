@@ -15,6 +15,7 @@ import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
 import { isPublicPageNavigation, type PageResponse } from './late-scripts'
+import { streamCompressor, type StreamCompressor } from './compression'
 
 /**
  * What a stored page says to caches outside: a CDN or proxy may keep it for 5 s (the editors' promise)
@@ -226,7 +227,7 @@ function captureRender(
   const target: PageResponse = res
   const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
   const headers: OutgoingHttpHeaders = {}
-  let head: { keep: boolean; zip: zlib.BrotliCompress | zlib.Gzip | null } | null = null
+  let head: { keep: boolean; zip: StreamCompressor | null } | null = null
   const parts: Buffer[] = []
   let settled = false
   const settle = (body: Buffer | null) => {
@@ -261,15 +262,7 @@ function captureRender(
       if (encoding) {
         res.setHeader('Content-Encoding', encoding)
         res.setHeader('Vary', withVary(res.getHeader('vary'), 'Accept-Encoding'))
-        const zip =
-          encoding === 'br'
-            ? zlib.createBrotliCompress({
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                },
-              })
-            : zlib.createGzip()
+        const zip = streamCompressor(encoding)
         zip.on('data', (data: Buffer) => original.write(data))
         head.zip = zip
       }
