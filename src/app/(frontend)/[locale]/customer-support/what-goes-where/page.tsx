@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { contactHref } from '@/lib/helpdesk/contactLink'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { getSortingItemList, searchSortingItems, type SortingItemSummary } from '@/lib/content/sortingItems'
@@ -76,7 +77,8 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
       failed = true
     }
   }
-  const contact = `${localizedPath(locale, '/customer-support/contact-us')}?topic=10`
+  // The no-answer path hands the question over to the contact form, already written (topic "other").
+  const contact = contactHref(locale, { topic: 'other', message: t('askUsMessage', { query: q }) })
   const popular = items.filter((i) => i.popular)
   const letters = byLetter(items, locale)
   const hintId = `${INPUT_ID}-hint`
