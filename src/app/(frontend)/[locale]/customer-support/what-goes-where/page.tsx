@@ -10,7 +10,9 @@ import { getSortingItemList, searchSortingItems, type SortingItemSummary } from 
 import { log } from '@/lib/log'
 import { firstParam } from '@/lib/pagination'
 import { MAX_QUERY_LENGTH, type SearchHit } from '@/lib/search/types'
+import { recordSortingMiss } from '@/lib/sorting/misses'
 import { sortingItemPath } from '@/lib/sorting/records'
+import { cms } from '@/lib/cms'
 import { DESTINATION_LABELS, SORTING_PATH } from '@/lib/sorting/vocabulary'
 import { PageIntro } from '@/components/content/PageIntro'
 import { LiveSearch } from '@/components/search/LiveSearch.client'
@@ -76,6 +78,12 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
       log.error('sorting search failed', { error: String(error) })
       failed = true
     }
+  }
+  // Counted for the editors' list of unanswered searches (sorting-misses); a failed count never costs the answer.
+  if (hits?.length === 0) {
+    await recordSortingMiss(await cms(), q).catch((error) =>
+      log.warn('sorting miss not counted', { error: String(error) }),
+    )
   }
   // The no-answer path hands the question over to the contact form, already written (topic "other").
   const contact = contactHref(locale, { topic: 'other', message: t('askUsMessage', { query: q }) })
