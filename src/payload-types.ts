@@ -78,6 +78,7 @@ export interface Config {
     'unserved-addresses': UnservedAddress;
     'sales-contacts': SalesContact;
     'sorting-items': SortingItem;
+    'sorting-misses': SortingMiss;
     discharges: Discharge;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
@@ -103,6 +104,7 @@ export interface Config {
     'unserved-addresses': UnservedAddressesSelect<false> | UnservedAddressesSelect<true>;
     'sales-contacts': SalesContactsSelect<false> | SalesContactsSelect<true>;
     'sorting-items': SortingItemsSelect<false> | SortingItemsSelect<true>;
+    'sorting-misses': SortingMissesSelect<false> | SortingMissesSelect<true>;
     discharges: DischargesSelect<false> | DischargesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
@@ -786,6 +788,20 @@ export interface SortingItem {
   createdAt: string;
 }
 /**
+ * Searches in “What goes where” that found nothing. Add the frequent ones as items or synonyms.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sorting-misses".
+ */
+export interface SortingMiss {
+  id: number;
+  query: string;
+  count: number;
+  lastSeen: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "discharges".
  */
@@ -1117,6 +1133,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sorting-items';
         value: number | SortingItem;
+      } | null)
+    | ({
+        relationTo: 'sorting-misses';
+        value: number | SortingMiss;
       } | null)
     | ({
         relationTo: 'discharges';
@@ -1550,6 +1570,17 @@ export interface SortingItemsSelect<T extends boolean = true> {
   servicePath?: T;
   priceListPath?: T;
   orderPath?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sorting-misses_select".
+ */
+export interface SortingMissesSelect<T extends boolean = true> {
+  query?: T;
+  count?: T;
+  lastSeen?: T;
   updatedAt?: T;
   createdAt?: T;
 }

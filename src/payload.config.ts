@@ -22,6 +22,7 @@ import { PriceLists } from '@/collections/PriceLists'
 import { UnservedAddresses } from '@/collections/UnservedAddresses'
 import { SalesContacts } from '@/collections/SalesContacts'
 import { SortingItems } from '@/collections/SortingItems'
+import { SortingMisses } from '@/collections/SortingMisses'
 import { Discharges } from '@/collections/Discharges'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
@@ -96,6 +97,7 @@ export default buildConfig({
     UnservedAddresses,
     SalesContacts,
     SortingItems,
+    SortingMisses,
     Discharges,
     ContactRequests,
     ContactAttachments,

@@ -1,6 +1,7 @@
 import * as migration_20261123_045928_initial from './20261123_045928_initial';
 import * as migration_20261123_045938_contact_form_nonce from './20261123_045938_contact_form_nonce';
 import * as migration_20261123_063011_sorting_reminders_wordpress from './20261123_063011_sorting_reminders_wordpress';
+import * as migration_20261123_065110_sorting_misses from './20261123_065110_sorting_misses';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_063011_sorting_reminders_wordpress.up,
     down: migration_20261123_063011_sorting_reminders_wordpress.down,
-    name: '20261123_063011_sorting_reminders_wordpress'
+    name: '20261123_063011_sorting_reminders_wordpress',
+  },
+  {
+    up: migration_20261123_065110_sorting_misses.up,
+    down: migration_20261123_065110_sorting_misses.down,
+    name: '20261123_065110_sorting_misses'
   },
 ];

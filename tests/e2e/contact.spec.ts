@@ -335,6 +335,25 @@ test.describe('contact form', () => {
     }
   })
 
+  test('fills the fields from the address; bad or unknown values are left out', async ({ page }) => {
+    const query = new URLSearchParams({
+      topic: '3',
+      contract: '900000001',
+      address: 'Kase tn 5, Tallinn',
+      message: 'Not emptied on Monday',
+    })
+    await page.goto(`${PATH}?${query}`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Topic: Service complaint' })).toBeVisible()
+    await expect(field(page, 'Customer or contract number')).toHaveValue('900000001')
+    await expect(field(page, 'Collection address')).toHaveValue('Kase tn 5, Tallinn')
+    await expect(field(page, 'Details')).toHaveValue('Not emptied on Monday')
+    await expectNoAxeViolations(page)
+    const bad = new URLSearchParams({ topic: '999', contract: '<b>', message: 'x'.repeat(6000) })
+    const response = await page.goto(`${PATH}?${bad}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 2, name: /^Topic:/ })).toHaveCount(0)
+  })
+
   test('the Estonian and Russian forms are translated', async ({ page }) => {
     await page.goto('/customer-support/contact-us?topic=5')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Võtke meiega ühendust')

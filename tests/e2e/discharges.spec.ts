@@ -318,6 +318,11 @@ test.describe('home page lookup', () => {
       expect(await items.count()).toBeGreaterThan(0)
       await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/)
       await expectNoAxeViolations(page)
+      // Issue 20 item 7: a missed collection is reported as a service complaint for this contract.
+      await expect(section.getByRole('link', { name: 'Was your container not emptied?' })).toHaveAttribute(
+        'href',
+        new RegExp(`^/en/customer-support/contact-us\\?topic=3&contract=${KNOWN}(&address=|$)`),
+      )
       await section.getByRole('link', { name: `All collections for contract ${KNOWN}` }).click()
       await expect(page).toHaveURL(new RegExp(`/en/customer-support/next-shipping-day\\?contractNumber=${KNOWN}`))
       await expect(
@@ -348,6 +353,11 @@ test.describe('home page lookup', () => {
     await expect(
       page.getByRole('region', { name: `Предстоящие вывозы по договору ${KNOWN}` }).getByRole('heading', { level: 3 }),
     ).toHaveCount(4)
+    // Issue 20 item 7, without JavaScript: the complaint form opens with the contract and address filled in.
+    await page.getByRole('link', { name: 'Контейнер не опорожнили?' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Тема: Жалоба на услугу' })).toBeVisible()
+    await expect(page.getByLabel(/^Номер клиента или договора/)).toHaveValue(KNOWN)
+    await expect(page.getByLabel(/^Адрес вывоза отходов/)).not.toHaveValue('')
     await context.close()
   })
 })

@@ -46,10 +46,12 @@ test.describe('without JavaScript', () => {
   test('a query without an answer offers the contact form', async ({ page }) => {
     await page.goto(`${PATH}?q=qwxzv`)
     await expect(page.getByRole('heading', { level: 2, name: '„qwxzv“ kohta me vastust ei leidnud' })).toBeVisible()
-    await expect(main(page).getByRole('link', { name: 'Küsige meilt' })).toHaveAttribute(
-      'href',
-      '/customer-support/contact-us?topic=10',
-    )
+    const ask = main(page).getByRole('link', { name: 'Küsige meilt' })
+    await expect(ask).toHaveAttribute('href', /^\/customer-support\/contact-us\?topic=10&message=/)
+    // The contact form opens on topic "other" with the question already written.
+    await ask.click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Teema: Muu' })).toBeVisible()
+    await expect(page.getByLabel(/^Kirjeldus/)).toHaveValue('Kuhu panna „qwxzv“?')
   })
 })
 

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react'
 import { ContractForm, type ContractFormText } from './ContractForm.client'
 import styles from './discharges.module.css'
 import { formatDay } from '@/lib/dates'
+import type { Locale } from '@/i18n/locales'
+import { notEmptiedHref } from '@/lib/helpdesk/contactLink'
 import { ReminderForm, type ReminderFormText } from '@/components/reminders/ReminderForm'
 
 // Home page lookup. With JavaScript it asks our API and shows the next date of each waste type in place;
@@ -26,6 +28,8 @@ export type HomeLookupText = ContractFormText & {
   /** "… in {seconds} seconds" */
   rateLimited: string
   invalid: string
+  /** "Was your container not emptied?" (a service complaint, contract and address filled in) */
+  notEmptied: string
 }
 
 export function HomeLookupIsland({
@@ -35,7 +39,7 @@ export function HomeLookupIsland({
   reminderText,
 }: {
   action: string
-  locale: string
+  locale: Locale
   text: HomeLookupText
   reminderText: ReminderFormText
 }) {
@@ -102,6 +106,17 @@ export function HomeLookupIsland({
             <p>
               <a href={`${action}?contractNumber=${encodeURIComponent(state.contractNumber)}`}>
                 {text.fullList.replace('{number}', state.contractNumber)}
+              </a>
+            </p>
+            <p>
+              <a
+                href={notEmptiedHref(
+                  locale,
+                  state.contractNumber,
+                  state.next.map((d) => d.address),
+                )}
+              >
+                {text.notEmptied}
               </a>
             </p>
             {state.next.length ? (

@@ -31,6 +31,7 @@ export async function HomeLookup({ locale }: { locale: Locale }) {
           error: tc.raw('error') as string,
           rateLimited: t.raw('rateLimited') as string,
           invalid: t('invalid'),
+          notEmptied: t('notEmptied'),
         }}
       />
     </section>

@@ -43,6 +43,11 @@ const validators: Record<Exclude<ContactField, 'files' | 'desiredDate'>, z.ZodTy
   description: text(5000),
 }
 
+/** The validator of one text field (the address prefill, prefill.ts, checks values as a submission would). */
+export function fieldValidator(field: keyof typeof validators): z.ZodType<string> {
+  return validators[field]
+}
+
 export type ContactValues = Partial<Record<Exclude<ContactField, 'files'>, string>>
 
 export type ParseResult =

@@ -94,6 +94,17 @@ describe('search ranking on the demo corpus', () => {
     expect(index.search('Кярд').hits.map((h) => h.id)).toEqual(['s2']) // still being typed
     expect(index.search('Выру').hits).toEqual([])
   })
+  it('finds a word typed apart as two ("tooth brush") and Estonian forms the stripper misses', () => {
+    const corpus: SearchRecord[] = [
+      { id: 'a', kind: 'page', locale: 'en', title: 'Toothbrush', text: 'Mixed waste', url: '/a' },
+      { id: 'b', kind: 'page', locale: 'en', title: 'Tooth fairy', text: 'A brush with fame', url: '/b' },
+      { id: 'c', kind: 'page', locale: 'et', title: 'Klaaspurk', text: 'Diivan', url: '/c' },
+    ]
+    expect(new SearchIndex(corpus, 'en').search('tooth brush').hits.map((h) => h.id)).toContain('a')
+    const estonian = new SearchIndex(corpus, 'et')
+    expect(estonian.search('klaaspurgid').hits.map((h) => h.id)).toEqual(['c'])
+    expect(estonian.search('diivani').hits.map((h) => h.id)).toEqual(['c'])
+  })
   it('falls back to any word when no document has them all', () => {
     const found = titles(et, 'Võru xylofonikontsert')
     expect(found).toContain('Võru jäätmejaam')

@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import type { Locale } from '@/i18n/locales'
 import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
-import { stem, stemEstonian } from './stem'
+import { estonianBaseForms, stem, stemEstonian } from './stem'
 import { cyrillicToEstonian } from './translit'
 import {
   MAX_QUERY_LENGTH,
@@ -168,6 +168,24 @@ export class SearchIndex {
       if (known || (typing && this.hasTermStartingWith(full!))) exact.fuzzy = false
       const alternatives: Query[] = [exact]
       if (stemmed) alternatives.push({ queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
+      // Estonian forms the stripper misses ("diivani" -> "diivan", "purgid" -> "purk"), only those the index
+      // knows, weighted as stems.
+      if (this.locale === 'et' && !known) {
+        const bases = estonianBaseForms(full!).filter((b) => b !== stemmed && this.vocabulary.has(b))
+        if (bases.length > 0) {
+          alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
+          variants[i] = [...variants[i]!, ...bases]
+        }
+      }
+      // Two words the index knows as one ("tooth brush", "anti-freeze", "dry wall"): the joined word
+      // answers for both, so a document with it passes the every-word filter.
+      for (const j of [i - 1, i + 1]) {
+        if (j < 0 || j > last) continue
+        const joined = fold(i < j ? queryWords[i]! + queryWords[j]! : queryWords[j]! + queryWords[i]!)
+        if (!this.vocabulary.has(joined)) continue
+        alternatives.push({ queries: [joined], fuzzy: false, prefix: false })
+        variants[i] = [...variants[i]!, joined]
+      }
       // "Тырва" also as "torva": Estonian names written in Cyrillic, tried only when the index has them.
       const latin = this.estonianReading(queryWords[i]!, i === last)
       if (latin) {

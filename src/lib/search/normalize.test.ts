@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { escapeHtml, fold, words } from './normalize'
-import { stem, stemEstonian } from './stem'
+import { estonianBaseForms, stem, stemEstonian } from './stem'
 import { termVariants } from './engine'
 
 describe('fold', () => {
@@ -52,6 +52,14 @@ describe('Estonian stemming', () => {
   it('leaves short words alone', () => {
     expect(stemEstonian('võru')).toBe('võru')
     expect(stemEstonian('kast')).toBe('kast')
+  })
+  it('offers the query side the base forms the stripper misses', () => {
+    // One ending or the stem vowel less, and the weak grade made strong (purgid -> purk, plaadid -> plaat).
+    expect(estonianBaseForms('diivani')).toContain('diivan')
+    expect(estonianBaseForms('uksi')).toContain('uks')
+    expect(estonianBaseForms('klaaspurgid')).toContain('klaaspurk')
+    expect(estonianBaseForms('kipsplaadid')).toContain('kipsplaat')
+    expect(estonianBaseForms('diivan')).not.toContain('diivan')
   })
 })
 

@@ -96,3 +96,31 @@ export function stem(word: string, locale: Locale): string {
   // Snowball Russian expects "ё" written as "е" (its endings list has only "е").
   return locale === 'ru' ? s.ru.stem(word.replace(/ё/g, 'е')) : s.en.stem(word)
 }
+
+// Consonant gradation: the weak grade of an inflected form ("purgid", "karbi", "plaadid") against the
+// strong grade of the base form ("purk", "karp", "plaat").
+const ET_STRONG: Record<string, string> = { g: 'k', b: 'p', d: 't' }
+
+/**
+ * Other base forms an inflected Estonian query word may have, for the query side only (the caller keeps
+ * those the index knows): one ending or one stem vowel removed down to three letters ("diivani" ->
+ * "diivan", "uksi" -> "uks"), and the weak grade turned strong ("klaaspurgid" -> "klaaspurk"). The
+ * stripper alone misses these because it always removes as much as it can and knows no gradation.
+ */
+export function estonianBaseForms(word: string): string[] {
+  const out = new Set<string>()
+  const cut = [
+    word,
+    ...ET_ENDINGS.filter((e) => word.endsWith(e) && word.length - e.length >= 3).map((e) => word.slice(0, -e.length)),
+  ]
+  for (const w of cut) {
+    out.add(w)
+    if (w.length > 3 && ET_VOWELS.has(w[w.length - 1]!)) out.add(w.slice(0, -1))
+  }
+  for (const w of [...out]) {
+    const strong = ET_STRONG[w[w.length - 1]!]
+    if (strong) out.add(w.slice(0, -1) + strong)
+  }
+  out.delete(word)
+  return [...out]
+}

@@ -47,6 +47,8 @@ type Need = 'required' | 'optional'
 type Props = {
   /** The topic from the address (?topic=N), if any. */
   topicId: number | null
+  /** Fields filled from the address (?contract=, ?address=, ?message=; see lib/helpdesk/prefill.ts). */
+  initialValues?: Record<string, string>
   locale: string
   topics: { id: number; label: string; heading: string }[]
   /** Every field's label, hint and options; which of them a topic asks for is in `topicFields`. */
@@ -85,6 +87,7 @@ function focusField(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
 
 export function ContactForm({
   topicId: topicFromUrl,
+  initialValues = {},
   locale,
   topics,
   specs,
@@ -95,7 +98,7 @@ export function ContactForm({
   accept,
   limits,
 }: Props) {
-  const initial: ContactFormState = { status: 'idle', values: {}, errors: [], token }
+  const initial: ContactFormState = { status: 'idle', values: initialValues, errors: [], token }
   const [state, action, pending] = useActionState(sendContactRequest, initial)
   const summary = useRef<HTMLDivElement>(null)
   const [topicId, setTopicId] = useState<number | null>(state.topicId ?? topicFromUrl)

@@ -21,6 +21,7 @@ import {
   wasteTypes,
   type ContactField,
 } from '@/lib/helpdesk/lists'
+import { contactPrefill } from '@/lib/helpdesk/prefill'
 import { fileLimits, formToken } from '@/lib/helpdesk/submit'
 import { ContactForm, type FieldSpec } from './ContactForm.client'
 import styles from './contact.module.css'
@@ -79,7 +80,9 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
     getPageByPath(locale, PATH),
   ])
   const tl = contactTranslator(locale)
-  const topic = topicById(typeof query.topic === 'string' ? query.topic : undefined)
+  // ?topic=&contract=&address=&message= from links on other pages, validated field by field (prefill.ts).
+  const prefill = contactPrefill(query)
+  const topic = topicById(prefill.topicId)
   const earliest = earliestAllowedDay(new Date())
   const limits = fileLimits()
   const mb = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10)
@@ -141,6 +144,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
       )}
       <ContactForm
         topicId={topic?.id ?? null}
+        initialValues={prefill.values}
         locale={locale}
         topics={topics.map((x) => ({
           id: x.id,

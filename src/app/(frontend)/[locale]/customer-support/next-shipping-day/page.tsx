@@ -4,6 +4,7 @@ import { contractFormText } from '@/components/discharges/contractFormText'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { notEmptiedHref } from '@/lib/helpdesk/contactLink'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -149,6 +150,17 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
               )}
             </>
           )}
+          <p>
+            <a
+              href={notEmptiedHref(
+                locale,
+                lookup.contractNumber,
+                lookup.discharges.map((d) => d.address),
+              )}
+            >
+              {t('notEmptied')}
+            </a>
+          </p>
         </section>
       ) : null}
       {/* After the results, not in them: the results region holds only the collection cards. */}

@@ -3,13 +3,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { contactHref } from '@/lib/helpdesk/contactLink'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { getSortingItemList, searchSortingItems, type SortingItemSummary } from '@/lib/content/sortingItems'
 import { log } from '@/lib/log'
 import { firstParam } from '@/lib/pagination'
 import { MAX_QUERY_LENGTH, type SearchHit } from '@/lib/search/types'
+import { recordSortingMiss } from '@/lib/sorting/misses'
 import { sortingItemPath } from '@/lib/sorting/records'
+import { cms } from '@/lib/cms'
 import { DESTINATION_LABELS, SORTING_PATH } from '@/lib/sorting/vocabulary'
 import { PageIntro } from '@/components/content/PageIntro'
 import { LiveSearch } from '@/components/search/LiveSearch.client'
@@ -76,7 +79,14 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
       failed = true
     }
   }
-  const contact = `${localizedPath(locale, '/customer-support/contact-us')}?topic=10`
+  // Counted for the editors' list of unanswered searches (sorting-misses); a failed count never costs the answer.
+  if (hits?.length === 0) {
+    await recordSortingMiss(await cms(), q).catch((error) =>
+      log.warn('sorting miss not counted', { error: String(error) }),
+    )
+  }
+  // The no-answer path hands the question over to the contact form, already written (topic "other").
+  const contact = contactHref(locale, { topic: 'other', message: t('askUsMessage', { query: q }) })
   const popular = items.filter((i) => i.popular)
   const letters = byLetter(items, locale)
   const hintId = `${INPUT_ID}-hint`

@@ -1,0 +1,33 @@
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { topics, type TopicKey } from './lists'
+
+const CONTACT_PATH = '/customer-support/contact-us'
+
+/**
+ * The contact form's address, filled in from what another page already knows (read back by
+ * `contactPrefill`, prefill.ts). Plain data only, so client components may use it too.
+ */
+export function contactHref(
+  locale: Locale,
+  prefill: { topic: TopicKey; contract?: string; address?: string; message?: string },
+): string {
+  const params = new URLSearchParams({ topic: String(topics.find((t) => t.key === prefill.topic)!.id) })
+  if (prefill.contract) params.set('contract', prefill.contract)
+  if (prefill.address) params.set('address', prefill.address)
+  if (prefill.message) params.set('message', prefill.message)
+  return `${localizedPath(locale, CONTACT_PATH)}?${params}`
+}
+
+/**
+ * "Was your container not emptied?": a service complaint for the contract, with its address when the
+ * contract has one (several addresses are left for the visitor to write, rather than guessing).
+ */
+export function notEmptiedHref(locale: Locale, contract: string, addresses: Iterable<string>): string {
+  const distinct = [...new Set([...addresses].map((a) => a.trim()).filter(Boolean))]
+  return contactHref(locale, {
+    topic: 'serviceComplaint',
+    contract,
+    address: distinct.length === 1 ? distinct[0] : undefined,
+  })
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { topicById } from './lists'
+import { fieldValidator } from './schema'
+
+/**
+ * The contact form filled from its address, so other pages can hand a visitor over with what they already
+ * know: `?topic=<id>&contract=<n>&address=<text>&message=<text>` (the next-shipping-day answer's "not
+ * emptied?" link, the sorting assistant's no-answer path). Read on the server, so it works without
+ * JavaScript. Each value is checked as a submission of that field would be (same validators and lengths);
+ * a value that fails, repeats or is unknown is left out, and the rest still apply: a bad link must never
+ * break the form or show an error the visitor did not cause.
+ */
+export type ContactPrefill = {
+  topicId: number | null
+  values: Partial<Record<'contractNumber' | 'address' | 'description', string>>
+}
+
+type Query = Record<string, string | string[] | undefined>
+
+const single = z.string().max(10_000)
+const topicParam = z
+  .string()
+  .regex(/^\d{1,4}$/)
+  .transform((v) => topicById(v)?.id)
+  .pipe(z.number())
+
+// Address parameter -> form field.
+const FIELDS = { contract: 'contractNumber', address: 'address', message: 'description' } as const
+
+export function contactPrefill(query: Query): ContactPrefill {
+  const one = (name: string): string | undefined => {
+    const parsed = single.safeParse(query[name])
+    return parsed.success ? parsed.data : undefined
+  }
+  const topic = topicParam.safeParse(one('topic'))
+  const values: ContactPrefill['values'] = {}
+  for (const [param, field] of Object.entries(FIELDS)) {
+    const raw = one(param)
+    if (raw === undefined) continue
+    // Control characters never come from a visitor's link text; line breaks are kept in the message.
+    const cleaned = raw.replace(field === 'description' ? /[^\P{Cc}\n]/gu : /\p{Cc}/gu, ' ')
+    const parsed = fieldValidator(field).safeParse(cleaned)
+    if (parsed.success && parsed.data) values[field] = parsed.data
+  }
+  return { topicId: topic.success ? topic.data : null, values }
+}
