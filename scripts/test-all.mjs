@@ -113,7 +113,7 @@ function countPlaywright(file) {
 // On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
 // transactions, the whole demo seed with the data pages' CSV import and the search over it, the contact
 // form's unique nonce, jobs and the reconciler, sign-in's lockout, the lock that makes instances starting
-// together migrate and seed one after another), one worker beside the other steps, then, once the build is
+// together migrate and seed one after another, the sorting assistant's miss counter upsert), one worker beside the other steps, then, once the build is
 // there, the browser smoke beside the SQLite browser tests (one worker, its own server on an empty database
 // that `npm start` migrates and seeds). Reports go to test-results-postgres/, which the SQLite browser run
 // does not empty.
@@ -124,6 +124,7 @@ const POSTGRES_INT_TESTS = [
   'tests/int/demo-seed.int.test.ts',
   'tests/int/admin-hardening.int.test.ts',
   'tests/int/start-lock.int.test.ts',
+  'tests/int/sorting-misses.int.test.ts',
 ]
 const postgresDone = postgres
   ? (async () => {
