@@ -113,10 +113,10 @@ function countPlaywright(file) {
 // On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
 // transactions, the whole demo seed with the data pages' CSV import and the search over it, the contact
 // form's unique nonce, jobs and the reconciler, sign-in's lockout, the lock that makes instances starting
-// together migrate and seed one after another, the sorting assistant's miss counter upsert), one worker beside the other steps, then, once the build is
-// there, the browser smoke beside the SQLite browser tests (one worker, its own server on an empty database
-// that `npm start` migrates and seeds). Reports go to test-results-postgres/, which the SQLite browser run
-// does not empty.
+// together migrate and seed one after another, the sorting assistant's miss counter upsert), one worker
+// beside the other steps, then, once the build is there, the browser smoke beside the SQLite browser tests
+// (one worker, its own server on an empty database that `npm start` migrates and seeds). Reports go to
+// test-results-postgres/, which the SQLite browser run does not empty.
 const POSTGRES_INT_TESTS = [
   'tests/int/discharges.int.test.ts',
   'tests/int/discharges-import-route.int.test.ts',
