@@ -352,15 +352,10 @@ describe('contact request delivery', () => {
     expect(await jobsOf(lost.id)).toHaveLength(1)
 
     // The admin's list above the requests (CONTACT_ALERT_MINUTES, 60 by default): both stored two hours ago.
-    const client = (
-      payload.db as unknown as { client: { execute(s: { sql: string; args: (string | number)[] }): Promise<unknown> } }
-    ).client
+    // Through the adapter, not the collection (no hooks, same on SQLite and PostgreSQL).
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
     for (const request of [lost, stuck])
-      await client.execute({
-        sql: 'UPDATE contact_requests SET created_at = ? WHERE id = ?',
-        args: [twoHoursAgo, request.id],
-      })
+      await payload.db.updateOne({ collection: 'contact-requests', id: request.id, data: { createdAt: twoHoursAgo } })
     const { OverdueRequests } = await import('@/components/admin/OverdueRequests')
     const { renderToStaticMarkup } = await import('react-dom/server')
     const panel = async (language: string) => {
