@@ -20,7 +20,7 @@ import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
 import { createShutdown } from './shutdown'
-import { createPageCache } from './pageCache'
+import { createPageCache, rscCacheKey } from './pageCache'
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
@@ -75,7 +75,18 @@ if (!staticFiles.precompressed) {
 const lateScripts = config.LATE_SCRIPTS === 'on'
 // Public pages rendered once and served from memory until their content changes (decision 019).
 const pageCache = config.PAGE_CACHE === 'on' ? createPageCache() : null
-if (pageCache) onTagsExpired((tags) => pageCache.expire(tags))
+// Client-side navigations and prefetches (opening a menu prefetches each of its links) get their React
+// Server Components payload the same way, in a budget of their own: their keys include the router state a
+// client sends, so a flood of made-up states can only push out other payloads, never the stored pages.
+const rscCache =
+  config.PAGE_CACHE === 'on'
+    ? createPageCache({ keyOf: rscCacheKey, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 })
+    : null
+if (pageCache && rscCache)
+  onTagsExpired((tags) => {
+    pageCache.expire(tags)
+    rscCache.expire(tags)
+  })
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
 function renderPage(req: IncomingMessage, res: ServerResponse): void {
@@ -112,6 +123,7 @@ const server = createServer((req, res) => {
   if (answerBadInput(req, res)) return
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
+  if (rscCache && req.headers.rsc) return rscCache.handle(req, res, renderPage)
   if (pageCache) return pageCache.handle(req, res, renderPage)
   renderPage(req, res)
 })

@@ -11,6 +11,7 @@ import {
   negotiateEncoding,
   nextTallinnMidnight,
   PUBLIC_CACHE_CONTROL,
+  rscCacheKey,
   type PageCacheOptions,
 } from './pageCache'
 
@@ -131,6 +132,44 @@ describe('cacheKey', () => {
     // A visitor who closed an emergency banner gets the page rendered without it.
     expect(cacheKey(req('/about', { cookie: 'notice-dismissed=12' }))).toBeNull()
     expect(cacheKey(req('/en/about', { cookie: 'a=b; notice-dismissed=3,4' }))).toBeNull()
+  })
+})
+
+describe('rscCacheKey', () => {
+  const TREE = '%5B%22%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%5D%7D%5D'
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+    method,
+    url,
+    headers: { rsc: '1', 'next-router-state-tree': TREE, accept: '*/*', ...headers },
+  })
+
+  it('is the path and every header the payload varies on, whatever the cache-buster', () => {
+    const key = rscCacheKey(req('/about?_rsc=7k7ODDoFGNbb7N0h'))
+    expect(key).toMatch(/^\/about rsc:/)
+    expect(rscCacheKey(req('/about?_rsc=other'))).toBe(key)
+    expect(rscCacheKey(req('/about'))).toBe(key)
+    expect(rscCacheKey(req('/about?_rsc=x', { 'next-router-state-tree': TREE.replace('PAGE', 'X') }))).not.toBe(key)
+    expect(rscCacheKey(req('/about?_rsc=x', { 'next-router-prefetch': '1' }))).not.toBe(key)
+    expect(rscCacheKey(req('/about?_rsc=x', { 'next-router-segment-prefetch': '/_tree' }))).not.toBe(key)
+    expect(rscCacheKey(req('/about?_rsc=x', { 'next-url': '/en' }))).not.toBe(key)
+    expect(rscCacheKey(req('/en/about?_rsc=x'))).not.toBe(key)
+  })
+
+  it('is null for a page load, another query, a form action, an API or admin address, or a huge header', () => {
+    expect(rscCacheKey(req('/about', { rsc: '' }))).toBeNull()
+    expect(rscCacheKey(req('/search?q=paber&_rsc=x'))).toBeNull()
+    expect(rscCacheKey(req('/search?_rsc=x&q=paber'))).toBeNull()
+    expect(rscCacheKey(req('/about?_rsc=x', { 'next-action': 'abc' }))).toBeNull()
+    expect(rscCacheKey(req('/about?_rsc=x', {}, 'POST'))).toBeNull()
+    expect(rscCacheKey(req('/admin?_rsc=x'))).toBeNull()
+    expect(rscCacheKey(req('/api/pages?_rsc=x'))).toBeNull()
+    expect(rscCacheKey(req('/about?_rsc=x', { 'next-router-state-tree': 'a'.repeat(5000) }))).toBeNull()
+  })
+
+  it('is null when a cookie changes the page, as for page loads', () => {
+    expect(rscCacheKey(req('/about?_rsc=x', { cookie: 'NEXT_LOCALE=ru' }))).toBeNull()
+    expect(rscCacheKey(req('/about?_rsc=x', { cookie: 'notice-dismissed=3' }))).toBeNull()
+    expect(rscCacheKey(req('/ru/about?_rsc=x', { cookie: 'NEXT_LOCALE=ru' }))).not.toBeNull()
   })
 })
 
@@ -307,6 +346,38 @@ describe('the edge page cache', () => {
     const head = await app.get('/search', {}, 'HEAD')
     expect(head.headers[CACHE_STATUS_HEADER]).toBe('hit')
     expect(head.body.length).toBe(0)
+  })
+
+  it('stores the payload of a client navigation apart for each router state, compressed, and expires it by tag', async () => {
+    const rsc = { 'Content-Type': 'text/x-component', Vary: 'rsc, next-router-state-tree, next-router-prefetch' }
+    const app = await serve({ '/about': { tags: ['pages'], headers: rsc } }, { keyOf: rscCacheKey })
+    const from = (tree: string) => ({
+      accept: '*/*',
+      'accept-encoding': 'br',
+      rsc: '1',
+      'next-router-state-tree': tree,
+    })
+    const first = await app.get('/about?_rsc=a', from('home'))
+    expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(decoded(first)).toContain('/about?_rsc=a v1')
+    const again = await app.get('/about?_rsc=b', from('home'))
+    expect(again.headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect(again.headers['content-type']).toBe('text/x-component')
+    expect(String(again.headers.vary)).toContain('next-router-state-tree')
+    expect(decoded(again)).toBe(decoded(first))
+    // From another page the client holds another tree: another payload.
+    expect((await app.get('/about?_rsc=c', from('news'))).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(app.renders['/about?_rsc=a'] + app.renders['/about?_rsc=c']).toBe(2)
+    expect(app.renders['/about?_rsc=b']).toBeUndefined()
+    app.bump()
+    app.cache.expire(['pages'])
+    const after = await app.get('/about?_rsc=d', from('home'))
+    expect(after.headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(decoded(after)).toContain('v2')
+    // A page load of the same address is not this cache's business.
+    expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
   })
 
   it('renders a page once for visitors who ask for it at the same time', async () => {

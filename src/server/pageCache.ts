@@ -26,6 +26,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-
 export const CACHE_STATUS_HEADER = 'x-page-cache'
 
 export type PageCacheOptions = {
+  /** Which stored answer a request may get (null: always rendered): page loads by default, or `rscCacheKey`. */
+  keyOf: (req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => string | null
   /** Most pages kept, and most bytes of all their copies together; the least recently used go first. */
   maxEntries: number
   maxBytes: number
@@ -39,6 +41,7 @@ export type PageCacheOptions = {
 }
 
 export const DEFAULT_OPTIONS: PageCacheOptions = {
+  keyOf: cacheKey,
   maxEntries: 1000,
   maxBytes: 64 * 1024 * 1024,
   maxAgeMs: 60 * 60 * 1000,
@@ -108,12 +111,46 @@ export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'
   const url = req.url ?? '/'
   if (url.includes('?') || url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null
   if (!isPublicPageNavigation({ method: 'GET', url, headers: req.headers })) return null
+  return cookiesKeepPage(req.headers.cookie, url) ? url : null
+}
+
+// The request headers Next's RSC answer varies on (its own Vary lists the first four; Next-Url matters to
+// intercepted routes). The `_rsc` query value is only a cache-buster the client derives from them.
+const RSC_VARY = ['next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-router-state-tree'] as const
+const MAX_RSC_HEADER_LENGTH = 4096
+const RSC_QUERY = /^(?:\?_rsc=[\w-]{1,64})?$/
+
+/**
+ * The stored answer a client-side navigation or prefetch (a React Server Components request) may be
+ * answered with: its path and every header Next's answer depends on, or null. Same rules as `cacheKey`
+ * otherwise: a public page address, GET, no other query, no cookie that changes the page.
+ */
+export function rscCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  if (req.headers.rsc !== '1' || req.headers['next-action'] || req.headers['next-hmr-refresh']) return null
+  const url = req.url ?? '/'
+  const at = url.indexOf('?')
+  const pathname = at === -1 ? url : url.slice(0, at)
+  if (!RSC_QUERY.test(at === -1 ? '' : url.slice(at)) || pathname.length > MAX_KEY_LENGTH) return null
+  if (!pathname.startsWith('/') || /^\/(?:_next|api|admin|wp-json|assets|locales)(?:\/|$)/.test(pathname)) return null
+  const varying: string[] = []
+  for (const name of RSC_VARY) {
+    const value = req.headers[name]
+    if (Array.isArray(value) || (value?.length ?? 0) > MAX_RSC_HEADER_LENGTH) return null
+    varying.push(value ?? '')
+  }
+  if (!cookiesKeepPage(req.headers.cookie, pathname)) return null
+  // Hashed: a router state tree is up to a few kB, and the key is kept for every stored answer.
+  return `${pathname} rsc:${createHash('sha256').update(varying.join('\n')).digest('base64url')}`
+}
+
+/** No stored language that redirects the address, no closed emergency banner (the layout reads it). */
+function cookiesKeepPage(cookie: string | undefined, pathname: string): boolean {
   // The proxy answers an unprefixed address with a redirect when the visitor chose Russian or English.
-  const stored = cookieValue(req.headers.cookie, LOCALE_COOKIE)
-  if (stored !== undefined && decideLocale({ pathname: url, search: '' }, stored).kind !== 'pass') return null
-  // A visitor who closed an emergency banner sees the page without it (the layout reads the cookie).
-  if (cookieValue(req.headers.cookie, DISMISSED_COOKIE) !== undefined) return null
-  return url
+  const stored = cookieValue(cookie, LOCALE_COOKIE)
+  if (stored !== undefined && decideLocale({ pathname, search: '' }, stored).kind !== 'pass') return false
+  // A visitor who closed an emergency banner sees the page without it.
+  return cookieValue(cookie, DISMISSED_COOKIE) === undefined
 }
 
 /** Whether the request's validators match the stored page: any of its encodings' ETags, or its date. */
@@ -253,10 +290,11 @@ function captureRender(
     }
     for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
     const type = String(res.getHeader('content-type') ?? '')
-    const html = type.startsWith('text/html') && statusCode !== 204 && statusCode !== 304
-    const keep = html && statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
+    // A page, or its React Server Components payload for a client-side navigation.
+    const pageBody = /^text\/(?:html|x-component)\b/.test(type) && statusCode !== 204 && statusCode !== 304
+    const keep = pageBody && statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
     head = { keep, zip: null }
-    if (html) {
+    if (pageBody) {
       res.removeHeader('content-length')
       res.removeHeader('etag')
       if (encoding) {
@@ -429,7 +467,7 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
 
   return {
     handle(req, res, render) {
-      const key = cacheKey(req)
+      const key = options.keyOf(req)
       if (key === null) return render(req, res)
       const entry = fresh(key)
       if (entry) return serveEntry(req, res, entry, 'hit')

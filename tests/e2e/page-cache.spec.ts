@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse, type Response } from '@playwright/test'
 
 // The edge page cache (issue 14, decision 019) against the production server: stored pages carry public
 // caching and validators, a revisit is a 304, and nothing that depends on the visitor comes from it.
@@ -118,6 +118,47 @@ test.describe('public pages from the edge cache', () => {
     expect(legacy.status()).toBe(308)
     expect(legacy.headers()['set-cookie']).toContain('NEXT_LOCALE=ru')
     expect(legacy.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('a client-side navigation from the menu is rendered once, then served stored to the next visitor', async ({
+    browser,
+  }) => {
+    // Opening a menu prefetches its links and a click fetches the page's server-components payload: in a
+    // spike these would be rendered per visitor without the cache. Each visitor is a new browser context.
+    const visit = async () => {
+      const context = await browser.newContext()
+      const tab = await context.newPage()
+      try {
+        await tab.goto('/en')
+        const isNavigation = (r: Response) =>
+          new URL(r.url()).pathname === '/en/about/procurement' &&
+          r.request().headers()['rsc'] === '1' &&
+          !r.request().headers()['next-router-prefetch']
+        const about = tab.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About us' })
+        await about.click()
+        const navigation = tab.waitForResponse(isNavigation)
+        await tab
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: 'Procurement and grants' })
+          .click()
+        const response = await navigation
+        await expect(tab).toHaveURL(/\/en\/about\/procurement$/)
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Procurement and grants')
+        await expect(tab.locator('html')).toHaveAttribute('lang', 'en')
+        return response.headers()
+      } finally {
+        await context.close()
+      }
+    }
+    // Retried as a whole: the editors' test, running beside this one, may expire the menu's pages.
+    await expect(async () => {
+      await visit()
+      const headers = await visit()
+      expect(headers['x-page-cache']).toBe('hit')
+      expect(headers['content-type']).toContain('text/x-component')
+      expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+      expect(headers['vary']).toMatch(/next-router-state-tree/i)
+    }).toPass({ timeout: 45_000 })
   })
 
   test('the admin and the API are never stored', async ({ request }) => {
