@@ -13,6 +13,7 @@ import { LOCALE_COOKIE } from '@/i18n/locales'
 import { DISMISSED_COOKIE } from '@/lib/content/dismissedCookie'
 import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
+import { cookieValue } from '@/lib/http/cookies'
 import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
 import { isPublicPageNavigation, type PageResponse } from './late-scripts'
 import { streamCompressor, type StreamCompressor } from './compression'
@@ -89,14 +90,6 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   }
   const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return undefined
 }
 
 /**
