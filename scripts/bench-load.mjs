@@ -6,12 +6,12 @@
 // static file. Without --url it starts the production build (`npm run build` first if there is none) on
 // BENCH_PORT with a fresh demo database; PAGE_CACHE=off in the environment measures without the edge
 // page cache (decision 019). Prints figures; never fails on them.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const option = (name, fallback) => {
@@ -40,25 +40,10 @@ const pages = [
 
 let server = null
 if (!external) {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.BENCH_BUILD === '1') {
-    const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-    if (r.status !== 0) process.exit(r.status ?? 1)
-  }
+  ensureBuild()
   const db = path.join(root, 'data', 'bench-load.db')
   for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true })
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    stdio: ['pipe', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: `file:${db}`,
-      PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
-      SITE_URL: base,
-      ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: 'warn',
-    },
-  })
+  server = startBenchServer({ port: PORT, databaseUrl: `file:${db}`, siteUrl: base, env: { LOG_LEVEL: 'warn' } })
 }
 const stop = () => server?.kill('SIGTERM')
 process.on('exit', stop)

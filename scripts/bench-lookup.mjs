@@ -4,11 +4,12 @@
 // was filled on an earlier day), starts the production server with the rate limit lifted, drives
 // /wp-json/general-purpose-api/upcoming-discharges with autocannon on loopback with random contract
 // numbers, and prints requests/s and latency percentiles. Prints figures; never fails on them.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const arg = (name, fallback) => {
@@ -23,10 +24,7 @@ const base = `http://127.0.0.1:${PORT}`
 const FIRST = 900_000_001
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.BENCH_BUILD === '1') {
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (r.status !== 0) process.exit(r.status ?? 1)
-}
+ensureBuild()
 
 const db = path.join(root, 'data', 'bench-lookup.db')
 const marker = `${db}.json`
@@ -57,20 +55,10 @@ if (!filled || filled.contracts < CONTRACTS || filled.today !== today) {
   writeFileSync(marker, JSON.stringify({ contracts: CONTRACTS, today }))
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  stdio: ['pipe', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATABASE_URL: `file:${db}`,
-    PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
-    SITE_URL: base,
-    ADMIN_PASSWORD: 'bench-admin-password',
-    DISCHARGES_RATE_LIMIT_PER_MINUTE: '0',
-    DISCHARGES_DEMO_TOPUP: 'false',
-    LOG_LEVEL: 'warn',
-  },
+const server = startBenchServer({
+  port: PORT,
+  databaseUrl: `file:${db}`,
+  env: { DISCHARGES_RATE_LIMIT_PER_MINUTE: '0', DISCHARGES_DEMO_TOPUP: 'false', LOG_LEVEL: 'warn' },
 })
 const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)

@@ -2,14 +2,14 @@
 // `npm run bench:pages [-- /route /other]`: Lighthouse (mobile preset, Debian's Chromium) against the
 // production build, for each route and for its static twin (the same HTML with every script removed).
 // Prints figures; never fails on them.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
@@ -32,25 +32,11 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) :
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const list = routes.length ? routes : defaultRoutes
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.BENCH_BUILD === '1') {
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (r.status !== 0) process.exit(r.status ?? 1)
-}
+ensureBuild()
 
 const db = path.join(root, 'data', 'bench.db')
 for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true })
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  stdio: ['pipe', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATABASE_URL: `file:${db}`,
-    PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
-    SITE_URL: base,
-    ADMIN_PASSWORD: 'bench-admin-password',
-  },
-})
+const server = startBenchServer({ port: PORT, databaseUrl: `file:${db}` })
 const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 

@@ -1,7 +1,7 @@
 // The one streaming compressor for HTML the server sends while it renders (late-scripts.ts for every public
 // page, pageCache.ts for a page it is about to store): Brotli at quality 5 in text mode, which compresses
-// about as well as gzip -9 at a fraction of Brotli 11's time, or gzip. Stored pages get their Brotli 11 copy
-// afterwards, once (pageCache.ts).
+// about as well as gzip -9 at a fraction of Brotli 11's time, or gzip. Stored pages get their own Brotli 6
+// copy afterwards, once (pageCache.ts).
 import zlib from 'node:zlib'
 
 export type StreamCompressor = zlib.BrotliCompress | zlib.Gzip

@@ -27,6 +27,13 @@ describe('banner dismissal', () => {
     expect(res.headers.get('location')).toBe('/')
     expect(res.headers.get('set-cookie')).toBeNull()
   })
+  it('answers a malformed cookie with its redirect, not a server error', async () => {
+    // `%E0%A4%A` is a cut-off percent escape: decodeURIComponent throws on it.
+    const res = await post('notice=7', { cookie: 'notice-dismissed=%E0%A4%A; other=%' })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/')
+    expect(res.headers.get('set-cookie') ?? '').toMatch(/^notice-dismissed=7; /)
+  })
   it('refuses a body larger than a form needs', async () => {
     const res = await post(`notice=1&x=${'a'.repeat(10_000)}`)
     expect(res.status).toBe(413)

@@ -1,6 +1,7 @@
 // POST /api/v1/notices/dismiss (the banner's "hide" button): remembers the notice in a cookie and returns
 // to the page the visitor was on (its Referer when same-site, else the home page).
 import { env } from '@/lib/env'
+import { cookieValue } from '@/lib/http/cookies'
 import { route } from '@/lib/http/route'
 import { isHttpsSite } from '@/lib/http/securityHeaders'
 import { DISMISSED_COOKIE, parseDismissed } from '@/lib/content/notices'
@@ -9,14 +10,6 @@ import { formFields, seeOther } from '@/lib/reminders/http'
 export const dynamic = 'force-dynamic'
 
 const MAX_AGE_DAYS = 30
-
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
-  }
-  return undefined
-}
 
 /** The same-site path of the Referer, or "/" (never another site: no open redirect). */
 function backPath(request: Request): string {
@@ -38,7 +31,7 @@ export const POST = route({}, async ({ request }) => {
   const notice = Number(fields.notice)
   const response = seeOther(backPath(request))
   if (!Number.isSafeInteger(notice) || notice <= 0) return response
-  const ids = [notice, ...parseDismissed(cookieValue(request, DISMISSED_COOKIE))].filter(
+  const ids = [notice, ...parseDismissed(cookieValue(request.headers.get('cookie'), DISMISSED_COOKIE))].filter(
     (v, i, all) => all.indexOf(v) === i,
   )
   const secure = isHttpsSite(env().SITE_URL) ? '; Secure' : ''
