@@ -125,6 +125,11 @@ const POSTGRES_INT_TESTS = [
   'tests/int/admin-hardening.int.test.ts',
   'tests/int/start-lock.int.test.ts',
   'tests/int/sorting-misses.int.test.ts',
+  'tests/int/reminders.int.test.ts',
+  'tests/int/imports.int.test.ts',
+  'tests/int/wordpress-import.int.test.ts',
+  'tests/int/wordpress-wxr.int.test.ts',
+  'tests/int/wordpress-api.int.test.ts',
 ]
 const postgresDone = postgres
   ? (async () => {

@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
-const SMTP_PORT = 3363
+// Its own port on PostgreSQL (as contact.int's 3261/3461), so the two halves of `npm test` can run at once.
+const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3463 : 3363
 Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   CONTACT_RATE_LIMIT: '3',

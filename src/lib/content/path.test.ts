@@ -23,6 +23,9 @@ describe('paths', () => {
   it('normalizes and finds parents', () => {
     expect(normalizePath('About/Company/')).toBe('/about/company')
     expect(normalizePath('/')).toBe('/')
+    // Cyrillic lower-cased; "õ" written as o + combining tilde is the same path as the one-letter "õ".
+    expect(normalizePath('/Новости/Tõrva/')).toBe('/новости/tõrva')
+    expect(normalizePath('/to\u0303rva')).toBe('/t\u00f5rva')
     expect(parentPath('/about/company')).toBe('/about')
     expect(parentPath('/about')).toBe('/')
   })

@@ -1,6 +1,9 @@
-/** A locale-free page path in one spelling: leading slash, no trailing slash, lower case. */
+/**
+ * A locale-free page path in one spelling: leading slash, no trailing slash, lower case, Unicode NFC (an old
+ * Estonian or Russian address may arrive with "õ" as o + combining tilde, as macOS writes it).
+ */
 export function normalizePath(value: string): string {
-  const trimmed = value.trim().toLowerCase().replace(/\/+/g, '/')
+  const trimmed = value.trim().normalize('NFC').toLowerCase().replace(/\/+/g, '/')
   const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`
   return withSlash.length > 1 ? withSlash.replace(/\/$/, '') : withSlash
 }

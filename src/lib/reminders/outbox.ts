@@ -100,11 +100,18 @@ export async function enqueue(
   return counts.reduce((a, b) => a + b, 0)
 }
 
+/** A row's data as an object, whichever database read it (see Row.data). */
+function dataOf(row: Pick<Row, 'data'>): Record<string, unknown> {
+  if (!row.data) return {}
+  return typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data
+}
+
 type Row = {
   id: number
   key: string
   kind: 'confirm' | 'reminder' | 'change' | 'alert'
-  data: string | null
+  /** JSON text on SQLite; PostgreSQL's json column hands it over parsed. */
+  data: string | Record<string, unknown> | null
   subscription: number
   email: string
   locale: string
@@ -222,7 +229,7 @@ export async function drain(
 async function pickupsOf(db: Db, rows: Row[]): Promise<Map<string, Pickup[]>> {
   const wanted = rows
     .filter((r) => r.kind === 'reminder' && r.data)
-    .map((r) => ({ c: String(r.contractNumber), day: String((JSON.parse(r.data!) as { day?: unknown }).day) }))
+    .map((r) => ({ c: String(r.contractNumber), day: String(dataOf(r).day) }))
   const out = new Map<string, Pickup[]>()
   if (!wanted.length) return out
   const contracts = [...new Set(wanted.map((w) => w.c))]
@@ -301,7 +308,7 @@ async function compose(
   const config = env()
   const siteUrl = config.SITE_URL
   const locale: Locale = isLocale(row.locale) ? row.locale : 'et'
-  const data = (row.data ? JSON.parse(row.data) : {}) as Record<string, unknown>
+  const data = dataOf(row)
   const token = manageToken(config.PAYLOAD_SECRET, Number(row.subscription), row.email)
   const common = { siteUrl, locale, contractNumber: String(row.contractNumber), manageToken: token }
   let mail: Mail | null = null

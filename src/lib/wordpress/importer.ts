@@ -4,6 +4,7 @@
 // item is written in one transaction, so a broken item is reported and skipped whole, never half-imported.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
+import slugify from 'slugify'
 import {
   commitTransaction,
   createLocalReq,
@@ -11,7 +12,6 @@ import {
   killTransaction,
   type Payload,
   type PayloadRequest,
-  type Where,
 } from 'payload'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { splitLocale } from '@/i18n/paths'
@@ -100,34 +100,26 @@ export function oldPath(link: string, base: string): string | null {
   }
 }
 
-/** A path our pages accept: a-z, 0-9, - and /; segments in other scripts fall back to `fallback`. */
+/**
+ * One address segment in our spelling (a-z, 0-9, single hyphens; decision 005's slugs): WordPress keeps
+ * non-Latin slugs percent-encoded ("%d0%bd%d0%be…"), so it is decoded, then Cyrillic is transliterated and
+ * Estonian letters lose their marks ("Новая площадка" -> "novaya-ploshadka", "tõrva-jäätmejaam" ->
+ * "torva-jaatmejaam"), as our own slugs are written ("parnu-service-point…"). Empty when nothing is left.
+ */
+export function latinSegment(value: string): string {
+  // slugify's strict mode drops "_" and "." outright; as word breaks they become hyphens first.
+  return slugify(safeDecode(value).replace(/[^\p{L}\p{N}]+/gu, ' '), { lower: true, strict: true, trim: true })
+}
+
+/** A path our pages accept: each old segment in latinSegment's spelling; when one has nothing left, `fallback`. */
 function toPagePath(link: string, base: string, fallback: string): string {
   const rest = oldPath(link, base) ?? '/'
-  const segments = rest
-    .split('/')
-    .filter(Boolean)
-    .map((s) =>
-      s
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, '-')
-        .replace(/-+/g, '-')
-        .replace(/^-|-$/g, ''),
-    )
+  const segments = rest.split('/').filter(Boolean).map(latinSegment)
   return segments.some((s) => !s) ? fallback : `/${segments.join('/')}`
 }
 
 function toSlug(slug: string, fallback: string): string {
-  const clean = stripLanguageSuffix(
-    safeDecode(slug)
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase(),
-  )
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
+  const clean = stripLanguageSuffix(latinSegment(slug))
   return SLUG.test(clean) ? clean : fallback
 }
 
@@ -245,16 +237,30 @@ export async function importSite(
     }
   }
 
-  async function byWordpressId(collection: 'pages' | 'posts' | 'categories' | 'media', key: string) {
-    const found = await payload.find({
-      collection,
-      where: { wordpressId: { equals: key } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-    })
-    return (found.docs[0] as { id: number } | undefined) ?? null
+  // What is already in the database, read once at the start (a query per item was a large part of the time):
+  // documents by WordPress id, post slugs and page paths (to refuse overwriting our own), redirects by path.
+  // Each map is kept current as items are written.
+  type Known = { id: number; wordpressId?: string | null; url?: string | null }
+  const byKey = (docs: Known[], key: (d: Known) => string | null | undefined) =>
+    new Map<string, Known>(docs.flatMap((d) => (key(d) ? [[key(d)!, d] as const] : [])))
+  const all = { depth: 0, pagination: false, where: { wordpressId: { exists: true } } } as const
+  const [mediaDocs, categoryDocs, pageDocs, postDocs, redirectDocs] = await Promise.all([
+    payload.find({ collection: 'media', ...all, select: { wordpressId: true, filename: true, url: true } }),
+    payload.find({ collection: 'categories', ...all, select: { wordpressId: true } }),
+    payload.find({ collection: 'pages', depth: 0, pagination: false, select: { wordpressId: true, path: true } }),
+    payload.find({ collection: 'posts', depth: 0, pagination: false, select: { wordpressId: true, slug: true } }),
+    payload.find({ collection: 'redirects', depth: 0, pagination: false, select: { from: true } }),
+  ])
+  const known = {
+    media: byKey(mediaDocs.docs, (d) => d.wordpressId),
+    categories: byKey(categoryDocs.docs, (d) => d.wordpressId),
+    pages: byKey(pageDocs.docs, (d) => d.wordpressId),
+    posts: byKey(postDocs.docs, (d) => d.wordpressId),
   }
+  const pageByPath = byKey(pageDocs.docs, (d) => ('path' in d ? String(d.path) : null))
+  const postBySlug = byKey(postDocs.docs, (d) => ('slug' in d ? String(d.slug) : null))
+  const redirectByFrom = new Map(redirectDocs.docs.map((r) => [r.from, r.id]))
+  const byWordpressId = (collection: keyof typeof known, key: string) => known[collection].get(key) ?? null
 
   // ---- media --------------------------------------------------------------------------------------------
   const mediaById = new Map<number, number>()
@@ -274,11 +280,31 @@ export async function importSite(
     const mimetype = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
     if (!ACCEPTED.test(mimetype))
       throw new Error(`file type "${mimetype || 'unknown'}" is not accepted (images and PDF only)`)
-    const base = path.basename(safeDecode(new URL(url).pathname)) || 'file'
-    return { data, mimetype, name: base.replace(/[^\w.-]+/g, '-') }
+    // A Cyrillic or accented file name is transliterated like a slug, so the stored name stays readable.
+    const { name, ext } = path.parse(safeDecode(new URL(url).pathname))
+    return { data, mimetype, name: `${latinSegment(name) || 'file'}${ext.toLowerCase().replace(/[^.a-z0-9]/g, '')}` }
   }
 
-  async function importMedia(group: Grouped<SourceMedia>) {
+  type File = Awaited<ReturnType<typeof fetchFile>>
+  /** Downloads run this many files ahead of the writes, so the old site's latency overlaps the work here. */
+  const DOWNLOAD_AHEAD = 4
+
+  async function importMediaGroups(groups: Grouped<SourceMedia>[]) {
+    const pending = new Map<string, Promise<File>>()
+    const start = (g: Grouped<SourceMedia> | undefined) => {
+      if (!g || dryRun || known.media.has(g.key) || pending.has(g.key)) return
+      const p = fetchFile(g.members[0].url)
+      p.catch(() => undefined) // reported by importMedia when it awaits it
+      pending.set(g.key, p)
+    }
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = i; j < i + DOWNLOAD_AHEAD; j++) start(groups[j])
+      await importMedia(groups[i], pending.get(groups[i].key))
+      pending.delete(groups[i].key)
+    }
+  }
+
+  async function importMedia(group: Grouped<SourceMedia>, download?: Promise<File>) {
     const first = group.members[0]
     const item =
       first.wpId > 0 ? `media ${group.members.map((m) => m.wpId).join('/')} ${first.url}` : `image ${first.url}`
@@ -288,14 +314,15 @@ export async function importSite(
     }
     try {
       const existing = await byWordpressId('media', group.key)
-      let written: Written
+      let written: Written & { url?: string | null }
       if (dryRun) written = { id: existing?.id ?? 0, action: existing ? 'would update' : 'would create' }
       else
         written = await atomic(async ({ req, created, updating }) => {
           let id = existing?.id
+          let url = existing?.url
           if (id) await updating('media', id, FIELDS.media)
           else {
-            const file = await fetchFile(first.url)
+            const file = await (download ?? fetchFile(first.url))
             const doc = await payload.create({
               collection: 'media',
               locale: defaultLocale,
@@ -305,17 +332,18 @@ export async function importSite(
               context: ctx,
             })
             id = doc.id
+            url = doc.url
             created('media', id)
           }
           for (const l of locales) {
             if (existing || l !== defaultLocale)
               await payload.update({ collection: 'media', id, locale: l, data: { alt: alt(l) }, req, context: ctx })
           }
-          return { id, action: existing ? 'updated' : 'created' } as Written
+          const action: Action = existing ? 'updated' : 'created'
+          return { id, url, action }
         })
-      const url = dryRun
-        ? first.url
-        : ((await payload.findByID({ collection: 'media', id: written.id, depth: 0 })).url ?? first.url)
+      const url = (!dryRun && written.url) || first.url
+      if (!dryRun && !existing) known.media.set(group.key, { id: written.id, url })
       for (const m of group.members) {
         mediaById.set(m.wpId, written.id)
         mediaByUrl.set(mediaKey(m.url), { id: written.id, url })
@@ -327,7 +355,7 @@ export async function importSite(
     }
   }
 
-  for (const group of groupTranslations(site.media)) await importMedia(group)
+  await importMediaGroups(groupTranslations(site.media))
 
   // Images in content that the media library did not list (inserted by address): fetched once each.
   const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi
@@ -339,12 +367,12 @@ export async function importSite(
       const key = mediaKey(src)
       if (!mediaByUrl.has(key) && !failed.has(key) && !loose.has(key)) loose.set(key, src)
     }
-  for (const [key, src] of loose) {
-    await importMedia({
+  await importMediaGroups(
+    [...loose].map(([key, src]) => ({
       key: `url:${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
       members: [{ wpId: -1, url: src, mime: '', alt: '', title: '', lang: 'et', translations: [] }],
-    })
-  }
+    })),
+  )
 
   // ---- categories and tags --------------------------------------------------------------------------------
   const termById = new Map<number, number>()
@@ -398,6 +426,7 @@ export async function importSite(
                 })
               return { id, action: existing ? 'updated' : 'created' }
             })
+        if (!dryRun) known.categories.set(group.key, { id: written.id })
         for (const m of group.members) termById.set(m.wpId, written.id)
         add({ item, action: written.action, warnings })
       } catch (error) {
@@ -495,9 +524,7 @@ export async function importSite(
       const slug = target.path.slice('/about/news/'.length)
       const existing = await byWordpressId(collection, group.key)
       if (!existing) {
-        const where: Where = collection === 'pages' ? { path: { equals: target.path } } : { slug: { equals: slug } }
-        const clash = (await payload.find({ collection, where, limit: 1, depth: 0 })).docs[0] as
-          { id: number; wordpressId?: string | null } | undefined
+        const clash = collection === 'pages' ? pageByPath.get(target.path) : postBySlug.get(slug)
         if (clash)
           throw new Error(
             `${collection === 'pages' ? 'path' : 'slug'} ${collection === 'pages' ? target.path : slug} is already used by ${collection} ${clash.id}${clash.wordpressId ? ` (WordPress ${clash.wordpressId})` : ', which did not come from WordPress'}`,
@@ -530,6 +557,7 @@ export async function importSite(
         if (old && old !== '/' && old !== target.path) redirects.add(old)
       }
       let written: Written
+      const madeRedirects: [string, number][] = []
       if (dryRun) written = { id: existing?.id ?? 0, action: existing ? 'would update' : 'would create' }
       else
         written = await atomic(async ({ req, created, updating }) => {
@@ -550,20 +578,25 @@ export async function importSite(
               to: { type: 'reference' as const, reference: { relationTo: collection, value: id } },
               type: '301' as const,
             }
-            const found = await payload.find({
-              collection: 'redirects',
-              where: { from: { equals: from } },
-              limit: 1,
-              depth: 0,
-              req,
-            })
-            if (found.docs[0]) {
-              await updating('redirects', found.docs[0].id, FIELDS.redirects)
-              await payload.update({ collection: 'redirects', id: found.docs[0].id, data, req, context: ctx })
-            } else created('redirects', (await payload.create({ collection: 'redirects', data, req, context: ctx })).id)
+            const found = redirectByFrom.get(from)
+            if (found) {
+              await updating('redirects', found, FIELDS.redirects)
+              await payload.update({ collection: 'redirects', id: found, data, req, context: ctx })
+            } else {
+              const made = await payload.create({ collection: 'redirects', data, req, context: ctx })
+              created('redirects', made.id)
+              madeRedirects.push([from, made.id])
+            }
           }
           return { id, action: existing ? 'updated' : 'created' } as Written
         })
+      // Only once the item is stored: a rolled-back one leaves the maps as the database is.
+      for (const [from, id] of madeRedirects) redirectByFrom.set(from, id)
+      if (!dryRun && !existing) {
+        known[collection].set(group.key, { id: written.id, wordpressId: group.key })
+        if (collection === 'pages') pageByPath.set(target.path, { id: written.id, wordpressId: group.key })
+        else postBySlug.set(slug, { id: written.id, wordpressId: group.key })
+      }
       add({ item, action: written.action, warnings })
     } catch (error) {
       add({ item, action: 'skipped', warnings, message: describeError(error) })
