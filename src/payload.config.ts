@@ -8,6 +8,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { en } from '@payloadcms/translations/languages/en'
 import sharp from 'sharp'
 import { env } from '@/lib/env'
+import { createPinoLogger, loggerOptionsFromEnv } from '@/lib/log'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
 import { ContactRequests } from '@/collections/ContactRequests'
@@ -124,6 +125,8 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   db: databaseAdapter(config.databaseKind, config.DATABASE_URL),
+  // Payload's own lines as the app's: JSON, LOG_LEVEL, the instance id (its default writes coloured text).
+  logger: createPinoLogger(loggerOptionsFromEnv()),
   sharp,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
