@@ -82,6 +82,7 @@ export async function waitFor(url, { timeoutMs = 180_000, stillRunning = () => t
 /**
  * Starts nginx and two instances. `env` is added to every instance's settings (SMTP, limits, …).
  * Resolves, once both instances are ready (/readyz) and nginx answers, to the cluster's handle.
+ * @param {{ postgresUrl?: string, port?: number, env?: Record<string, string>, quiet?: boolean }} [options]
  */
 export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet = false } = {}) {
   if (!postgresUrl) throw new Error('a PostgreSQL URL is needed (--postgres, MULTI_POSTGRES_URL or TEST_POSTGRES_URL)')
