@@ -77,6 +77,8 @@ export function databaseAdapter(kind: DatabaseKind, url: string): DatabaseAdapte
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: config.SITE_URL,
+  // Payload's own lines as the app's: JSON, LOG_LEVEL, the instance id (its default writes coloured text).
+  logger: createPinoLogger(loggerOptionsFromEnv()),
   admin: {
     user: Users.slug,
     // Payload's default is Gravatar, which would send a hash of each editor's e-mail to a third party; the
@@ -125,8 +127,6 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   db: databaseAdapter(config.databaseKind, config.DATABASE_URL),
-  // Payload's own lines as the app's: JSON, LOG_LEVEL, the instance id (its default writes coloured text).
-  logger: createPinoLogger(loggerOptionsFromEnv()),
   sharp,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
