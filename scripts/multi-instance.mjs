@@ -7,11 +7,24 @@
 //   BENCH_URL=<the printed URL> npm run bench:load
 //
 // The database (the URL's name + "_multi", from --postgres, MULTI_POSTGRES_URL or TEST_POSTGRES_URL) is
-// dropped and created afresh; both instances start on it at once, as a deploy would, and the first to take
-// the start lock migrates and seeds it. nginx listens on the port (default 3330), the instances on the two
+// dropped and made afresh as a copy of a seeded template (name + "_multi_template", with its media in
+// data/multi-template-media/), which is seeded once and reused while the seed, the code and the day are
+// the same (seeding takes minutes; a copy a second). Both instances then start on it at once. nginx listens on the port (default 3330), the instances on the two
 // after it. Needs `npm run build` first (it never builds) and nginx (NGINX, else /usr/sbin/nginx or PATH).
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,6 +44,8 @@ export function findNginx() {
 /** deploy/nginx.conf with its places filled: nginx on `listen`, one upstream line per instance address. */
 export function nginxConfig(listen, upstreams) {
   const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+  if (!template.includes('{{LISTEN}}') || !template.includes('{{UPSTREAMS}}'))
+    throw new Error('deploy/nginx.conf lacks {{LISTEN}} or {{UPSTREAMS}}')
   return template
     .replace('{{LISTEN}}', listen)
     .replace('{{UPSTREAMS}}', upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=5s;`).join('\n    '))
@@ -62,6 +77,105 @@ export async function recreateDatabase(databaseUrl) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const SECRET = 'multi-secret-not-for-production-0123456789'
+const TEMPLATE_INPUTS = ['seed', 'src', 'scripts/seed.ts', 'package-lock.json']
+
+/** What the seeded template depends on: the seed, the code, the lock file and the day (plans start today). */
+function templateKey() {
+  const hash = createHash('sha256')
+  const files = (entry) => {
+    const full = path.join(root, entry)
+    if (!existsSync(full)) return []
+    if (!statSync(full).isDirectory()) return [entry]
+    return readdirSync(full, { withFileTypes: true, recursive: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(root, path.join(d.parentPath, d.name)))
+  }
+  for (const file of TEMPLATE_INPUTS.flatMap(files).sort()) {
+    hash.update(`${file}\0`)
+    hash.update(readFileSync(path.join(root, file)))
+  }
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
+  return `${day} ${hash.digest('hex')}`
+}
+
+/** Runs `fn` with a client on the server's maintenance database `postgres`. */
+async function withMaintenance(databaseUrl, fn) {
+  const { default: pg } = await import('pg')
+  const url = new URL(databaseUrl)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const nameOf = (databaseUrl) => decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
+
+/**
+ * The seeded template database beside `postgresUrl` and its media directory, seeded (migrated, demo content,
+ * the admin) by `scripts/seed.ts` as `npm start` seeds, unless the one there was seeded from the same inputs
+ * (its key is the database's comment).
+ */
+export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
+  const databaseUrl = databaseBeside(postgresUrl, '_multi_template')
+  const media = path.join(root, 'data', 'multi-template-media')
+  const name = nameOf(databaseUrl)
+  const key = templateKey()
+  const current = await withMaintenance(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      "SELECT shobj_description(oid, 'pg_database') AS key FROM pg_database WHERE datname = $1",
+      [name],
+    )
+    return rows[0]?.key ?? null
+  })
+  if (current === key && existsSync(media)) return { databaseUrl, media }
+  say(`multi-instance: seeding the template database ${name} (once; reused while the seed and code are the same)`)
+  await recreateDatabase(databaseUrl)
+  rmSync(media, { recursive: true, force: true })
+  const uploads = mkdtempSync(path.join(os.tmpdir(), 'multi-template-uploads-'))
+  const seeded = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=production', 'scripts/seed.ts', '--if-empty'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: databaseUrl,
+        PAYLOAD_SECRET: SECRET,
+        SITE_URL: 'http://127.0.0.1:3330',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MEDIA_DIR: media,
+        CONTACT_UPLOAD_DIR: uploads,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  )
+  rmSync(uploads, { recursive: true, force: true })
+  if (seeded.status !== 0) throw new Error(`seeding the template database failed (exit ${seeded.status})`)
+  await withMaintenance(databaseUrl, (client) =>
+    client.query(`COMMENT ON DATABASE ${client.escapeIdentifier(name)} IS ${client.escapeLiteral(key)}`),
+  )
+  return { databaseUrl, media }
+}
+
+/** Drops the database `databaseUrl` names and creates it as a copy of `templateUrl`'s (which nobody may be using). */
+async function copyDatabase(templateUrl, databaseUrl) {
+  await withMaintenance(databaseUrl, async (client) => {
+    const name = client.escapeIdentifier(nameOf(databaseUrl))
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${client.escapeIdentifier(nameOf(templateUrl))}`)
+  })
+}
+
 /** Resolves once `url` answers 200, or throws after `timeoutMs` (or when `stillRunning()` turns false). */
 export async function waitFor(url, { timeoutMs = 180_000, stillRunning = () => true } = {}) {
   const deadline = Date.now() + timeoutMs
@@ -91,10 +205,13 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
   const nginxBin = findNginx()
   if (!nginxBin) throw new Error('nginx not found (apt-get install -y nginx, or set NGINX)')
 
+  const template = await ensureTemplate(postgresUrl)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'multi-instance-'))
-  for (const sub of ['tmp', 'media', 'contact-uploads']) mkdirSync(path.join(dir, sub))
+  for (const sub of ['tmp', 'contact-uploads']) mkdirSync(path.join(dir, sub))
+  // The template's database and media, as a deploy starts on a database that has content.
+  cpSync(template.media, path.join(dir, 'media'), { recursive: true })
   const databaseUrl = databaseBeside(postgresUrl, '_multi')
-  await recreateDatabase(databaseUrl)
+  await copyDatabase(template.databaseUrl, databaseUrl)
 
   const url = `http://127.0.0.1:${port}`
   // What every instance shares: the database, the secret, the media and attachment directories.
@@ -103,7 +220,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: 'multi-secret-not-for-production-0123456789',
+    PAYLOAD_SECRET: SECRET,
     SITE_URL: url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
