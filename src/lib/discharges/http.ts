@@ -28,7 +28,13 @@ const limits = () => lookupLimitsFrom(env())
 
 /** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
 export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {
-  const admission = await admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits())
+  // On PostgreSQL the budget is in the database (decision 025): if it cannot be asked, neither can the plan.
+  const admission = await admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits()).catch(
+    (error: unknown) => {
+      log.error('discharges lookup: the rate limit could not be checked', { error })
+      throw unavailable()
+    },
+  )
   if (!admission.ok) throw admission.error
   try {
     return { contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
