@@ -9,6 +9,7 @@ import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { PostgresBackoff, PostgresRateLimiter, PostgresRecentSet, pruneRateLimits } from '@/lib/cluster/rateLimits'
 import { ExpiryListener, publishExpiry, type ExpiryEvent } from '@/lib/cluster/events'
 import { JobLeader } from '@/lib/cluster/leader'
+import { jobsMayRun, startCluster, stopCluster } from '@/lib/cluster/runtime'
 import { admitLookup } from '@/lib/discharges/admit'
 import { applyRemoteExpiry, EXPIRY_SETTLE_MS } from '@/lib/content/expire'
 import { tagGeneration } from '@/lib/http/pageCacheContext'
@@ -231,6 +232,27 @@ describe.runIf(postgres)('jobs leader on PostgreSQL', () => {
       await a.stop()
       await b.stop()
     }
+  })
+
+  it("a server's runtime: the queue runs only while it leads, and it applies the others' expiries", async () => {
+    const applied: ExpiryEvent[] = []
+    // No runtime started: this process (like a script) is no leader on PostgreSQL.
+    expect(jobsMayRun()).toBe(false)
+    await startCluster(payload!, { apply: (e) => applied.push(e), schedule: false })
+    try {
+      expect(jobsMayRun()).toBe(true)
+      // Another server on the same database is a follower while this one leads.
+      const other = new JobLeader(instance())
+      await other.start()
+      expect(other.isLeader).toBe(false)
+      await other.stop()
+      await publishExpiry({ tags: ['menu'] }, instance(), 'another-instance')
+      await within(2000, () => applied.length > 0)
+      expect(applied).toEqual([{ tags: ['menu'], search: [] }])
+    } finally {
+      await stopCluster()
+    }
+    expect(jobsMayRun()).toBe(false)
   })
 
   it('two Payload instances with queued jobs: each job runs once, by the leader', async () => {
