@@ -131,6 +131,8 @@ const POSTGRES_INT_TESTS = [
   'tests/int/admin-hardening.int.test.ts',
   'tests/int/start-lock.int.test.ts',
   'tests/int/sorting-misses.int.test.ts',
+  // Several instances on one database: shared rate limits, the expiry broadcast, the jobs leader (025).
+  'tests/int/cluster.int.test.ts',
 ]
 const postgresDone = postgres
   ? (async () => {
