@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// `npm run bench:lookup [-- --contracts 250000 --duration 20 --connections 32]`: the compatibility endpoint
-// at company scale. Builds if needed, fills data/bench-lookup.db (reused across runs; topped up when it
-// was filled on an earlier day), starts the production server with the rate limit lifted, drives
-// /wp-json/general-purpose-api/upcoming-discharges with autocannon on loopback with random contract
-// numbers, and prints requests/s and latency percentiles. Prints figures; never fails on them.
+// `npm run bench:lookup [-- --contracts 250000 --duration 20 --connections 32 --postgres URL --only postgres]`:
+// the compatibility endpoint at company scale. Builds if needed, fills data/bench-lookup.db (reused across
+// runs; topped up when it was filled on an earlier day), starts the production server with the rate limit
+// lifted, drives /wp-json/general-purpose-api/upcoming-discharges with autocannon on loopback with random
+// contract numbers, and prints requests/s and latency percentiles. With a PostgreSQL URL (--postgres or
+// BENCH_POSTGRES_URL) it does the same on PostgreSQL, in the database of that name + "_bench_lookup"
+// (created when missing, filled once and reused like the SQLite file), and prints both side by side;
+// --only sqlite|postgres runs one. Prints figures; never fails on them.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { ensureBuild, startBenchServer } from './bench-server.mjs'
+import { BENCH_SECRET, ensureBuild, startBenchServer } from './bench-server.mjs'
+import { databaseBeside } from './multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const arg = (name, fallback) => {
+const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? fallback : Number(process.argv[i + 1])
+  return i === -1 ? fallback : process.argv[i + 1]
 }
+const arg = (name, fallback) => Number(option(name, fallback))
 const CONTRACTS = arg('contracts', 250_000)
 const DURATION = arg('duration', 20)
 const CONNECTIONS = arg('connections', 32)
@@ -23,18 +28,21 @@ const PORT = Number(process.env.BENCH_PORT ?? 3235)
 const base = `http://127.0.0.1:${PORT}`
 const FIRST = 900_000_001
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const postgresBase = option('postgres', process.env.BENCH_POSTGRES_URL)
+const only = option('only', '')
 
 ensureBuild()
 
-const db = path.join(root, 'data', 'bench-lookup.db')
-const marker = `${db}.json`
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
-const filled = existsSync(db) && existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
-if (!filled || filled.contracts < CONTRACTS || filled.today !== today) {
+
+/** Fills the database with CONTRACTS demo contracts unless its marker says it was today (scripts/seed-scale.ts). */
+function fill(name, databaseUrl, marker) {
+  const filled = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
+  if (filled && filled.contracts >= CONTRACTS && filled.today === today) return
   console.log(
     filled
-      ? `Topping up ${db} (filled ${filled.today}).`
-      : `Filling ${db} with ${CONTRACTS} contracts (takes minutes; reused next time).`,
+      ? `${name}: topping up (filled ${filled.today}).`
+      : `${name}: filling with ${CONTRACTS} contracts (takes minutes; reused next time).`,
   )
   const r = spawnSync(
     bin('tsx'),
@@ -44,9 +52,9 @@ if (!filled || filled.contracts < CONTRACTS || filled.today !== today) {
       stdio: 'inherit',
       env: {
         ...process.env,
-        DATABASE_URL: `file:${db}`,
+        DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
-        PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
+        PAYLOAD_SECRET: BENCH_SECRET,
         SITE_URL: base,
       },
     },
@@ -55,14 +63,66 @@ if (!filled || filled.contracts < CONTRACTS || filled.today !== today) {
   writeFileSync(marker, JSON.stringify({ contracts: CONTRACTS, today }))
 }
 
-const server = startBenchServer({
-  port: PORT,
-  databaseUrl: `file:${db}`,
-  env: { DISCHARGES_RATE_LIMIT_PER_MINUTE: '0', DISCHARGES_DEMO_TOPUP: 'false', LOG_LEVEL: 'warn' },
-})
-const stop = () => server.kill('SIGTERM')
+/** Creates the PostgreSQL database the URL names when it is missing (kept across runs, like the SQLite file). */
+async function ensurePostgresDatabase(databaseUrl) {
+  const { default: pg } = await import('pg')
+  const url = new URL(databaseUrl)
+  const name = decodeURIComponent(url.pathname.slice(1))
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+const targets = []
+if (only !== 'postgres') {
+  const db = path.join(root, 'data', 'bench-lookup.db')
+  targets.push({ name: 'SQLite', databaseUrl: `file:${db}`, marker: `${db}.json` })
+}
+if (postgresBase && only !== 'sqlite') {
+  const databaseUrl = databaseBeside(postgresBase, '_bench_lookup')
+  await ensurePostgresDatabase(databaseUrl)
+  // The marker names the database, so another server's or database's fill is not taken for this one's.
+  const key = new URL(databaseUrl)
+  const marker = path.join(
+    root,
+    'data',
+    `bench-lookup-${key.hostname}-${key.port || 5432}${key.pathname.replaceAll('/', '-')}.json`,
+  )
+  targets.push({ name: 'PostgreSQL', databaseUrl, marker })
+}
+if (targets.length === 0) {
+  console.error('nothing to run: --only postgres needs --postgres URL or BENCH_POSTGRES_URL')
+  process.exit(1)
+}
+for (const t of targets) fill(t.name, t.databaseUrl, t.marker)
+
+let server = null
+const stop = () => server?.kill('SIGTERM')
 process.on('exit', stop)
 process.on('SIGINT', () => process.exit(130))
+
+/** Starts the production server on the database; resolves once it has stopped again when `stopServer` is called. */
+function startServer(databaseUrl) {
+  server = startBenchServer({
+    port: PORT,
+    databaseUrl,
+    siteUrl: base,
+    env: { DISCHARGES_RATE_LIMIT_PER_MINUTE: '0', DISCHARGES_DEMO_TOPUP: 'false', LOG_LEVEL: 'warn' },
+  })
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+}
 
 const randomPath = () =>
   `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${FIRST + Math.floor(Math.random() * CONTRACTS)}`
@@ -95,20 +155,35 @@ function run(duration) {
   })
 }
 
+const results = []
 try {
-  const sample = await waitForServer()
-  console.log(`Server ready; a sample answer holds ${sample.length} discharges.`)
-  await run(5) // warm-up: JIT, SQLite page cache
-  const r = await run(DURATION)
-  const ok = r['2xx']
+  for (const target of targets) {
+    startServer(target.databaseUrl)
+    const sample = await waitForServer()
+    console.log(`${target.name}: server ready; a sample answer holds ${sample.length} discharges.`)
+    await run(5) // warm-up: JIT, the database's page cache
+    results.push({ name: target.name, r: await run(DURATION), load: (await import('node:os')).loadavg()[0] })
+    await stopServer()
+  }
   console.log(`\nbench:lookup — ${CONTRACTS} contracts, ${CONNECTIONS} connections, ${DURATION} s, 127.0.0.1:${PORT}`)
-  console.log(
-    `  requests/s  avg ${r.requests.average.toFixed(0)}  (total ${r.requests.total}, 2xx ${ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`,
-  )
-  console.log(`  latency ms  p50 ${r.latency.p50}  p90 ${r.latency.p90}  p99 ${r.latency.p99}  max ${r.latency.max}`)
-  console.log(
-    `  goal        ≥1500 req/s and p99 < 30 ms: ${r.requests.average >= 1500 && r.latency.p99 < 30 ? 'met' : 'not met'} (shared 2-core box; load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
-  )
+  const rows = results.map(({ name, r, load }) => ({
+    database: name,
+    'req/s': r.requests.average.toFixed(0),
+    'p50 ms': r.latency.p50,
+    'p90 ms': r.latency.p90,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    '2xx': r['2xx'],
+    'non-2xx': r.non2xx,
+    errors: r.errors + r.timeouts,
+    goal: r.requests.average >= 1500 && r.latency.p99 < 30 ? 'met' : 'not met',
+    load: load.toFixed(1),
+  }))
+  const widths = Object.keys(rows[0]).map((k) => Math.max(k.length, ...rows.map((row) => String(row[k]).length)))
+  const line = (values) => values.map((v, i) => String(v).padEnd(widths[i])).join('  ')
+  console.log(line(Object.keys(rows[0])))
+  for (const row of rows) console.log(line(Object.values(row)))
+  console.log('goal: ≥1500 req/s and p99 < 30 ms (shared 2-core box; load = load average at the end of the run)')
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -7,6 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The demo secret every benchmark's server and its seeding share (never a production value). */
+export const BENCH_SECRET = 'bench-secret-not-for-production-000'
 
 /** Builds unless a build is there (BENCH_BUILD=1 forces one); exits the process when the build fails. */
 export function ensureBuild() {
@@ -27,7 +29,7 @@ export function startBenchServer({ port, databaseUrl, siteUrl = `http://127.0.0.
       ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      PAYLOAD_SECRET: 'bench-secret-not-for-production-000',
+      PAYLOAD_SECRET: BENCH_SECRET,
       SITE_URL: siteUrl,
       ADMIN_PASSWORD: 'bench-admin-password',
       ...env,

@@ -8,6 +8,7 @@ import config from '@payload-config'
 import { migrationsOf } from '@/lib/db/migrations'
 import { holdStartLock } from '@/lib/db/startLock'
 import { env } from '@/lib/env'
+import { routeConsoleToLog } from '@/lib/log/console'
 import { isEmpty, seed } from '../seed'
 
 async function ensureAdmin(payload: Awaited<ReturnType<typeof getPayload>>) {
@@ -39,6 +40,8 @@ async function main() {
   // (src/server/start.ts protectData).
   process.umask(0o077)
   const onlyIfEmpty = process.argv.includes('--if-empty')
+  // Run by `npm start` (src/server/start.ts): its lines are the server's log, JSON like the rest.
+  if (onlyIfEmpty) routeConsoleToLog()
   // Instances starting at once on one PostgreSQL database migrate and seed one after another.
   const release = await holdStartLock(env().DATABASE_URL)
   try {

@@ -2,13 +2,15 @@
 // `npm test`: lint (once package.json has a `lint` script), type-check, unit and integration tests
 // (Vitest), production build, browser tests (Playwright), and with TEST_POSTGRES_URL set (.ci/run sets it)
 // the PostgreSQL half: the integration tests that touch the database layer and a browser smoke of the main
-// journeys, on PostgreSQL. Prints one closing line "tests: N passed, N failed" over everything.
-// `node scripts/test-all.mjs e2e vitest postgres …` runs only those steps.
+// journeys, on PostgreSQL, then (with nginx installed) two instances on PostgreSQL behind nginx (tests/multi/).
+// Prints one closing line "tests: N passed, N failed" over everything.
+// `node scripts/test-all.mjs e2e vitest postgres multi …` runs only those steps.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureSnapshot } from './e2e-snapshot.mjs'
+import { findNginx } from './multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -85,11 +87,15 @@ const postgresUrl = process.env.TEST_POSTGRES_URL
 const postgres = wants('postgres') && Boolean(postgresUrl)
 if (wants('postgres') && !postgresUrl)
   console.log('\n=== postgres: skipped (TEST_POSTGRES_URL is not set; .ci/run sets it)')
+// Two instances on PostgreSQL behind nginx (tests/multi/, scripts/multi-instance.mjs): with a server and nginx.
+const multi = wants('multi') && Boolean(postgresUrl) && Boolean(findNginx())
+if (wants('multi') && !multi)
+  console.log('\n=== multi-instance: skipped (needs TEST_POSTGRES_URL and nginx; .ci/run provides both)')
 
 // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
 if (wants('typecheck')) env.BUILD_TYPES_CHECKED = '1'
 const build =
-  (wants('e2e') || postgres) && process.env.SKIP_BUILD !== '1'
+  (wants('e2e') || postgres || multi) && process.env.SKIP_BUILD !== '1'
     ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
 
@@ -130,6 +136,8 @@ const POSTGRES_INT_TESTS = [
   'tests/int/wordpress-import.int.test.ts',
   'tests/int/wordpress-wxr.int.test.ts',
   'tests/int/wordpress-api.int.test.ts',
+  // Several instances on one database: shared rate limits, the expiry broadcast, the jobs leader (025).
+  'tests/int/cluster.int.test.ts',
 ]
 const postgresDone = postgres
   ? (async () => {
@@ -182,6 +190,25 @@ if (wants('e2e')) {
 }
 if (postgres && !built) failed++
 await postgresDone
+
+// After the PostgreSQL browser smoke, on the same build: its own database (TEST_POSTGRES_URL's name +
+// "_multi") and ports (MULTI_TEST_PORT, 3340, and the five after it).
+if (multi) {
+  if (!built) failed++
+  else {
+    const file = path.join(root, 'test-results-postgres', 'multi.json')
+    rmSync(file, { force: true })
+    await step('multi-instance', bin('vitest'), [
+      'run',
+      '-c',
+      'vitest.multi.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results-postgres/multi.json',
+    ])
+    countVitest(file)
+  }
+}
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

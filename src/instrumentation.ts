@@ -4,26 +4,41 @@ import type { Instrumentation } from 'next'
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const started = new Date()
-  // Start Payload at boot so the jobs queue's timers (contact delivery retries, retention, scheduled
-  // publishing) run under `npm start` even before the first request arrives.
+  // Start Payload at boot, its crons too (`cron: true`: a plain getPayload leaves them to the first admin
+  // request), so the jobs queue's timers (contact delivery retries, retention, scheduled publishing) run
+  // under `npm start` before any request arrives.
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  const payload = await getPayload({ config })
-  const { env } = await import('./lib/env')
-  // Deliveries a stopped process left behind run again now rather than at the next scheduled check. On
-  // SQLite only this process runs jobs, so any job still marked running was abandoned; on PostgreSQL
-  // another instance may be running it, so the lease decides (src/lib/helpdesk/reconcile.ts).
-  if (env().JOBS_AUTORUN !== 'false') {
-    const [{ reconcileDeliveries }, { reconcileOptions }, { log }] = await Promise.all([
+  const payload = await getPayload({ config, cron: true })
+  const [{ env }, { log }] = await Promise.all([import('./lib/env'), import('./lib/log')])
+  const jobs = env().JOBS_AUTORUN !== 'false'
+  // Deliveries a stopped process left behind run again now rather than at the next scheduled check.
+  const reconcile = async (lease: { claimedBefore?: Date }) => {
+    const [{ reconcileDeliveries }, { reconcileOptions }] = await Promise.all([
       import('./lib/helpdesk/reconcile'),
       import('./jobs/contact'),
-      import('./lib/log'),
     ])
-    const lease = env().databaseKind === 'sqlite' ? { claimedBefore: started } : {}
-    reconcileDeliveries(payload, reconcileOptions(lease)).catch((error: unknown) =>
+    await reconcileDeliveries(payload, reconcileOptions(lease)).catch((error: unknown) =>
       log.error('contact deliveries: reconciling at start failed', {
         error: error instanceof Error ? error.message : String(error),
       }),
     )
+  }
+  if (env().databaseKind === 'postgres') {
+    // Several instances may serve this database (decision 025): apply the others' content expiries here,
+    // and run the jobs and the periodic work only while this instance is the leader. A new leader
+    // reconciles by the lease: the one before it may still be finishing a job (src/lib/helpdesk/reconcile.ts).
+    const [{ startCluster }, { applyRemoteExpiry }] = await Promise.all([
+      import('./lib/cluster/runtime'),
+      import('./lib/content/expire'),
+    ])
+    await startCluster(payload, {
+      apply: applyRemoteExpiry,
+      schedule: jobs,
+      onLeader: jobs ? () => reconcile({}) : undefined,
+    })
+  } else if (jobs) {
+    // On SQLite only this process runs jobs, so any job still marked running was abandoned.
+    void reconcile({ claimedBefore: started })
   }
   // The embedded demo's collection plan stays filled 13 weeks ahead (off by default for a production
   // database of its own: DISCHARGES_DEMO_TOPUP, src/lib/env). Demo code, so it lives beside the seed.

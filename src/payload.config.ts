@@ -8,6 +8,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { en } from '@payloadcms/translations/languages/en'
 import sharp from 'sharp'
 import { env } from '@/lib/env'
+import { createPinoLogger, loggerOptionsFromEnv } from '@/lib/log'
 import { defaultLocale, locales, localeLabels } from '@/i18n/locales'
 import { Users } from '@/collections/Users'
 import { ContactRequests } from '@/collections/ContactRequests'
@@ -38,6 +39,8 @@ import { richTextEditor } from '@/lib/content/editor'
 import { postgresMigrations, sqliteMigrations, type DatabaseKind } from '@/lib/db/migrations'
 import { withSearchInvalidation } from '@/lib/search/hooks'
 import { withSerialClient } from '@/lib/db/sqlite'
+import { registerClusterPool } from '@/lib/cluster/pool'
+import { jobsMayRun } from '@/lib/cluster/runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -76,6 +79,8 @@ export function databaseAdapter(kind: DatabaseKind, url: string): DatabaseAdapte
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: config.SITE_URL,
+  // Payload's own lines as the app's: JSON, LOG_LEVEL, the instance id (its default writes coloured text).
+  logger: createPinoLogger(loggerOptionsFromEnv()),
   admin: {
     user: Users.slug,
     // Payload's default is Gravatar, which would send a hash of each editor's e-mail to a third party; the
@@ -114,16 +119,34 @@ export default buildConfig({
       config.JOBS_AUTORUN === 'false' || (config.NODE_ENV === 'test' && config.JOBS_AUTORUN !== 'true')
         ? []
         : [
-            { cron: '*/15 * * * * *', queue: 'default', limit: 10 },
-            { cron: '*/5 * * * *', queue: 'maintenance', limit: 2 },
+            // On PostgreSQL the jobs leader queues the scheduled tasks (src/lib/cluster/runtime.ts).
+            {
+              cron: '*/15 * * * * *',
+              queue: 'default',
+              limit: 10,
+              disableScheduling: config.databaseKind === 'postgres',
+            },
+            {
+              cron: '*/5 * * * *',
+              queue: 'maintenance',
+              limit: 2,
+              disableScheduling: config.databaseKind === 'postgres',
+            },
           ],
     // Also runs scheduled publishing (versions.drafts.schedulePublish, queue "default"); never while
     // building, where a cron would keep the process alive. JOBS_AUTORUN=false (above) is the one switch to
-    // turn the queue off; NEXT_PHASE and VITEST are the tools' own markers, not settings.
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST,
+    // turn the queue off; NEXT_PHASE and VITEST are the tools' own markers, not settings. On PostgreSQL only
+    // the jobs leader runs the queue: Payload claims jobs by reading then updating them, so two instances
+    // could run one job twice (decision 025).
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && jobsMayRun(),
     deleteJobOnComplete: true,
   },
   db: databaseAdapter(config.databaseKind, config.DATABASE_URL),
+  // The cluster features (shared rate limits, the expiry broadcast, the jobs leader) use Payload's pool.
+  onInit: (payload) => {
+    const { pool } = payload.db as { pool?: Parameters<typeof registerClusterPool>[0] }
+    if (config.databaseKind === 'postgres' && pool) registerClusterPool(pool)
+  },
   sharp,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -4,6 +4,7 @@ import { todayInTallinn } from '@/lib/dates'
 import { dbOf } from '@/lib/discharges/repository'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
+import { jobsMayRun } from '@/lib/cluster/runtime'
 import { topUpDemoPlan } from './plan'
 
 // The demo's daily top-up: keeps the seeded demo contracts planned 13 weeks ahead, so the embedded demo
@@ -23,6 +24,8 @@ export function startDemoTopUp(): void {
   if (started || env().DISCHARGES_DEMO_TOPUP !== 'true') return
   started = true
   const tick = () =>
+    // On PostgreSQL the jobs leader alone tops up (src/lib/cluster/runtime.ts).
+    jobsMayRun() &&
     runDemoTopUp()
       .then((rows) => {
         if (rows) log.info('discharges: demo plan topped up', { rows })

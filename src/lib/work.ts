@@ -33,6 +33,11 @@ export function drain(): void {
   state().draining = true
 }
 
+/** Whether shutdown has begun (/readyz answers 503 from then on, so a proxy stops sending here). */
+export function isDraining(): boolean {
+  return state().draining
+}
+
 export function runningWork(): number {
   return state().running
 }

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
+import { routeConsoleToLog } from '@/lib/log/console'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
 import { createErrorPages } from './error-pages'
 import { createSecurityHeaderStamp } from './headers'
@@ -27,6 +28,8 @@ import { lookupLimitsFrom } from '@/lib/discharges/admit'
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
+// One JSON object per line from here on, Next's and libraries' console output included (src/lib/log).
+routeConsoleToLog()
 prepareProductionEnv(root)
 clearDataCache(root)
 try {

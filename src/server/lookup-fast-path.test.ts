@@ -129,7 +129,7 @@ describe('lookup fast path', () => {
     const ip = '10.9.9.9'
     expect((await get('?contractNumber=1', {}, ip)).status).toBe(200)
     // A lookup through the Next side (page, our API, feed) passes the same gate for the same client …
-    expect(admitLookup('2', ip, { perMinute: 3 }).ok).toBe(true)
+    expect((await admitLookup('2', ip, { perMinute: 3 })).ok).toBe(true)
     expect((await get('?contractNumber=3', {}, ip)).status).toBe(200)
     const refused = await get('?contractNumber=4', {}, ip)
     expect(refused.status).toBe(429)

@@ -1,3 +1,5 @@
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { forgetProcessSingleton } from '@/lib/singleton'
 import { Draining, tracked } from '@/lib/work'
@@ -14,6 +16,9 @@ function fakeServer() {
       return server as never
     },
     closeIdleConnections() {},
+    prependListener() {
+      return server as never
+    },
   }
   return server
 }
@@ -58,5 +63,50 @@ describe('shutdown', () => {
     })()
     expect(Date.now() - started).toBeLessThan(1_500)
     expect(events).toEqual(['closed', 'exit'])
+  })
+
+  it('answers requests in flight, closes kept-alive connections and exits once they are done', async () => {
+    const server: Server = createServer((req, res) => {
+      setTimeout(() => res.end(`answer to ${req.url}`), req.url === '/slow' ? 400 : 0)
+    })
+    server.keepAliveTimeout = 65_000
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    // One kept-alive connection, as a proxy's pool holds them.
+    const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 })
+    const get = (path: string, pooled = true) =>
+      new Promise<{ body: string; connection?: string }>((resolve, reject) => {
+        request({ port, host: '127.0.0.1', path, agent: pooled ? agent : false }, (res) => {
+          let body = ''
+          res.on('data', (c: Buffer) => (body += c))
+          res.on('end', () => resolve({ body, connection: res.headers.connection }))
+        })
+          .on('error', reject)
+          .end()
+      })
+    try {
+      expect(await get('/first')).toEqual({ body: 'answer to /first', connection: 'keep-alive' })
+      const slow = get('/slow')
+      await sleep(100)
+      const exits: number[] = []
+      const started = Date.now()
+      const done = createShutdown({
+        server,
+        graceMs: 10_000,
+        close: async () => {},
+        exit: (code) => void exits.push(code),
+      })()
+      // The request in flight is answered in full; its connection is then closed (not kept 65 s).
+      expect((await slow).body).toBe('answer to /slow')
+      await done
+      expect(exits).toEqual([0])
+      // Well before the grace or the keep-alive timeout: the server closed as soon as its last answer was out.
+      expect(Date.now() - started).toBeLessThan(2_000)
+      // A new connection is refused: the listener is gone.
+      await expect(get('/after', false)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    } finally {
+      agent.destroy()
+      server.close()
+    }
   })
 })

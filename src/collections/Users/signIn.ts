@@ -12,7 +12,7 @@ import {
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
-import { Backoff } from '@/lib/http/backoff'
+import { sharedBackoff } from '@/lib/cluster/rateLimits'
 import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
 import { processSingleton } from '@/lib/singleton'
 
@@ -33,9 +33,9 @@ const throttleOptions = {
 export const signInThrottles = () =>
   processSingleton('jaatmeveo.users.signInThrottles', () => ({
     // Counts every sign-in attempt; a correct password forgives the address.
-    login: new Backoff(throttleOptions),
+    login: sharedBackoff('signIn.login', throttleOptions),
     // Counts every reset request: each one may send a mail, and none is a "success" that forgives.
-    forgotPassword: new Backoff(throttleOptions),
+    forgotPassword: sharedBackoff('signIn.forgotPassword', throttleOptions),
   }))
 
 const tooMany: Record<string, (seconds: number) => string> = {
@@ -49,10 +49,10 @@ const tooMany: Record<string, (seconds: number) => string> = {
 const addressKey = (req: PayloadRequest) =>
   req.payloadAPI === 'REST' ? clientKey(clientAddressFromHeaders(req.headers)) : null
 
-function throttle(req: PayloadRequest, kind: 'login' | 'forgotPassword') {
+async function throttle(req: PayloadRequest, kind: 'login' | 'forgotPassword'): Promise<void> {
   const key = addressKey(req)
   if (key === null) return
-  const verdict = signInThrottles()[kind].attempt(key)
+  const verdict = await signInThrottles()[kind].attempt(key)
   if (verdict.ok) return
   // routeError merges req.responseHeaders into the error answer, and logs the error itself.
   req.responseHeaders = new Headers(req.responseHeaders)
@@ -108,10 +108,10 @@ function requireLongPassword(password: unknown, req: PayloadRequest) {
 
 export const beforeOperation: CollectionBeforeOperationHook = async (hook) => {
   if (hook.operation === 'login') {
-    throttle(hook.req, 'login')
+    await throttle(hook.req, 'login')
     await hashAsIfKnown(hook.req, hook.args.data)
   } else if (hook.operation === 'forgotPassword') {
-    throttle(hook.req, 'forgotPassword')
+    await throttle(hook.req, 'forgotPassword')
   } else if (hook.operation === 'resetPassword') {
     // The reset sets the hash directly; create and update are checked in beforeValidate.
     requireLongPassword(hook.args.data.password, hook.req)
@@ -119,9 +119,9 @@ export const beforeOperation: CollectionBeforeOperationHook = async (hook) => {
   return hook.args
 }
 
-export const afterLogin: CollectionAfterLoginHook = ({ req, user }) => {
+export const afterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   const key = addressKey(req)
-  if (key !== null) signInThrottles().login.succeeded(key)
+  if (key !== null) await signInThrottles().login.succeeded(key)
   return user
 }
 

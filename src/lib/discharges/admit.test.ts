@@ -7,41 +7,41 @@ import { admitLookup, LOOKUP_LIMITER_KEY, type LookupLimits } from './admit'
 
 const limits: LookupLimits = { perMinute: 5, perNetworkPerMinute: 12, sitePerMinute: 40 }
 const contract = (n: number) => String(900_000_000 + n)
-const ok = (raw: string, client: string, now: number) => admitLookup(raw, client, limits, now).ok
+const ok = async (raw: string, client: string, now: number) => (await admitLookup(raw, client, limits, now)).ok
 
 beforeEach(() => forgetProcessSingleton(LOOKUP_LIMITER_KEY))
 
 describe('lookup gate', () => {
-  it('limits different contracts per network: neighbours in one /24 or /48 share a budget', () => {
+  it('limits different contracts per network: neighbours in one /24 or /48 share a budget', async () => {
     const t = 1_000_000
     let admitted = 0
     // Four addresses of one /24, each within its own limit of 5.
     for (let host = 1; host <= 4; host++)
-      for (let i = 0; i < 5; i++) if (ok(contract(host * 10 + i), `203.0.113.${host}`, t)) admitted++
+      for (let i = 0; i < 5; i++) if (await ok(contract(host * 10 + i), `203.0.113.${host}`, t)) admitted++
     expect(admitted).toBe(12)
     // Another network is not affected; the next minute the network has its budget back.
-    expect(ok(contract(99), '198.51.100.1', t)).toBe(true)
-    expect(ok(contract(98), '203.0.113.9', t + 61_000)).toBe(true)
+    expect(await ok(contract(99), '198.51.100.1', t)).toBe(true)
+    expect(await ok(contract(98), '203.0.113.9', t + 61_000)).toBe(true)
     // IPv6: different /64s of one /48 are one network.
     let v6 = 0
     for (let net = 0; net < 4; net++)
-      for (let i = 0; i < 5; i++) if (ok(contract(500 + net * 10 + i), `2001:db8:1:${net}::1`, t)) v6++
+      for (let i = 0; i < 5; i++) if (await ok(contract(500 + net * 10 + i), `2001:db8:1:${net}::1`, t)) v6++
     expect(v6).toBe(12)
-    expect(ok(contract(600), '2001:db8:2::1', t)).toBe(true)
+    expect(await ok(contract(600), '2001:db8:2::1', t)).toBe(true)
   })
 
-  it('limits different contracts site-wide, from many networks at once', () => {
+  it('limits different contracts site-wide, from many networks at once', async () => {
     const t = 2_000_000
     let admitted = 0
-    for (let i = 0; i < 60; i++) if (ok(contract(i), `10.${i}.0.1`, t)) admitted++
+    for (let i = 0; i < 60; i++) if (await ok(contract(i), `10.${i}.0.1`, t)) admitted++
     expect(admitted).toBe(40)
-    const refused = admitLookup(contract(1000), '10.200.0.1', limits, t)
+    const refused = await admitLookup(contract(1000), '10.200.0.1', limits, t)
     expect(refused).toMatchObject({ ok: false, reason: 'rateLimited' })
     // Contracts already counted this minute are not new: asking again is answered.
-    expect(ok(contract(3), '10.201.0.1', t)).toBe(true)
+    expect(await ok(contract(3), '10.201.0.1', t)).toBe(true)
   })
 
-  it('never refuses a household polling its own contract hourly, even while an enumeration saturates every limit', () => {
+  it('never refuses a household polling its own contract hourly, even while an enumeration saturates every limit', async () => {
     const start = 3_000_000
     const households = [
       { client: '192.0.2.10', contract: contract(7001) },
@@ -49,7 +49,7 @@ describe('lookup gate', () => {
       // Behind the same carrier network the enumeration uses.
       { client: '203.0.113.200', contract: contract(7003) },
     ]
-    for (const h of households) expect(ok(h.contract, h.client, start)).toBe(true)
+    for (const h of households) expect(await ok(h.contract, h.client, start)).toBe(true)
     let enumerated = 0
     let next = 0
     for (let hour = 1; hour <= 48; hour++) {
@@ -57,19 +57,19 @@ describe('lookup gate', () => {
       // Each minute of the attack: hundreds of new contracts from one /24 and from many networks.
       for (let i = 0; i < 300; i++) {
         const from = i % 2 ? `203.0.113.${i % 250}` : `100.${i % 250}.${hour}.1`
-        if (ok(contract(10_000 + next++), from, t)) enumerated++
+        if (await ok(contract(10_000 + next++), from, t)) enumerated++
       }
-      for (const h of households) expect(ok(h.contract, h.client, t + 1000), `hour ${hour}`).toBe(true)
+      for (const h of households) expect(await ok(h.contract, h.client, t + 1000), `hour ${hour}`).toBe(true)
     }
     // The site-wide limit held the enumeration to its budget per minute.
     expect(enumerated).toBeLessThanOrEqual(48 * limits.sitePerMinute!)
   })
 
-  it('the per-client limit still comes first', () => {
+  it('the per-client limit still comes first', async () => {
     const t = 4_000_000
-    for (let i = 0; i < 5; i++) expect(ok(contract(i), '192.0.2.50', t)).toBe(true)
-    expect(ok(contract(9), '192.0.2.50', t)).toBe(false)
+    for (let i = 0; i < 5; i++) expect(await ok(contract(i), '192.0.2.50', t)).toBe(true)
+    expect(await ok(contract(9), '192.0.2.50', t)).toBe(false)
     // Repeats of counted contracts are free.
-    expect(ok(contract(2), '192.0.2.50', t)).toBe(true)
+    expect(await ok(contract(2), '192.0.2.50', t)).toBe(true)
   })
 })

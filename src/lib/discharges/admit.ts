@@ -1,13 +1,15 @@
 import { clientKey, networkKey } from '@/lib/http/client'
 import { log } from '@/lib/log'
 import { ApiError } from '@/lib/http/errors'
-import { RateLimiter, RecentSet } from '@/lib/http/rateLimit'
+import type { RateLimitStore, RecentStore } from '@/lib/http/rateLimit'
+import { sharedRateLimiter, sharedRecentSet } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
 import { contractNumberSchema } from './schema'
 
 // The one gate every lookup passes, whichever server answers it (the page, a Next route handler, the
 // custom server's fast path): validate the number, then spend the client's per-minute budget.
-// Pure: no Payload, no Next, so the fast-path bundle can carry it.
+// No Payload, no Next, so the fast-path bundle can carry it. The budget is kept in memory on SQLite and
+// in shared tables on PostgreSQL, where several instances serve one site (decision 025).
 
 export type LookupLimits = {
   /** Different contracts one client (an IPv4 address, an IPv6 /64) may look up per minute. */
@@ -47,10 +49,10 @@ export const KNOWN_HOURS = 48
 export const LOOKUP_LIMITER_KEY = 'jaatmeveo.discharges.lookupLimiter'
 
 type Gate = {
-  client: RateLimiter
-  network: RateLimiter
-  site: RateLimiter
-  known: RecentSet
+  client: RateLimitStore
+  network: RateLimitStore
+  site: RateLimitStore
+  known: RecentStore
   lastAnomalyLog: number
 }
 
@@ -59,15 +61,19 @@ export function sharedLookupGate(limits: LookupLimits): Gate {
   return processSingleton(LOOKUP_LIMITER_KEY, () => {
     const distinct = { repeatFactor: REPEAT_FACTOR }
     return {
-      client: new RateLimiter({ limit: limits.perMinute, windowMs: 60_000, distinct }),
-      network: new RateLimiter({
+      client: sharedRateLimiter('lookup.client', { limit: limits.perMinute, windowMs: 60_000, distinct }),
+      network: sharedRateLimiter('lookup.network', {
         limit: limits.perNetworkPerMinute ?? 5 * limits.perMinute,
         windowMs: 60_000,
         distinct,
       }),
       // One key: the item set is the whole site's; bounded by the limit itself.
-      site: new RateLimiter({ limit: limits.sitePerMinute ?? 100 * limits.perMinute, windowMs: 60_000, distinct }),
-      known: new RecentSet({ ttlMs: KNOWN_HOURS * 3_600_000 }),
+      site: sharedRateLimiter('lookup.site', {
+        limit: limits.sitePerMinute ?? 100 * limits.perMinute,
+        windowMs: 60_000,
+        distinct,
+      }),
+      known: sharedRecentSet('lookup.known', { ttlMs: KNOWN_HOURS * 3_600_000 }),
       lastAnomalyLog: 0,
     }
   })
@@ -79,12 +85,12 @@ export type Admission =
   | { ok: false; reason: 'rateLimited'; contractNumber: string; retryAfterSeconds: number; error: ApiError }
 
 /** `client` is the decided client address (src/lib/http/client.ts); IPv6 counts per /64. */
-export function admitLookup(
+export async function admitLookup(
   raw: string | null | undefined,
   client: string,
   limits: LookupLimits,
   now = Date.now(),
-): Admission {
+): Promise<Admission> {
   const parsed = contractNumberSchema.safeParse(raw ?? undefined)
   if (!parsed.success) {
     return {
@@ -102,17 +108,14 @@ export function admitLookup(
     })
     return { ok: false, reason: 'rateLimited', contractNumber: contract, retryAfterSeconds, error }
   }
-  const own = gate.client.take(key, { item: contract, now })
+  const own = await gate.client.take(key, { item: contract, now })
   if (!own.ok) return refuse(own)
   const pair = `${key} ${contract}`
-  if (gate.known.has(pair, now)) {
-    // Sliding: a client that keeps polling stays known.
-    gate.known.add(pair, now)
-    return { ok: true, contractNumber: contract }
-  }
-  const network = gate.network.take(networkKey(client), { item: contract, now })
+  // Sliding: a client that keeps polling stays known.
+  if (await gate.known.touch(pair, now)) return { ok: true, contractNumber: contract }
+  const network = await gate.network.take(networkKey(client), { item: contract, now })
   if (!network.ok) return refuse(network)
-  const site = gate.site.take('site', { item: contract, now })
+  const site = await gate.site.take('site', { item: contract, now })
   if (!site.ok) {
     // Logged at most once a minute: the operator learns of it, a flood does not fill the log.
     if (now - gate.lastAnomalyLog > 60_000) {
@@ -123,7 +126,7 @@ export function admitLookup(
     }
     return refuse(site)
   }
-  gate.known.add(pair, now)
+  await gate.known.add(pair, now)
   return { ok: true, contractNumber: contract }
 }
 

@@ -28,7 +28,13 @@ const limits = () => lookupLimitsFrom(env())
 
 /** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
 export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {
-  const admission = admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits())
+  // On PostgreSQL the budget is in the database (decision 025): if it cannot be asked, neither can the plan.
+  const admission = await admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits()).catch(
+    (error: unknown) => {
+      log.error('discharges lookup: the rate limit could not be checked', { error })
+      throw unavailable()
+    },
+  )
   if (!admission.ok) throw admission.error
   try {
     return { contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
@@ -50,7 +56,7 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
   if (raw === undefined || raw.trim() === '') return { kind: 'none' }
   // One visitor's lookup: the edge never stores the page showing it (decision 019).
   uncacheablePage()
-  const admission = admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
+  const admission = await admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
   if (!admission.ok) {
     return admission.reason === 'invalid'
       ? { kind: 'invalid', value: raw }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { env } from '@/lib/env'
 import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
-import { RateLimiter } from '@/lib/http/rateLimit'
+import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
 
@@ -27,9 +27,8 @@ export function authorizeImport(
 export const IMPORT_KEY_FAILURES = 10
 export const IMPORT_KEY_WINDOW_MS = 15 * 60_000
 const failures = () =>
-  processSingleton(
-    'jaatmeveo.discharges.importKeyFailures',
-    () => new RateLimiter({ limit: IMPORT_KEY_FAILURES, windowMs: IMPORT_KEY_WINDOW_MS }),
+  processSingleton('jaatmeveo.discharges.importKeyFailures', () =>
+    sharedRateLimiter('import.keyFailures', { limit: IMPORT_KEY_FAILURES, windowMs: IMPORT_KEY_WINDOW_MS }),
   )
 
 const throttled = (retryAfterSeconds: number) =>
@@ -41,19 +40,19 @@ const throttled = (retryAfterSeconds: number) =>
  * The import routes' `auth`: refuses with 503 when no key is configured, 401 for a missing or wrong key
  * (each logged with the client address), and 429 to a client past IMPORT_KEY_FAILURES wrong keys.
  */
-export function requireImportKey(request: Request): void {
+export async function requireImportKey(request: Request): Promise<void> {
   const client = clientAddressFromHeaders(request.headers)
   const key = clientKey(client)
   const limiter = failures()
-  const before = limiter.peek(key)
+  const before = await limiter.peek(key)
   if (!before.ok) throw throttled(before.retryAfterSeconds)
   const auth = authorizeImport(request.headers)
   if (auth === 'disabled')
     throw new ApiError(503, 'import_disabled', 'The import is not configured (DISCHARGES_IMPORT_API_KEY is not set).')
   if (auth === 'denied') {
-    const counted = limiter.take(key)
+    const counted = await limiter.take(key)
     // `throttled`: this was the client's last wrong key of the window; it is refused from now on, unlogged.
-    log.warn('discharges import: missing or wrong API key', { client, throttled: !limiter.peek(key).ok })
+    log.warn('discharges import: missing or wrong API key', { client, throttled: !(await limiter.peek(key)).ok })
     if (!counted.ok) throw throttled(counted.retryAfterSeconds)
     throw new ApiError(401, 'unauthorized', 'A valid API key is required.', {
       headers: { 'WWW-Authenticate': 'Bearer' },

@@ -41,6 +41,15 @@ export const envSchema = z
     ),
     // Lines below this level are dropped by src/lib/log (JSON lines on stdout/stderr).
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+    // Names this instance on every log line (several behind one proxy); unset: host name and process id.
+    INSTANCE_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(100)
+        .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
+        .optional(),
+    ),
     // Where uploaded media (guide PDFs, images) are stored; relative paths start at the working directory.
     MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default('data/media')),
     // Skips expiring Next's cache tags after CMS changes (integration tests, which have no Next cache).

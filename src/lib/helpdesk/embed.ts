@@ -1,5 +1,5 @@
 import { parse, type HTMLElement } from 'node-html-parser'
-import type { RateLimiter } from '@/lib/http/rateLimit'
+import type { RateLimitStore } from '@/lib/http/rateLimit'
 import { checkFiles, type FileLimits } from './files'
 
 // The /odoo-test page: the helpdesk's own form page is read on the server and its fields are
@@ -179,9 +179,9 @@ export type RelayOutcome =
 export async function relayToHelpdesk(
   config: EmbedConfig | undefined,
   input: FormData,
-  guard: { limiter: RateLimiter; clientKey: string; limits: FileLimits },
+  guard: { limiter: RateLimitStore; clientKey: string; limits: FileLimits },
 ): Promise<RelayOutcome> {
-  if (!guard.limiter.take(guard.clientKey).ok) return { ok: false, reason: 'rateLimited' }
+  if (!(await guard.limiter.take(guard.clientKey)).ok) return { ok: false, reason: 'rateLimited' }
   const files = [...input.values()].filter((v): v is File => typeof v === 'object' && v !== null && v.size > 0)
   const { refused } = await checkFiles(
     files.map((f) => ({ name: f.name, size: f.size, bytes: async () => new Uint8Array(await f.arrayBuffer()) })),

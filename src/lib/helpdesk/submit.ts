@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
 import { cms } from '@/lib/cms'
 import { log } from '@/lib/log'
 import { clientKey } from '@/lib/http/client'
-import { RateLimiter } from '@/lib/http/rateLimit'
+import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
 import { uncacheablePage } from '@/lib/http/pageCacheContext'
 import { checkTimestamp, readToken, signTimestamp } from './abuse'
@@ -23,7 +23,7 @@ export function contactRateLimit() {
 }
 
 const rateLimiter = () =>
-  processSingleton('jaatmeveo.helpdesk.contactLimiter', () => new RateLimiter(contactRateLimit()))
+  processSingleton('jaatmeveo.helpdesk.contactLimiter', () => sharedRateLimiter('contact', contactRateLimit()))
 
 export function formToken(now = Date.now()): string {
   // A page carrying a token is one visitor's: the edge never stores it (decision 019).
@@ -132,7 +132,8 @@ export async function submitContact(
   if (earlier) return { ok: true, reference: earlier }
   // Counted only for complete submissions, so correcting mistakes never locks a customer out. Every
   // POST, refused ones too, is counted before its body is read at the HTTP edge (src/server/formPosts.ts).
-  if (!rateLimiter().take(clientKey(client.address), { now: now.getTime() }).ok) return fail({ problem: 'rateLimited' })
+  if (!(await rateLimiter().take(clientKey(client.address), { now: now.getTime() })).ok)
+    return fail({ problem: 'rateLimited' })
 
   try {
     return { ok: true, reference: await store(topic, parsed.values, accepted, client.locale, nonce, now) }

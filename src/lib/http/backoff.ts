@@ -3,7 +3,7 @@
 // that doubles with every further attempt, until the key has been quiet for `forgetMs`. For sign-in, where a plain fixed window would either let a
 // guesser try `limit` passwords per window forever or, keyed by account, let anyone lock the real owner
 // out (docs/decisions/017-admin-sign-in.md).
-import { DEFAULT_MAX_KEYS, RateLimiter, type RateLimitResult } from './rateLimit'
+import { DEFAULT_MAX_KEYS, RateLimiter, type Awaitable, type RateLimitResult } from './rateLimit'
 
 export type BackoffOptions = {
   /** Attempts per key per window that cost nothing. */
@@ -22,7 +22,13 @@ export type BackoffOptions = {
 
 type Penalty = { strikes: number; at: number; until: number }
 
-export class Backoff {
+/** What sign-in uses: Backoff in memory, or its shared twin on PostgreSQL (src/lib/cluster/rateLimits.ts). */
+export interface BackoffStore {
+  attempt(key: string, now?: number): Awaitable<RateLimitResult>
+  succeeded(key: string): Awaitable<void>
+}
+
+export class Backoff implements BackoffStore {
   private readonly free: RateLimiter
   // Insertion order is last-strike order (a key is re-inserted on each strike): the front is the stalest.
   private readonly penalties = new Map<string, Penalty>()

@@ -1,8 +1,25 @@
 // The one in-memory rate limiter: a fixed window per key that starts at the key's first request.
-// Keys are client keys (src/lib/http/client.ts `clientKey`). In memory per process: with several
-// instances each enforces its own window (see decision 004).
+// Keys are client keys (src/lib/http/client.ts `clientKey`). In memory per process: the store of the
+// embedded SQLite site (one process). On PostgreSQL, where several instances serve one site, the same
+// interface is backed by shared tables (src/lib/cluster/rateLimits.ts, decision 025).
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+/** A result now (in memory) or once the shared store has answered (PostgreSQL): callers `await` both. */
+export type Awaitable<T> = T | Promise<T>
+
+/** What the callers use: the in-memory RateLimiter or the shared one (src/lib/cluster/rateLimits.ts). */
+export interface RateLimitStore {
+  take(key: string, options?: { item?: string; now?: number }): Awaitable<RateLimitResult>
+  peek(key: string, now?: number): Awaitable<RateLimitResult>
+}
+
+/** The lookup's memory of known (client, contract) pairs: RecentSet, or its shared twin. */
+export interface RecentStore {
+  /** Whether `key` was seen within the time to live; if so it counts as seen again now (sliding). */
+  touch(key: string, now?: number): Awaitable<boolean>
+  add(key: string, now?: number): Awaitable<void>
+}
 
 export type RateLimiterOptions = {
   /** Requests (or, with `distinct`, different items) per key per window; 0 or less turns the limiter off. */
@@ -27,7 +44,7 @@ export const DEFAULT_MAX_KEYS = 20_000
 
 type Entry = { windowStart: number; requests: number; items: Set<string> | null }
 
-export class RateLimiter {
+export class RateLimiter implements RateLimitStore {
   // Insertion order is window-start order (an entry whose window restarts is re-inserted), so the
   // expired entries are always at the front and the oldest live one is the first to evict.
   private entries = new Map<string, Entry>()
@@ -90,7 +107,7 @@ export class RateLimiter {
  * memory of which client asked for which contract before. The same bounded, insertion-ordered map as
  * RateLimiter's; a cache library would add a dependency for these few lines.
  */
-export class RecentSet {
+export class RecentSet implements RecentStore {
   private seen = new Map<string, number>()
   private readonly maxKeys: number
 
@@ -108,6 +125,12 @@ export class RecentSet {
     if (now - at < this.options.ttlMs) return true
     this.seen.delete(key)
     return false
+  }
+
+  touch(key: string, now = Date.now()): boolean {
+    if (!this.has(key, now)) return false
+    this.add(key, now)
+    return true
   }
 
   /** Records `key` as seen now (moving it to the back). */

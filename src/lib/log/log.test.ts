@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLogger, type Level } from './index'
+import { hostname } from 'node:os'
+import { createLogger, createPinoLogger, defaultInstanceId, type Level } from './index'
 
-const capture = (level: Level) => {
+const capture = (level: Level, instance?: string) => {
   const out: Record<string, unknown>[] = []
   const err: Record<string, unknown>[] = []
   const logger = createLogger({
     level,
+    instance,
     stdout: { write: (line: string) => out.push(JSON.parse(line)) },
     stderr: { write: (line: string) => err.push(JSON.parse(line)) },
     now: () => new Date('2026-03-02T10:00:00Z'),
@@ -77,6 +79,65 @@ describe('log', () => {
     const { logger, err } = capture('info')
     logger.warn('real message', { msg: 'forged', level: 'debug', time: 'yesterday', extra: 1 })
     expect(err[0]).toEqual({ level: 'warn', time: '2026-03-02T10:00:00.000Z', msg: 'real message', extra: 1 })
+  })
+
+  it('names the instance on every line, which no field can change', () => {
+    const { logger, out, err } = capture('info', 'web-2')
+    logger.info('ready', { port: 3000 })
+    logger.error('failed', { instance: 'forged' })
+    expect(out[0]).toEqual({
+      level: 'info',
+      time: '2026-03-02T10:00:00.000Z',
+      instance: 'web-2',
+      port: 3000,
+      msg: 'ready',
+    })
+    expect(err[0]).toMatchObject({ instance: 'web-2', msg: 'failed' })
+  })
+
+  it('gives Payload the same JSON lines (its logger calls pino with an object and a message)', () => {
+    const lines: string[] = []
+    const pinoLogger = createPinoLogger({
+      level: 'info',
+      instance: 'web-1',
+      stdout: { write: (line: string) => lines.push(line) },
+      stderr: { write: (line: string) => lines.push(line) },
+      now: () => new Date('2026-03-02T10:00:00Z'),
+    })
+    pinoLogger.info({ msg: 'Starting Payload...' })
+    pinoLogger.debug('dropped')
+    expect(lines).toHaveLength(1)
+    expect(lines[0].endsWith('\n')).toBe(true)
+    expect(JSON.parse(lines[0])).toEqual({
+      level: 'info',
+      time: '2026-03-02T10:00:00.000Z',
+      instance: 'web-1',
+      msg: 'Starting Payload...',
+    })
+  })
+
+  it('names an instance without INSTANCE_ID by its host and process', () => {
+    expect(defaultInstanceId()).toBe(`${hostname()}-${process.pid}`)
+  })
+
+  it('the shared logger honours LOG_LEVEL and INSTANCE_ID from the settings', async () => {
+    vi.resetModules()
+    vi.stubEnv('LOG_LEVEL', 'warn')
+    vi.stubEnv('INSTANCE_ID', 'web-7')
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    try {
+      const { log } = await import('./index')
+      log.info('dropped')
+      log.warn('kept')
+      expect(out).not.toHaveBeenCalled()
+      expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({ level: 'warn', instance: 'web-7', msg: 'kept' })
+    } finally {
+      out.mockRestore()
+      err.mockRestore()
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 
   it('the shared logger honours LOG_LEVEL from the settings', async () => {

@@ -6,7 +6,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { contractNumberSchema } from '@/lib/discharges/schema'
 import { dbOf } from '@/lib/discharges/repository'
 import { clientKey } from '@/lib/http/client'
-import { RateLimiter } from '@/lib/http/rateLimit'
+import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { contactRateLimit } from '@/lib/helpdesk/submit'
 import { processSingleton } from '@/lib/singleton'
 import { enqueue } from './outbox'
@@ -44,7 +44,8 @@ export type Subscription = {
 
 // The contact form's budget (CONTACT_RATE_LIMIT per window) and a limiter of its own: every subscription
 // request counts, valid or not, since each valid one mails an address the visitor typed.
-const limiter = () => processSingleton('jaatmeveo.reminders.limiter', () => new RateLimiter(contactRateLimit()))
+const limiter = () =>
+  processSingleton('jaatmeveo.reminders.limiter', () => sharedRateLimiter('reminders', contactRateLimit()))
 
 export type SubscribeOutcome =
   | { status: 'sent'; locale: Locale }
@@ -59,7 +60,7 @@ export async function subscribe(
   queueSend: () => Promise<void> = async () => undefined,
 ): Promise<SubscribeOutcome> {
   const locale: Locale = (locales as readonly unknown[]).includes(input.locale) ? (input.locale as Locale) : 'et'
-  const budget = limiter().take(clientKey(client.address), { now: now.getTime() })
+  const budget = await limiter().take(clientKey(client.address), { now: now.getTime() })
   if (!budget.ok) return { status: 'rateLimited', locale, retryAfterSeconds: budget.retryAfterSeconds }
   const parsed = subscribeSchema.safeParse({ ...input, locale })
   if (!parsed.success) {

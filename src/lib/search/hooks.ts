@@ -1,13 +1,20 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { publishExpiry } from '@/lib/cluster/events'
 import { markSearchStale } from './invalidate'
 import { SOURCE_COLLECTIONS } from './sources'
 
-const afterChange: CollectionAfterChangeHook = ({ doc, collection }) => {
-  markSearchStale(collection?.slug)
+// This process's index at once; on PostgreSQL the other instances' through the cluster's events.
+async function stale(source: string | undefined) {
+  markSearchStale(source)
+  await publishExpiry({ search: [source ?? '*'] })
+}
+
+const afterChange: CollectionAfterChangeHook = async ({ doc, collection }) => {
+  await stale(collection?.slug)
   return doc
 }
-const afterDelete: CollectionAfterDeleteHook = ({ doc, collection }) => {
-  markSearchStale(collection?.slug)
+const afterDelete: CollectionAfterDeleteHook = async ({ doc, collection }) => {
+  await stale(collection?.slug)
   return doc
 }
 

@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { relayToHelpdesk } from '@/lib/helpdesk/embed'
 import { contactRateLimit, fileLimits } from '@/lib/helpdesk/submit'
 import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
-import { RateLimiter } from '@/lib/http/rateLimit'
+import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
 
 function embedConfig() {
@@ -19,7 +19,8 @@ function embedConfig() {
 }
 
 // The contact form's budget per address, for every post here (refused ones included).
-const limiter = () => processSingleton('jaatmeveo.helpdesk.embedLimiter', () => new RateLimiter(contactRateLimit()))
+const limiter = () =>
+  processSingleton('jaatmeveo.helpdesk.embedLimiter', () => sharedRateLimiter('embed', contactRateLimit()))
 
 export async function sendToHelpdesk(form: FormData): Promise<void> {
   const localeInput = String(form.get('__locale') ?? '')

@@ -1,0 +1,322 @@
+// Two production instances on one PostgreSQL database behind nginx (scripts/multi-instance.mjs, deploy/
+// nginx.conf), as README "Deploying" describes: what one instance does is seen by the other, a client's
+// budget is one budget, a delivery cut off by a killed instance is finished by the other exactly once, and
+// a stopped instance leaves nginx answering. Run by `npm test` (scripts/test-all.mjs) when TEST_POSTGRES_URL
+// is set and nginx is installed; alone: TEST_POSTGRES_URL=… npx vitest run -c vitest.multi.config.ts
+import { execFileSync } from 'node:child_process'
+import { parse } from 'node-html-parser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MINIMAL_PDF } from '../support/files'
+import { ADMIN, findNginx, startCluster } from '../../scripts/multi-instance.mjs'
+
+const postgresUrl = process.env.TEST_POSTGRES_URL
+const PORT = Number(process.env.MULTI_TEST_PORT ?? 3340)
+const SMTP_PORT = PORT + 5
+const LOOKUP_LIMIT = 20
+const MAILBOX = 'klienditugi@jaatmeveo.example'
+// A job claimed by an instance that died is run again after this; the default is 15 minutes.
+const LEASE_MINUTES = 0.1
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>
+let cluster: Cluster
+
+// --- a stand-in SMTP server that holds the first company mail until its sender is gone ---------------
+type Mail = { to: string[]; raw: string; senderPid: number | null }
+const mails: Mail[] = []
+let holdNext = false
+let heldBy: ((pid: number | null) => void) | null = null
+
+/** The process holding the loopback TCP connection from `clientPort` to the SMTP stand-in (ss -p). */
+function pidOfClient(clientPort: number): number | null {
+  const out = execFileSync('ss', ['-tnpH', 'state', 'established'], { encoding: 'utf8' })
+  const line = out.split('\n').find((l) => new RegExp(`[:.]${clientPort}\\s+\\S+:${SMTP_PORT}\\s`).test(l))
+  const pid = line ? /pid=(\d+)/.exec(line)?.[1] : undefined
+  return pid ? Number(pid) : null
+}
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address)
+      const senderPid = pidOfClient(session.remotePort)
+      if (holdNext && to.includes(MAILBOX)) {
+        // Never acknowledged: the message is not accepted, as with a real server whose client vanished
+        // before the final reply. The sender is killed meanwhile, so this connection just closes.
+        holdNext = false
+        heldBy?.(senderPid)
+        return
+      }
+      mails.push({ to, raw, senderPid })
+      callback()
+    })
+  },
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A page's h1 text as a visitor gets it from `base`. */
+async function h1Of(base: string, path: string): Promise<string> {
+  const html = await (await fetch(base + path)).text()
+  return parse(html).querySelector('h1')?.text.trim() ?? ''
+}
+
+/** Polls `read` until `accept` holds (or `timeoutMs` passes); returns the last value read. */
+async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let value = await read()
+  while (!accept(value) && Date.now() < deadline) {
+    await sleep(250)
+    value = await read()
+  }
+  return value
+}
+
+/**
+ * Signs in as the admin on `base` and returns the headers of an authenticated request: the session cookie
+ * (the login answer carries no token: Users' removeTokenFromResponses) and, for Payload's CSRF check of
+ * cookie-authenticated requests, the site's own Origin.
+ */
+async function adminHeaders(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cluster.url },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(response.status).toBe(200)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+  expect(cookie, 'the login sets the session cookie').toBeTruthy()
+  return { Cookie: cookie!.split(';')[0], Origin: cluster.url }
+}
+
+/**
+ * Sends the contact form as a browser without JavaScript does: its page read through nginx, every hidden
+ * field kept (the form token, Next's server-action fields), the visible ones filled, a PDF attached, posted
+ * back as multipart. Returns the request's reference from the confirmation page's address.
+ */
+async function sendContactRequest(base: string): Promise<string> {
+  const pagePath = '/en/customer-support/contact-us?topic=5'
+  const html = await (await fetch(base + pagePath)).text()
+  const form = parse(html)
+    .querySelectorAll('form')
+    .find((f) => f.querySelector('input[name="startedAt"]'))
+  if (!form) throw new Error('no contact form on the page')
+  const body = new FormData()
+  for (const input of form.querySelectorAll('input[type="hidden"]')) {
+    const name = input.getAttribute('name')
+    if (name) body.append(name, input.getAttribute('value') ?? '')
+  }
+  const earliest = form.querySelector('input[name="desiredDate"]')?.getAttribute('min')
+  const fields: Record<string, string> = {
+    topic: '5',
+    contractNumber: 'DEMO-1001',
+    name: 'Multi Instance',
+    phone: '+372 5555 0101',
+    email: 'multi.instance@example.com',
+    area: 'Saaremaa vald',
+    address: 'Näidise tee 1, Kuressaare',
+    wasteType: 'mixedHousehold',
+    containerType: '0.24',
+    containerCount: '1',
+    packagedExtra: 'no',
+    desiredDate: earliest ?? '',
+    description: 'Sent through nginx while an instance is killed.',
+  }
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  body.append('files', new File([MINIMAL_PDF], 'leping.pdf', { type: 'application/pdf' }))
+  const action = form.getAttribute('action')
+  const response = await fetch(new URL(action && !action.startsWith('javascript:') ? action : pagePath, base), {
+    method: 'POST',
+    body,
+    headers: { Origin: base },
+    redirect: 'manual',
+  })
+  const location = response.headers.get('location') ?? ''
+  const reference = /ref=(JV-\d{8}-[A-Z0-9]{6})/.exec(location)?.[1]
+  if (!reference) throw new Error(`the form was not accepted: ${response.status} ${location}`)
+  return reference
+}
+
+describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+    cluster = await startCluster({
+      postgresUrl,
+      port: PORT,
+      quiet: true,
+      env: {
+        DISCHARGES_RATE_LIMIT_PER_MINUTE: String(LOOKUP_LIMIT),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        CONTACT_MAILBOX: MAILBOX,
+        CONTACT_RETRY_DELAY_SECONDS: '0',
+        CONTACT_JOB_LEASE_MINUTES: String(LEASE_MINUTES),
+      },
+    })
+  })
+  afterAll(async () => {
+    await cluster?.stop()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  })
+
+  it('every log line is one JSON object naming its instance', () => {
+    for (const instance of cluster.instances()) {
+      expect(instance.lines.length).toBeGreaterThan(0)
+      for (const line of instance.lines) {
+        const entry = JSON.parse(line) as { instance?: string; level?: string; msg?: string }
+        expect(entry.instance, line).toBe(`instance-${instance.name}`)
+        expect(typeof entry.level).toBe('string')
+      }
+    }
+    expect(cluster.instance('a').lines.some((l) => l.includes('ready on'))).toBe(true)
+  })
+
+  it('an editor’s change published through instance A is on B’s page and in B’s search within 5 s', async () => {
+    const a = cluster.instance('a').url
+    const b = cluster.instance('b').url
+    const path = '/services/container-washing'
+    const word = `Mitmikserver${Date.now().toString(36)}`
+    const title = `Konteinerite pesu ${word}`
+    const search = (base: string) => fetch(`${base}/search?searchQuery=${word}`).then((r) => r.text())
+    // B has the page and the search index in memory before the change.
+    const before = await h1Of(b, path)
+    expect(before).not.toContain(word)
+    expect(await search(b)).not.toContain(title)
+
+    const admin = await adminHeaders(a)
+    const found = (await (await fetch(`${a}/api/pages?where[path][equals]=${path}&limit=1&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
+    const saved = await fetch(`${a}/api/pages/${found.docs[0].id}?locale=et&depth=0`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...admin },
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
+    expect(saved.status).toBe(200)
+    const published = Date.now()
+
+    expect(
+      await poll(
+        () => h1Of(b, path),
+        (h1) => h1 === title,
+        5_000,
+      ),
+    ).toBe(title)
+    expect(
+      await poll(
+        () => search(b),
+        (html) => html.includes(title),
+        Math.max(0, 5_000 - (Date.now() - published)),
+      ),
+    ).toContain(title)
+    // And through nginx, whichever instance answers.
+    for (let i = 0; i < 4; i++) expect(await h1Of(cluster.url, path)).toBe(title)
+  })
+
+  it('a client hammering the lookup through nginx gets one budget across both instances, not two', async () => {
+    const before = cluster.accessLog().length
+    const statuses: number[] = []
+    const numbers = Array.from({ length: LOOKUP_LIMIT * 3 }, (_, i) => 900_000_001 + i)
+    // Six at a time, each a contract not asked before: the budget counts different contracts.
+    for (let i = 0; i < numbers.length; i += 6) {
+      const batch = numbers.slice(i, i + 6).map((n) =>
+        fetch(`${cluster.url}/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${n}`).then((r) => {
+          void r.arrayBuffer()
+          return r.status
+        }),
+      )
+      statuses.push(...(await Promise.all(batch)))
+    }
+    const admitted = statuses.filter((s) => s !== 429).length
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([])
+    expect(admitted).toBeGreaterThan(0)
+    expect(admitted).toBeLessThanOrEqual(LOOKUP_LIMIT)
+    // Both instances answered some of them (round robin): the budget held across the two.
+    const lookups = cluster
+      .accessLog()
+      .slice(before)
+      .split('\n')
+      .filter((l) => l.includes('upcoming-discharges'))
+    const upstreams = new Set(lookups.map((l) => /upstream=(\S+)/.exec(l)?.[1]))
+    expect(upstreams).toEqual(new Set(cluster.instances().map((i) => `127.0.0.1:${i.port}`)))
+  })
+
+  it('a delivery cut off by kill -9 is finished by the other instance, exactly once', async () => {
+    // The leader also reconciles every 5 minutes (the maintenance queue), which would take the held job as
+    // abandoned once the lease is over and run it beside the held attempt: start clear of that moment.
+    const toFiveMinutes = 300_000 - (Date.now() % 300_000)
+    if (toFiveMinutes < 45_000) await sleep(toFiveMinutes + 2_000)
+    holdNext = true
+    const holder = new Promise<number | null>((resolve) => (heldBy = resolve))
+    const reference = await sendContactRequest(cluster.url)
+    // The job runner (one per database) is sending the company mail with its attachment.
+    const pid = await Promise.race([holder, sleep(60_000).then(() => 'timeout' as const)])
+    expect(pid, 'no delivery reached the SMTP stand-in within 60 s').not.toBe('timeout')
+    const victim = cluster.instances().find((i) => i.pid === pid && i.running())
+    expect(victim, `the sender (pid ${pid}) is one of the instances`).toBeTruthy()
+    // Held past the lease (LEASE_MINUTES), so the instance taking over sees the job as abandoned.
+    await sleep(LEASE_MINUTES * 60_000 + 1_000)
+    victim!.kill('SIGKILL')
+    expect((await victim!.exited).signal).toBe('SIGKILL')
+    const survivor = cluster.instances().find((i) => i.running())!
+
+    const forRequest = () => mails.filter((m) => m.raw.includes(reference))
+    const company = () => forRequest().filter((m) => m.to.includes(MAILBOX))
+    await poll(
+      async () => company().length,
+      (n) => n > 0,
+      90_000,
+    )
+    expect(company(), 'delivered after the takeover').toHaveLength(1)
+    expect(company()[0].senderPid).toBe(survivor.pid)
+    expect(company()[0].raw).toMatch(/filename=.*leping\.pdf/)
+    // The customer's copy too, and nothing sent twice while the survivor finishes.
+    await poll(
+      async () => forRequest().length,
+      (n) => n >= 2,
+      15_000,
+    )
+    await sleep(2_000)
+    expect(company()).toHaveLength(1)
+    expect(forRequest().filter((m) => m.to.includes('multi.instance@example.com'))).toHaveLength(1)
+    const admin = await adminHeaders(survivor.url)
+    const stored = (await (
+      await fetch(`${survivor.url}/api/contact-requests?where[reference][equals]=${reference}&depth=0`, {
+        headers: admin,
+      })
+    ).json()) as { docs: { status: string }[] }
+    expect(stored.docs.map((d) => d.status)).toEqual(['delivered'])
+
+    // The killed instance comes back (as an orchestrator restarts it) for the next step.
+    await cluster.restart(victim!.name)
+  })
+
+  it('SIGTERM: the instance finishes, exits 0, and nginx keeps answering through the other', async () => {
+    const [stopped, other] = cluster.instances()
+    let exited = false
+    let afterExit = 0
+    const statuses: number[] = []
+    // A visitor's requests through nginx the whole time, until three more have been answered after the exit.
+    const traffic = (async () => {
+      while (!exited || afterExit < 3) {
+        const response = await fetch(`${cluster.url}/en/about/company`)
+        await response.arrayBuffer()
+        statuses.push(response.status)
+        if (exited) afterExit++
+      }
+    })()
+    await sleep(500)
+    stopped.kill('SIGTERM')
+    expect(await stopped.exited).toEqual({ code: 0, signal: null })
+    exited = true
+    await traffic
+    expect(statuses.length).toBeGreaterThanOrEqual(3)
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+    expect(stopped.lines.some((l) => JSON.parse(l).instance === `instance-${stopped.name}`)).toBe(true)
+    expect(other.running()).toBe(true)
+    for (let i = 0; i < 4; i++) expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200)
+  })
+})
