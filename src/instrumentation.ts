@@ -5,9 +5,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const started = new Date()
   // Start Payload at boot so the jobs queue's timers (contact delivery retries, retention, scheduled
-  // publishing) run under `npm start` even before the first request arrives.
+  // publishing) run under `npm start` even before the first request arrives. `cron: true` is what starts
+  // them: without it Payload starts its autoRun crons only when one of its own routes (the admin, /api)
+  // first calls getPayload, and after a restart stored requests waited for that (found by bench:faults).
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config, cron: true })
   const { env } = await import('./lib/env')
   // Deliveries a stopped process left behind run again now rather than at the next scheduled check. On
   // SQLite only this process runs jobs, so any job still marked running was abandoned; on PostgreSQL
