@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint (once package.json has a `lint` script), type-check, unit and integration tests
-// (Vitest), production build, browser tests (Playwright), and with TEST_POSTGRES_URL set (.ci/run sets it)
-// the PostgreSQL half: the integration tests that touch the database layer and a browser smoke of the main
-// journeys, on PostgreSQL. Prints one closing line "tests: N passed, N failed" over everything.
+// (Vitest), production build, browser tests (Playwright), a short run of the fault test, and with
+// TEST_POSTGRES_URL set (.ci/run sets it) the PostgreSQL half: the integration tests that touch the
+// database layer and a browser smoke of the main journeys, on PostgreSQL. Prints one closing line
+// "tests: N passed, N failed" over everything.
 // `node scripts/test-all.mjs e2e vitest postgres …` runs only those steps.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -89,7 +90,7 @@ if (wants('postgres') && !postgresUrl)
 // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
 if (wants('typecheck')) env.BUILD_TYPES_CHECKED = '1'
 const build =
-  (wants('e2e') || postgres) && process.env.SKIP_BUILD !== '1'
+  (wants('e2e') || wants('faults') || postgres) && process.env.SKIP_BUILD !== '1'
     ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
 
@@ -174,6 +175,15 @@ if (wants('e2e')) {
     await step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])
     countPlaywright(file)
   }
+}
+// Fault test (scripts/bench-faults.mjs, issue 17): the production build killed with SIGKILL during deliveries
+// and imports, 3 cycles; counts as one test. After the browser tests, so the two do not share the cores.
+if (wants('faults')) {
+  const port = process.env.FAULTS_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 10)
+  if (!built) failed++
+  else if (await step('faults', process.execPath, ['scripts/bench-faults.mjs', '--cycles', '3', '--port', port]))
+    passed++
+  else failed++
 }
 if (postgres && !built) failed++
 await postgresDone
