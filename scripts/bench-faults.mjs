@@ -55,7 +55,8 @@ const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}
 // --- stand-in SMTP server: a mail counts once the server has accepted it (it answers 250 after the delay,
 // as a real server that scans attachments first; a client killed meanwhile never hears the 250).
 const mails = []
-let smtpBusy = 0
+// Sessions receiving a message now; a client killed mid-message never ends its stream, so onClose clears it.
+const smtpBusy = new Set()
 let smtp = null
 function startSmtp() {
   smtp = new SMTPServer({
@@ -63,8 +64,11 @@ function startSmtp() {
     disabledCommands: ['STARTTLS'],
     size: 60 * 1024 * 1024,
     logger: false,
+    onClose(session) {
+      smtpBusy.delete(session.id)
+    },
     onData(stream, session, callback) {
-      smtpBusy++
+      smtpBusy.add(session.id)
       const chunks = []
       stream.on('data', (c) => chunks.push(c))
       stream.on('end', async () => {
@@ -78,7 +82,7 @@ function startSmtp() {
           reference: header('X-Contact-Reference'),
           attachments: (raw.match(/Content-Disposition: attachment/gi) ?? []).length,
         })
-        smtpBusy--
+        smtpBusy.delete(session.id)
         callback()
       })
     },
@@ -94,11 +98,12 @@ const ticketAttachments = []
 let helpdeskBusy = 0
 const helpdesk = createServer((req, res) => {
   helpdeskBusy++
+  // Answered or cut off by a killed client: either way no longer in flight.
+  res.on('close', () => helpdeskBusy--)
   let body = ''
   req.on('data', (c) => (body += c))
   req.on('end', async () => {
     await sleep(50)
-    helpdeskBusy--
     const { id, params } = JSON.parse(body)
     const reply = (result) => res.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
     if (params.service === 'common') return reply(params.args[2] === 'bench-key' ? 7 : false)
@@ -417,7 +422,7 @@ async function cycle(c) {
     killAt = started + between(30, 1500)
   }
   await sleep(Math.max(0, killAt - Date.now()))
-  const inFlight = smtpBusy ? 'smtp' : helpdeskBusy ? 'helpdesk' : undefined
+  const inFlight = smtpBusy.size ? 'smtp' : helpdeskBusy ? 'helpdesk' : undefined
   await killServer()
   const [, discharges, csv] = await Promise.all([work.posts, work.discharges, work.csv])
   const importsRunning = discharges !== 'ok' || csv !== 'ok'
