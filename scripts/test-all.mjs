@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: lint (once package.json has a `lint` script), type-check, unit and integration tests
-// (Vitest), production build, browser tests (Playwright), and with TEST_POSTGRES_URL set (.ci/run sets it)
-// the PostgreSQL half: the integration tests that touch the database layer and a browser smoke of the main
-// journeys, on PostgreSQL, then (with nginx installed) two instances on PostgreSQL behind nginx (tests/multi/).
-// Prints one closing line "tests: N passed, N failed" over everything.
-// `node scripts/test-all.mjs e2e vitest postgres multi …` runs only those steps.
+// (Vitest), production build, browser tests (Playwright), a short run of the fault test, and with
+// TEST_POSTGRES_URL set (.ci/run sets it) the PostgreSQL half: the integration tests that touch the
+// database layer and a browser smoke of the main journeys, on PostgreSQL, then (with nginx installed) two
+// instances on PostgreSQL behind nginx (tests/multi/). Prints one closing line "tests: N passed, N failed"
+// over everything.
+// `node scripts/test-all.mjs e2e vitest postgres multi faults …` runs only those steps.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -95,7 +96,7 @@ if (wants('multi') && !multi)
 // Build unless told the current build is fresh (SKIP_BUILD=1 while iterating on tests only).
 if (wants('typecheck')) env.BUILD_TYPES_CHECKED = '1'
 const build =
-  (wants('e2e') || postgres || multi) && process.env.SKIP_BUILD !== '1'
+  (wants('e2e') || wants('faults') || postgres || multi) && process.env.SKIP_BUILD !== '1'
     ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
 
@@ -139,38 +140,67 @@ const POSTGRES_INT_TESTS = [
   // Several instances on one database: shared rate limits, the expiry broadcast, the jobs leader (025).
   'tests/int/cluster.int.test.ts',
 ]
-const postgresDone = postgres
-  ? (async () => {
-      const file = path.join(root, 'test-results-postgres', 'vitest.json')
-      rmSync(file, { force: true })
-      await step(
-        'postgres vitest',
-        bin('vitest'),
-        [
-          'run',
-          '--project=int',
-          '--maxWorkers=1',
-          '--minWorkers=1',
-          '--reporter=default',
-          '--reporter=json',
-          '--outputFile.json=test-results-postgres/vitest.json',
-          ...POSTGRES_INT_TESTS,
-        ],
-        ' (in parallel)',
-        { INT_TEST_POSTGRES_URL: postgresUrl },
-      )
-      countVitest(file)
-      if (!(await build)) return
-      const e2eUrl = new URL(postgresUrl)
-      e2eUrl.pathname = `${e2eUrl.pathname.replace(/\/+$/, '')}_e2e`
-      const report = path.join(root, 'test-results-postgres', 'e2e.json')
-      await step('postgres e2e', bin('playwright'), ['test', '-c', 'playwright.postgres.config.ts'], ' (in parallel)', {
-        E2E_PORT: process.env.E2E_POSTGRES_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 1),
-        E2E_POSTGRES_URL: e2eUrl.toString(),
-      })
-      countPlaywright(report)
-    })()
-  : Promise.resolve()
+const postgresDone =
+  postgres || multi
+    ? (async () => {
+        if (postgres) {
+          const file = path.join(root, 'test-results-postgres', 'vitest.json')
+          rmSync(file, { force: true })
+          await step(
+            'postgres vitest',
+            bin('vitest'),
+            [
+              'run',
+              '--project=int',
+              '--maxWorkers=1',
+              '--minWorkers=1',
+              '--reporter=default',
+              '--reporter=json',
+              '--outputFile.json=test-results-postgres/vitest.json',
+              ...POSTGRES_INT_TESTS,
+            ],
+            ' (in parallel)',
+            { INT_TEST_POSTGRES_URL: postgresUrl },
+          )
+          countVitest(file)
+          if (!(await build)) return
+          const e2eUrl = new URL(postgresUrl)
+          e2eUrl.pathname = `${e2eUrl.pathname.replace(/\/+$/, '')}_e2e`
+          const report = path.join(root, 'test-results-postgres', 'e2e.json')
+          await step(
+            'postgres e2e',
+            bin('playwright'),
+            ['test', '-c', 'playwright.postgres.config.ts'],
+            ' (in parallel)',
+            {
+              E2E_PORT: process.env.E2E_POSTGRES_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 1),
+              E2E_POSTGRES_URL: e2eUrl.toString(),
+            },
+          )
+          countPlaywright(report)
+        }
+        // Then, on the same build and beside the SQLite browser tests, two instances on PostgreSQL behind
+        // nginx: its own database (TEST_POSTGRES_URL's name + "_multi") and ports (MULTI_TEST_PORT, 3340, and
+        // the five after it).
+        if (!multi || !(await build)) return
+        const multiReport = path.join(root, 'test-results-postgres', 'multi.json')
+        rmSync(multiReport, { force: true })
+        await step(
+          'multi-instance',
+          bin('vitest'),
+          [
+            'run',
+            '-c',
+            'vitest.multi.config.ts',
+            '--reporter=default',
+            '--reporter=json',
+            '--outputFile.json=test-results-postgres/multi.json',
+          ],
+          ' (in parallel)',
+        )
+        countVitest(multiReport)
+      })()
+    : Promise.resolve()
 
 if ((await lint) === false) failed++
 if ((await typecheck) === false) failed++
@@ -188,27 +218,17 @@ if (wants('e2e')) {
     countPlaywright(file)
   }
 }
+// Fault test (scripts/bench-faults.mjs, issue 17): the production build killed with SIGKILL during deliveries
+// and imports, 3 cycles; counts as one test. After the browser tests, so the two do not share the cores.
+if (wants('faults')) {
+  const port = process.env.FAULTS_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 10)
+  if (!built) failed++
+  else if (await step('faults', process.execPath, ['scripts/bench-faults.mjs', '--cycles', '3', '--port', port]))
+    passed++
+  else failed++
+}
 if (postgres && !built) failed++
 await postgresDone
-
-// After the PostgreSQL browser smoke, on the same build: its own database (TEST_POSTGRES_URL's name +
-// "_multi") and ports (MULTI_TEST_PORT, 3340, and the five after it).
-if (multi) {
-  if (!built) failed++
-  else {
-    const file = path.join(root, 'test-results-postgres', 'multi.json')
-    rmSync(file, { force: true })
-    await step('multi-instance', bin('vitest'), [
-      'run',
-      '-c',
-      'vitest.multi.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results-postgres/multi.json',
-    ])
-    countVitest(file)
-  }
-}
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

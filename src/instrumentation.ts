@@ -5,8 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const started = new Date()
   // Start Payload at boot, its crons too (`cron: true`: a plain getPayload leaves them to the first admin
-  // request), so the jobs queue's timers (contact delivery retries, retention, scheduled publishing) run
-  // under `npm start` before any request arrives.
+  // or /api request), so the jobs queue's timers (contact delivery retries, retention, scheduled
+  // publishing) run under `npm start` before any request arrives: after a restart, stored requests waited
+  // for such a request (found by bench:faults and by the multi-instance test).
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config, cron: true })
   const [{ env }, { log }] = await Promise.all([import('./lib/env'), import('./lib/log')])

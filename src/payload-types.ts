@@ -906,7 +906,7 @@ export interface ReminderSend {
   key: string;
   subscription: number;
   kind: 'confirm' | 'reminder' | 'change' | 'alert';
-  state: 'queued' | 'claimed' | 'sent' | 'skipped';
+  state: 'queued' | 'claimed' | 'sending' | 'sent' | 'skipped';
   data?:
     | {
         [k: string]: unknown;

@@ -2,6 +2,7 @@ import * as migration_20261121_113139_initial from './20261121_113139_initial';
 import * as migration_20261123_033850_contact_form_nonce from './20261123_033850_contact_form_nonce';
 import * as migration_20261123_063004_sorting_reminders_wordpress from './20261123_063004_sorting_reminders_wordpress';
 import * as migration_20261123_065057_sorting_misses from './20261123_065057_sorting_misses';
+import * as migration_20261123_082627_reminder_sends_sending from './20261123_082627_reminder_sends_sending';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_065057_sorting_misses.up,
     down: migration_20261123_065057_sorting_misses.down,
-    name: '20261123_065057_sorting_misses'
+    name: '20261123_065057_sorting_misses',
+  },
+  {
+    up: migration_20261123_082627_reminder_sends_sending.up,
+    down: migration_20261123_082627_reminder_sends_sending.down,
+    name: '20261123_082627_reminder_sends_sending'
   },
 ];

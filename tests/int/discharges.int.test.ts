@@ -132,6 +132,35 @@ describe('discharges import', () => {
     ])
   })
 
+  it('replace=future within one batch is all or nothing: stopped at its end, the old plan stays whole', async () => {
+    await run('json', JSON.stringify([row('410001', d(3)), row('410001', d(5))]), true)
+    // The process dies as the import's last write (new rows and removals) is committed.
+    const dying: Db = {
+      rows: (sql, args) => db.rows(sql, args),
+      transaction: async (statements) => {
+        if (statements.some((s) => s.sql.trimStart().startsWith('DELETE'))) throw new Error('killed')
+        return db.transaction(statements)
+      },
+    }
+    const next = JSON.stringify([
+      row('410001', d(4), undefined, undefined, 'Uus tee 1'),
+      row('410001', d(5), undefined, undefined, 'Uus tee 1'),
+    ])
+    await expect(
+      importDischarges(dying, recordsOf('json', body(next)), { replaceFuture: true, today }),
+    ).rejects.toThrow('killed')
+    const plan = async () =>
+      (
+        await db.rows<{ date: string; address: string }>(
+          `SELECT date, address FROM discharges WHERE contract_number = '410001' ORDER BY date`,
+        )
+      ).map((r) => `${r.date} ${r.address}`)
+    expect(await plan()).toEqual([`${d(3)} Kase tn 5, Tallinn`, `${d(5)} Kase tn 5, Tallinn`])
+    // Sent again, it is applied whole.
+    expect(await run('json', next, true)).toMatchObject({ accepted: 2, removed: 1 })
+    expect(await plan()).toEqual([`${d(4)} Uus tee 1`, `${d(5)} Uus tee 1`])
+  })
+
   it('handles many rows in batches', async () => {
     const lines: string[] = []
     for (let i = 0; i < 5000; i++)

@@ -276,6 +276,76 @@ describe('reminders on the Tallinn clock', () => {
     expect(await lib.tick(payload, { now: new Date('2026-11-30T17:00:00Z') })).toMatchObject({ sent: 0 })
     expect(mails).toHaveLength(5)
   })
+
+  it('a crash in the middle of a group sends none of its mails twice: each is recorded when the server accepts it', async () => {
+    const day = '2026-12-02'
+    const ids: number[] = []
+    for (let i = 0; i < 6; i++) {
+      ids.push(await subscribed(`74000${i}`, `group${i}@example.ee`))
+      await repo.upsertRows(db(), rows(`74000${i}`, [day]))
+    }
+    const smtpTransport = (await import('nodemailer')).default.createTransport(`smtp://127.0.0.1:${SMTP_PORT}`)
+    const states = async () =>
+      (
+        await db().rows<{ state: string }>(
+          `SELECT state FROM reminder_sends WHERE subscription IN (${ids.join(',')}) ORDER BY subscription`,
+        )
+      ).map((r) => r.state)
+    // One group of six at once. The first three reach the server; the process dies while the fourth is being
+    // handed over, once the first three are accepted (the fifth and sixth wait in the pool and die with it).
+    let died = false
+    const crashed = new Promise<void>((resolve) => {
+      const check = setInterval(() => died && (clearInterval(check), resolve()), 5)
+    })
+    const transport: import('@/lib/reminders/outbox').Transport = {
+      async sendMail(mail) {
+        const n = Number(/group(\d)@/.exec(String(mail.to))?.[1])
+        if (n < 3) return smtpTransport.sendMail(mail)
+        if (n === 3) {
+          // The "kill" comes once the three accepted mails are in the database (or after a second, when a
+          // run records a group's outcome only at its end, so the restart would send them again).
+          const until = Date.now() + 1000
+          while (Date.now() < until && (await states()).filter((s) => s === 'sent').length < 3)
+            await new Promise((r) => setTimeout(r, 10))
+          died = true
+        } else await crashed
+        throw new lib.SimulatedCrash('killed')
+      },
+    }
+    const now = new Date('2026-12-01T16:05:00Z')
+    await expect(lib.tick(payload, { now, transport, concurrency: 6 })).rejects.toThrow('killed')
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(['group0@example.ee', 'group1@example.ee', 'group2@example.ee'])
+    expect(await states()).toEqual(['sent', 'sent', 'sent', 'sending', 'sending', 'sending'])
+    // Restarted: before the lease runs out nothing is taken over; after it, only the three unconfirmed mails
+    // are sent, with the Message-IDs they would have had.
+    expect(await lib.drain(payload, { now: new Date('2026-12-01T16:06:00Z') })).toMatchObject({ sent: 0 })
+    expect(await lib.drain(payload, { now: new Date('2026-12-01T16:08:00Z') })).toMatchObject({ sent: 3 })
+    const recipients = mails.map((m) => m.to[0]).sort()
+    expect(recipients).toEqual(ids.map((_, i) => `group${i}@example.ee`))
+    expect(new Set(mails.map((m) => m.header('Message-ID'))).size).toBe(6)
+    expect(mails.find((m) => m.to[0] === 'group4@example.ee')?.header('Message-ID')).toBe(
+      `<reminder.${ids[4]}.${day}@www.jaatmeveo.example>`,
+    )
+    expect(await states()).toEqual(Array(6).fill('sent'))
+    smtpTransport.close()
+  })
+
+  it('a reminder left `sending` by a crash is not sent after its time has passed', async () => {
+    const day = '2026-12-03'
+    const id = await subscribed('7700001', 'late@example.ee')
+    await repo.upsertRows(db(), rows('7700001', [day]))
+    const transport: import('@/lib/reminders/outbox').Transport = {
+      sendMail: async () => {
+        throw new lib.SimulatedCrash('killed')
+      },
+    }
+    await expect(lib.tick(payload, { now: new Date('2026-12-02T16:05:00Z'), transport })).rejects.toThrow('killed')
+    expect((await sendsOf(id))[0].state).toBe('sending')
+    // The server comes back the next afternoon: the pickup was this morning, a reminder now helps nobody.
+    await lib.drain(payload, { now: new Date('2026-12-03T13:00:00Z') })
+    expect(mails).toHaveLength(0)
+    expect(await sendsOf(id)).toEqual([{ key: `reminder:${id}:${day}`, state: 'skipped' }])
+  })
 })
 
 describe('one-click unsubscribe', () => {

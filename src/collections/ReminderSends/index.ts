@@ -23,7 +23,13 @@ export const ReminderSends: CollectionConfig = {
       required: true,
       options: ['confirm', 'reminder', 'change', 'alert'],
     },
-    { name: 'state', type: 'select', required: true, index: true, options: ['queued', 'claimed', 'sent', 'skipped'] },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ['queued', 'claimed', 'sending', 'sent', 'skipped'],
+    },
     // What the mail needs beyond the subscription: the pickup day, old and new dates, the notice's id.
     { name: 'data', type: 'json' },
     // The run that claimed the row (random per run): only it may send the row while the claim is fresh.

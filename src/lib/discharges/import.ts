@@ -7,7 +7,7 @@ import { log } from '@/lib/log'
 import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
-import { dbOf, deleteFutureNotInRun, upsertRows, type Db } from './repository'
+import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
 import { dischargeRowSchema, type DischargeRow } from './schema'
 
 export type ImportReport = {
@@ -76,21 +76,30 @@ export async function importDischarges(
     pending++
     if (pending >= BATCH_ROWS) await flush()
   }
-  await flush()
-
-  if (options.replaceFuture) {
-    const replace = [...touched].filter((c) => !tainted.has(c))
-    report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
-    for (let i = 0; i < replace.length; i += 5000) {
-      report.removed += await deleteFutureNotInRun(db, replace.slice(i, i + 5000), options.today, run, startedAt)
-    }
+  if (!options.replaceFuture) {
+    await flush()
+    return report
   }
+
+  // The last batch and the removal of the rows this run did not send commit together. So an import that
+  // fits in one batch (BATCH_ROWS) is all or nothing. A larger one stopped midway (a kill, a lost
+  // connection) has upserted whole batches and removed nothing, so the old days not in the new plan stay
+  // until the planning system sends the plan again; the import is idempotent and then converges.
+  const replace = [...touched].filter((c) => !tainted.has(c))
+  report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
+  const upserts = batch.size ? upsertStatements([...batch.values()], run) : []
+  const deletes = deleteFutureStatements(replace, options.today, run, startedAt)
+  if (upserts.length || deletes.length) {
+    const counts = await db.transaction([...upserts, ...deletes])
+    report.removed = counts.slice(upserts.length).reduce((a, b) => a + b, 0)
+  }
+  report.accepted += pending
   return report
 }
 
 // One import at a time in this process: a second one (the planning system retrying after a proxy timed
 // out) waits for the first, so the plan sent last is the one kept. Across processes (several instances on
-// PostgreSQL) the overlap-safe delete in deleteFutureNotInRun still keeps every row.
+// PostgreSQL) the overlap-safe delete (deleteFutureStatements) still keeps every row.
 const imports = new FifoLock(
   (ms) => new ApiError(409, 'import_in_progress', `Another import ran for more than ${ms / 1000} s; send again later.`),
 )

@@ -149,12 +149,25 @@ export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<numbe
 }
 
 /**
- * For "replace the future plan": deletes the future rows (date >= from) of these contracts that the
- * import run `importRun` did not write and that nothing wrote since the run began (`runStartedAt`, an ISO
- * time). The second condition keeps an overlapping import's rows: a retry of the same plan that rewrote
- * them meanwhile no longer makes this run delete them (security review M5: 1,000 of 5,000 rows were left).
- * One transaction per call.
+ * For "replace the future plan": the statements that delete the future rows (date >= from) of these
+ * contracts that the import run `importRun` did not write and that nothing wrote since the run began
+ * (`runStartedAt`, an ISO time). The second condition keeps an overlapping import's rows: a retry of the
+ * same plan that rewrote them meanwhile no longer makes this run delete them (security review M5: 1,000 of
+ * 5,000 rows were left). The import runs them in one transaction with its last batch of rows.
  */
+export function deleteFutureStatements(contracts: string[], from: string, importRun: string, runStartedAt: string) {
+  const statements: { sql: string; args: Value[] }[] = []
+  for (let i = 0; i < contracts.length; i += 500) {
+    const chunk = contracts.slice(i, i + 500)
+    statements.push({
+      sql: `DELETE FROM discharges WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND (import_run IS NULL OR import_run <> ?) AND updated_at < ?`,
+      args: [...chunk, from, importRun, runStartedAt],
+    })
+  }
+  return statements
+}
+
+/** deleteFutureStatements in a transaction of their own; the number of rows deleted. */
 export async function deleteFutureNotInRun(
   db: Db,
   contracts: string[],
@@ -163,15 +176,7 @@ export async function deleteFutureNotInRun(
   runStartedAt: string,
 ): Promise<number> {
   if (!contracts.length) return 0
-  const statements = []
-  for (let i = 0; i < contracts.length; i += 500) {
-    const chunk = contracts.slice(i, i + 500)
-    statements.push({
-      sql: `DELETE FROM discharges WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND (import_run IS NULL OR import_run <> ?) AND updated_at < ?`,
-      args: [...chunk, from, importRun, runStartedAt],
-    })
-  }
-  const counts = await db.transaction(statements)
+  const counts = await db.transaction(deleteFutureStatements(contracts, from, importRun, runStartedAt))
   return counts.reduce((a, b) => a + b, 0)
 }
 

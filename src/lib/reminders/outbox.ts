@@ -26,11 +26,15 @@ import { manageToken } from './tokens'
 //   reminder:<subscription>:<pickup day>   change:<subscription>:<import run>
 //   alert:<subscription>:<notice id>       confirm:<subscription>:<token hash prefix>
 // Planning inserts rows with ON CONFLICT DO NOTHING, so planning twice (every tick re-plans the due slots)
-// queues nothing twice. Sending claims a row (queued -> claimed), sends, then marks it sent. A restart
-// therefore never re-sends what was marked; a row claimed by a process that died is sent again after
-// CLAIM_LEASE_MS with the same Message-ID (at most the few mails that were in flight, which receiving
-// systems can recognise as one message). Just before sending, a run re-asserts its claim on the row (by
-// its random run id), so a row taken over by another run after a slow page is never sent by both.
+// queues nothing twice. Sending moves a row queued -> claimed (a page, by a random run id, with a lease the
+// run renews while it works) -> sending (its group, just before the SMTP calls; only rows still claimed by
+// this run, so a row taken over by another run after a slow page is never sent by both) -> sent (as soon
+// as the SMTP server has accepted that mail; acceptances that arrive together share one commit).
+// After a crash (docs/decisions/024-reminders-outbox.md, "Semantics after a crash"): what is sent is never
+// sent again; a row still `claimed` was never handed over and is sent after CLAIM_LEASE_MS; a row still
+// `sending` may have reached the server in the few milliseconds before its acceptance was committed: it
+// is sent again with the same Message-ID while still timely (at least once), and a reminder whose time has
+// passed is skipped.
 
 export const CLAIM_LEASE_MS = 2 * 60_000
 const PAGE = 200
@@ -143,17 +147,19 @@ export async function drain(
   const concurrency = options.concurrency ?? config.REMINDERS_SMTP_CONNECTIONS * 10
   const notices = new Map<string, { title: string; excerpt: string; href: string } | null>()
   const run = randomUUID()
+  const markSent = sentRecorder(db, now)
   // While this run works, it renews the lease of every row it holds: a row is taken over only from a run
   // that stopped (a crash, a kill), never from a slow one.
   const heartbeat = setInterval(() => {
     db.transaction([
       {
-        sql: `UPDATE reminder_sends SET claimed_at = ? WHERE claimed_by = ? AND state = 'claimed'`,
+        sql: `UPDATE reminder_sends SET claimed_at = ? WHERE claimed_by = ? AND state IN ('claimed', 'sending')`,
         args: [nowIso(now()), run],
       },
     ]).catch(() => undefined)
   }, CLAIM_LEASE_MS / 4)
   try {
+    await reportInterrupted(db, nowIso(new Date(now().getTime() - CLAIM_LEASE_MS)))
     await drainPages()
   } finally {
     clearInterval(heartbeat)
@@ -168,11 +174,12 @@ export async function drain(
       if (options.maxMails !== undefined && report.sent + report.skipped >= options.maxMails) break
       const at = now()
       const leaseCutoff = nowIso(new Date(at.getTime() - CLAIM_LEASE_MS))
-      // Claim a page in one statement; RETURNING names exactly the rows this process now owns.
+      // Claim a page in one statement; RETURNING names exactly the rows this process now owns. Rows a
+      // stopped run left `claimed` or `sending` are taken over once their lease has run out.
       const claimed = await db.rows<{ id: number }>(
         `UPDATE reminder_sends SET state = 'claimed', claimed_by = ?, claimed_at = ?, updated_at = ?
         WHERE id IN (SELECT id FROM reminder_sends WHERE id > ?
-          AND (state = 'queued' OR (state = 'claimed' AND claimed_at < ?)) ORDER BY id LIMIT ${PAGE})
+          AND (state = 'queued' OR (state IN ('claimed', 'sending') AND claimed_at < ?)) ORDER BY id LIMIT ${PAGE})
         RETURNING id`,
         [run, nowIso(at), nowIso(at), after, leaseCutoff],
       )
@@ -193,36 +200,128 @@ export async function drain(
           { sql: `DELETE FROM reminder_sends WHERE id IN (${orphans.map(() => '?').join(',')})`, args: orphans },
         ])
       }
-      // Groups of `concurrency` rows: their mails go out at once over the pool, then the outcome of the whole
-      // group is recorded in one write (a write per mail would hold the send rate to the database's commit
-      // rate). A crash inside a group re-sends at most that group, after the lease.
+      // Groups of `concurrency` rows: their mails go out at once over the pool. The group is marked
+      // `sending` in one write before, each mail `sent` as soon as it is accepted (acceptances arriving
+      // together share a commit, so the send rate is not held to the database's commit rate), and the
+      // skipped and failed ones in one write after. A crash inside a group leaves uncertain only the mails
+      // accepted in the moment before their commit.
       const pickups = await pickupsOf(db, rows)
       for (let i = 0; i < rows.length; i += Math.max(1, concurrency)) {
         const group = rows.slice(i, i + Math.max(1, concurrency))
-        const outcomes = await Promise.all(
-          group.map(async (row): Promise<{ row: Row; outcome: 'sent' | 'skipped' | 'failed' }> => {
+        const composed = await Promise.all(
+          group.map(async (row) => {
             try {
-              const mail = await compose(payload, row, now(), notices, pickups)
-              if (!mail) return { row, outcome: 'skipped' }
-              await transport.sendMail(mail)
-              return { row, outcome: 'sent' }
+              return { row, mail: await compose(payload, row, now(), notices, pickups) }
             } catch (error) {
-              log.warn('reminder mail not sent', {
-                key: row.key,
-                error: error instanceof Error ? error.message : String(error),
-              })
-              return { row, outcome: 'failed' }
+              log.warn('reminder mail not composed', { key: row.key, error: errorText(error) })
+              return { row, mail: undefined }
             }
           }),
         )
+        const mine = await markSending(
+          db,
+          composed.filter((c) => c.mail).map((c) => Number(c.row.id)),
+          run,
+          now(),
+        )
+        const outcomes = await Promise.all(
+          composed.map(
+            async ({ row, mail }): Promise<{ row: Row; outcome: 'sent' | 'skipped' | 'failed' | 'takenOver' }> => {
+              if (mail === null) return { row, outcome: 'skipped' }
+              if (mail === undefined) return { row, outcome: 'failed' }
+              // Taken over by another run meanwhile: that run sends it.
+              if (!mine.has(Number(row.id))) return { row, outcome: 'takenOver' }
+              try {
+                await transport.sendMail(mail)
+              } catch (error) {
+                // The process "died" while handing the mail over (tests): nothing after this runs.
+                if (error instanceof SimulatedCrash) throw error
+                log.warn('reminder mail not sent', { key: row.key, error: errorText(error) })
+                return { row, outcome: 'failed' }
+              }
+              await markSent(Number(row.id)).catch((error: unknown) =>
+                // Sent but not recorded: after the lease it is sent again, with the same Message-ID.
+                log.error('reminder mail sent but not recorded', { key: row.key, error: errorText(error) }),
+              )
+              return { row, outcome: 'sent' }
+            },
+          ),
+        )
         await record(db, outcomes, run, now())
         for (const { row, outcome } of outcomes) {
+          if (outcome === 'takenOver') continue
           report[outcome]++
           if (outcome === 'sent') await options.hooks?.afterSent?.(row.key)
         }
       }
     }
   }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Logs the mails a stopped run left between handing them over and recording them; they are sent again. */
+async function reportInterrupted(db: Db, leaseCutoff: string) {
+  const [row] = await db.rows<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM reminder_sends WHERE state = 'sending' AND claimed_at < ?`,
+    [leaseCutoff],
+  )
+  const n = Number(row?.n ?? 0)
+  if (n)
+    log.warn('reminders: mails were being sent when a run stopped; sent again (same Message-ID) while timely', {
+      mails: n,
+    })
+}
+
+/** The group's rows still claimed by this run, now `sending` (one write); the ids this run may send. */
+async function markSending(db: Db, ids: number[], run: string, now: Date): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const at = nowIso(now)
+  const rows = await db.rows<{ id: number }>(
+    `UPDATE reminder_sends SET state = 'sending', claimed_at = ?, updated_at = ?
+      WHERE id IN (${ids.map(() => '?').join(',')}) AND claimed_by = ? AND state = 'claimed' RETURNING id`,
+    [at, at, ...ids, run],
+  )
+  return new Set(rows.map((r) => Number(r.id)))
+}
+
+/**
+ * Records mails as sent as soon as the SMTP server accepted them. Acceptances that arrive while a commit is
+ * under way wait for the next one, which takes them all: one write per burst, not per mail. Resolves once
+ * the row is committed.
+ */
+function sentRecorder(db: Db, now: () => Date) {
+  let waiting: { id: number; done: () => void; fail: (error: unknown) => void }[] = []
+  let flushing = false
+  const flush = async () => {
+    flushing = true
+    while (waiting.length) {
+      const batch = waiting
+      waiting = []
+      const ids = batch.map((w) => w.id)
+      const at = nowIso(now())
+      try {
+        // A confirmation row's data is the link's token: not kept once the mail is out.
+        await db.transaction([
+          {
+            sql: `UPDATE reminder_sends SET state = 'sent', sent_at = ?, updated_at = ?,
+              data = CASE WHEN kind = 'confirm' THEN NULL ELSE data END
+              WHERE id IN (${ids.map(() => '?').join(',')})`,
+            args: [at, at, ...ids],
+          },
+        ])
+        for (const w of batch) w.done()
+      } catch (error) {
+        for (const w of batch) w.fail(error)
+      }
+    }
+    flushing = false
+  }
+  return (id: number) =>
+    new Promise<void>((done, fail) => {
+      waiting.push({ id, done, fail })
+      if (!flushing) void flush()
+    })
 }
 
 /** The pickups of a page's reminders (contract, day) in one query: "contract|day" -> its rows. */
@@ -252,42 +351,31 @@ async function pickupsOf(db: Db, rows: Row[]): Promise<Map<string, Pickup[]>> {
 /** Thrown by tests' hooks to stop a run the way a killed process would (nothing after it runs). */
 export class SimulatedCrash extends Error {}
 
-/** One write for a group's outcomes: sent and skipped rows are done, failed ones go back to the queue. */
+/** One write for a group's other outcomes: skipped rows are done, failed ones go back to the queue. */
 async function record(
   db: Db,
-  outcomes: { row: Row; outcome: 'sent' | 'skipped' | 'failed' }[],
+  outcomes: { row: Row; outcome: 'sent' | 'skipped' | 'failed' | 'takenOver' }[],
   run: string,
   now: Date,
 ) {
   const at = nowIso(now)
-  const ids = (outcome: string, kind?: Row['kind']) =>
-    outcomes.filter((o) => o.outcome === outcome && (!kind || o.row.kind === kind)).map((o) => Number(o.row.id))
+  const ids = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).map((o) => Number(o.row.id))
   const list = (n: number[]) => n.map(() => '?').join(',')
   const statements: { sql: string; args: Value[] }[] = []
-  const sent = ids('sent')
-  if (sent.length) {
-    statements.push({
-      sql: `UPDATE reminder_sends SET state = 'sent', sent_at = ?, updated_at = ? WHERE id IN (${list(sent)})`,
-      args: [at, at, ...sent],
-    })
-  }
   const skipped = ids('skipped')
   if (skipped.length) {
+    // A confirmation row's data is the link's token: not kept once the mail will never go.
     statements.push({
-      sql: `UPDATE reminder_sends SET state = 'skipped', updated_at = ? WHERE id IN (${list(skipped)})`,
-      args: [at, ...skipped],
+      sql: `UPDATE reminder_sends SET state = 'skipped', updated_at = ?,
+        data = CASE WHEN kind = 'confirm' THEN NULL ELSE data END WHERE id IN (${list(skipped)}) AND claimed_by = ?`,
+      args: [at, ...skipped, run],
     })
-  }
-  // A confirmation row's data is the link's token: not kept once the mail is out (or will never go).
-  const confirms = [...ids('sent', 'confirm'), ...ids('skipped', 'confirm')]
-  if (confirms.length) {
-    statements.push({ sql: `UPDATE reminder_sends SET data = NULL WHERE id IN (${list(confirms)})`, args: confirms })
   }
   const failed = ids('failed')
   if (failed.length) {
     statements.push({
       sql: `UPDATE reminder_sends SET state = 'queued', claimed_by = NULL, claimed_at = NULL, updated_at = ?
-        WHERE id IN (${list(failed)}) AND claimed_by = ?`,
+        WHERE id IN (${list(failed)}) AND claimed_by = ? AND state IN ('claimed', 'sending')`,
       args: [at, ...failed, run],
     })
   }
@@ -381,7 +469,7 @@ async function noticeFor(
 /** One tick: queue the reminders of the slots due now, then send everything queued. */
 export async function tick(
   payload: Payload,
-  options: { now?: Date; transport?: Transport; hooks?: SendHooks } = {},
+  options: { now?: Date; transport?: Transport; hooks?: SendHooks; concurrency?: number } = {},
 ): Promise<DrainReport & { planned: number }> {
   const now = options.now ?? new Date()
   let planned = 0
