@@ -118,6 +118,14 @@ try {
   console.log(
     `goal (CMS page ≥1,000 req/s with p99 ≤150 ms, or ≥0.4× the static file; no errors): ${met ? 'met' : 'not met'}`,
   )
+  // Issue 14's second goal: home, news list and stations page within 2× of the CMS page's rate.
+  const others = results
+    .slice(1, -1)
+    .map(({ name, r }) => `${name} ${(cms.requests.average / r.requests.average).toFixed(2)}×`)
+  const within = results.slice(1, -1).every(({ r }) => r.requests.average * 2 >= cms.requests.average)
+  console.log(
+    `goal (the other pages within 2× of the CMS page's rate): ${within ? 'met' : 'not met'} (${others.join(', ')})`,
+  )
 } catch (error) {
   console.error(error)
   process.exitCode = 1
