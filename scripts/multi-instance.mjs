@@ -33,6 +33,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export const ADMIN = { email: 'admin@example.com', password: 'multi-admin-password' }
 
+/**
+ * This process's environment without the test runner's markers: started from a test, the instances would
+ * otherwise inherit VITEST and take themselves for a test process (whose job queue never runs on its own).
+ */
+function productionEnv() {
+  const env = { ...process.env }
+  for (const name of Object.keys(env))
+    if (name.startsWith('VITEST') || name === 'TEST' || name === 'NODE_ENV') delete env[name]
+  return env
+}
+
 /** The nginx binary: NGINX, Debian's /usr/sbin/nginx, or one on PATH; null when there is none. */
 export function findNginx() {
   const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(Boolean)
@@ -144,7 +155,7 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...process.env,
+        ...productionEnv(),
         // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
@@ -216,7 +227,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
   const url = `http://127.0.0.1:${port}`
   // What every instance shares: the database, the secret, the media and attachment directories.
   const shared = {
-    ...process.env,
+    ...productionEnv(),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
