@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from './e2e-snapshot.mjs'
+import { recreateDatabase } from './multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = process.env.E2E_PORT ?? '3200'
@@ -18,7 +19,7 @@ const media = path.join(root, 'data', `e2e-${port}-media`)
 // a stale template).
 const postgres = process.env.E2E_POSTGRES_URL
 if (postgres) {
-  await recreatePostgresDatabase(postgres)
+  await recreateDatabase(postgres)
   rmSync(media, { recursive: true, force: true })
 } else {
   copySnapshot(await ensureSnapshot(), { db, media })
@@ -54,20 +55,3 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))
-
-/** Drops and creates the database the URL names, from the server's maintenance database `postgres`. */
-async function recreatePostgresDatabase(databaseUrl) {
-  const { default: pg } = await import('pg')
-  const url = new URL(databaseUrl)
-  const name = decodeURIComponent(url.pathname.slice(1))
-  url.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
-    // FORCE: a server of an earlier run that did not stop must not keep it alive.
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
-  } finally {
-    await client.end()
-  }
-}
