@@ -51,7 +51,7 @@ export const contactTasks: TaskConfig[] = [
 export function reconcileOptions(overrides: Partial<ReconcileOptions> = {}): ReconcileOptions {
   const c = env()
   return {
-    leaseMs: c.CONTACT_JOB_LEASE_MINUTES * 60_000,
+    leaseMs: c.JOBS_LEASE_MINUTES * 60_000,
     // Longer than the first retry's delay, so a request whose first attempt failed a moment ago is not
     // queued a second time beside its own waiting job.
     graceMs: 2 * 60_000,

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { processSingleton } from '@/lib/singleton'
 
 // Work that must not be cut off by a restart (a contact delivery with attachments can take tens of
@@ -53,4 +54,30 @@ export function idle(timeoutMs: number): Promise<boolean> {
       resolve(true)
     })
   })
+}
+
+/**
+ * Jobs a stopped process left marked running, made runnable again (issue 17, issue 15): Payload picks only
+ * jobs with `processing = false` and has no lease of its own, so such a job would never run again, and a
+ * scheduled task with one (reminders, the reconciler itself) would never be scheduled again either: Payload
+ * schedules a task only while none of its jobs is waiting or running. Every task counts, not one: a
+ * SIGKILL during the reminders tick stopped all reminders until someone cleared the row by hand.
+ * `claimedBefore`: jobs marked running before this moment are abandoned (at start on SQLite, where this
+ * process is the only one running jobs; elsewhere now minus the lease).
+ */
+export async function resetAbandonedJobs(payload: Payload, claimedBefore: Date): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+        { updatedAt: { less_than: claimedBefore.toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
 }

@@ -381,6 +381,28 @@ describe('contact request delivery', () => {
     expect(await panel('en')).toBe('')
   })
 
+  it('a job of any task left running by a stopped process runs again after the lease, not before', async () => {
+    const { reconcileDeliveries } = await import('@/lib/helpdesk/reconcile')
+    // The reminders tick killed mid-run: without the reset Payload would never run it, nor schedule another
+    // (it schedules a task only while none of its jobs is waiting or running), and reminders would stop.
+    const job = await payload.jobs.queue({ task: 'remindersTick', input: {} } as never)
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    const processing = async () =>
+      (await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).processing
+    const options = { leaseMs: 15 * 60_000, graceMs: 60 * 60_000, alertMs: 60 * 60_000 }
+    // Within its lease it may still be running in another instance: left alone.
+    await reconcileDeliveries(payload, { ...options, now: new Date(Date.now() + 5 * 60_000) })
+    expect(await processing()).toBe(true)
+    const report = await reconcileDeliveries(payload, { ...options, now: new Date(Date.now() + 20 * 60_000) })
+    expect(report.staleJobsReset).toBeGreaterThanOrEqual(1)
+    expect(await processing()).toBe(false)
+    // At start on SQLite every job claimed before the process began is abandoned, however recent.
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    await reconcileDeliveries(payload, { ...options, claimedBefore: new Date(Date.now() + 1000) })
+    expect(await processing()).toBe(false)
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  })
+
   it('a form token is single-use: sending it again (even with another address) stores and mails nothing new', async () => {
     const { formToken } = await import('@/lib/helpdesk/submit')
     const token = formToken(Date.now() - 10_000)

@@ -153,7 +153,7 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         CONTACT_MAILBOX: MAILBOX,
         CONTACT_RETRY_DELAY_SECONDS: '0',
-        CONTACT_JOB_LEASE_MINUTES: String(LEASE_MINUTES),
+        JOBS_LEASE_MINUTES: String(LEASE_MINUTES),
       },
     })
   })

@@ -89,8 +89,8 @@ export const envSchema = z
     FORM_POST_CONCURRENCY: z.coerce.number().int().positive().default(8),
     // On SIGTERM the server stops taking requests and waits this long for running deliveries to finish.
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(60),
-    // A delivery job marked running for longer than this was left by a stopped process and runs again.
-    CONTACT_JOB_LEASE_MINUTES: z.coerce.number().positive().default(15),
+    // A job (of any task) marked running for longer than this was left by a stopped process and runs again.
+    JOBS_LEASE_MINUTES: z.coerce.number().positive().default(15),
     // Requests not delivered after this long are logged at error level and counted by /readyz.
     CONTACT_ALERT_MINUTES: z.coerce.number().positive().default(60),
     CONTACT_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),

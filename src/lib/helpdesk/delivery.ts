@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { dbOf } from '@/lib/discharges/repository'
 import { contactTranslator, summaryLines } from './labels'
 import { contactFields, topicById, type ContactField } from './lists'
 import { OdooClient, upsertTicket } from './odoo'
@@ -90,6 +91,23 @@ async function mark(payload: Payload, id: number, data: Record<string, unknown>)
 }
 
 /**
+ * Records that the SMTP server accepted a message: one UPDATE on the adapter's connection, straight after
+ * the acceptance. Between the two a crash makes the message go out again (with the same Message-ID), so the
+ * gap is kept as short as a write can be: Payload's update (read, hooks, validation, write, re-read with
+ * its relations) took tens of milliseconds there, and bench:faults found its kills landing inside it. The
+ * collection's hooks concern only "retry delivery", which this never sets.
+ */
+async function markAccepted(payload: Payload, id: number, step: 'mailbox' | 'customer') {
+  const at = new Date().toISOString()
+  await dbOf(payload).rows(
+    step === 'mailbox'
+      ? `UPDATE contact_requests SET mailbox_sent_at = ?, status = 'delivered', updated_at = ? WHERE id = ?`
+      : `UPDATE contact_requests SET customer_sent_at = ?, updated_at = ? WHERE id = ?`,
+    [at, at, id],
+  )
+}
+
+/**
  * All steps of one request, in one job so they never write the same document concurrently. Each step
  * skips itself when its marker is set; a failing step does not stop the others, and the job fails
  * (and is retried with backoff) while any step is undone.
@@ -155,7 +173,7 @@ export async function deliverToMailbox(
     attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
   })
   await hooks.afterSend?.()
-  await mark(payload, id, { mailboxSentAt: new Date().toISOString(), status: 'delivered' })
+  await markAccepted(payload, id, 'mailbox')
   return 'sent'
 }
 
@@ -194,7 +212,7 @@ export async function deliverCustomerCopy(
     text,
   })
   await hooks.afterSend?.()
-  await mark(payload, id, { customerSentAt: new Date().toISOString() })
+  await markAccepted(payload, id, 'customer')
   return 'sent'
 }
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { log } from '@/lib/log'
+import { resetAbandonedJobs } from '@/lib/work'
 import { queueDelivery } from './queue'
 
 // "Stored means delivered" (issue 17 item 1, security review H3): whatever happened between storing a
@@ -9,7 +10,7 @@ import { queueDelivery } from './queue'
 // maintenance queue and once at start (src/jobs/contact.ts).
 
 export type ReconcileOptions = {
-  /** A job marked `processing` for longer than this was abandoned by a process that stopped. */
+  /** A job (of any task) marked `processing` for longer than this was abandoned by a process that stopped. */
   leaseMs: number
   /**
    * At start on SQLite, where this process is the only one running jobs: every job marked `processing`
@@ -53,6 +54,11 @@ async function all<T>(fetchPage: (page: number) => Promise<{ docs: unknown[]; ha
 
 export async function reconcileDeliveries(payload: Payload, options: ReconcileOptions): Promise<ReconcileReport> {
   const now = options.now ?? new Date()
+  // Jobs claimed by a process that is gone, of every task (src/lib/work.ts), then the deliveries' jobs.
+  const staleJobsReset = await resetAbandonedJobs(
+    payload,
+    options.claimedBefore ?? new Date(now.getTime() - options.leaseMs),
+  )
   const jobs = await all<JobRow>((page) =>
     payload.find({
       collection: 'payload-jobs',
@@ -63,23 +69,6 @@ export async function reconcileDeliveries(payload: Payload, options: ReconcileOp
       overrideAccess: true,
     }),
   )
-
-  // Jobs claimed by a process that is gone: Payload only picks jobs with processing = false and has no
-  // lease of its own, so such a job would never run again.
-  let staleJobsReset = 0
-  const abandonedBefore = options.claimedBefore?.getTime() ?? now.getTime() - options.leaseMs
-  for (const job of jobs) {
-    if (job.processing && Date.parse(job.updatedAt) < abandonedBefore) {
-      await payload.update({
-        collection: 'payload-jobs',
-        id: job.id,
-        data: { processing: false },
-        overrideAccess: true,
-      })
-      job.processing = false
-      staleJobsReset++
-    }
-  }
 
   // A job that will still run (waiting, processing or due) covers its request; one that failed for good
   // (hasError after its last attempt) does not.
