@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { BENCH_SECRET, ensureBuild, startBenchServer } from './bench-server.mjs'
-import { databaseBeside } from './multi-instance.mjs'
+import { databaseBeside, recreateDatabase } from './multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const option = (name, fallback) => {
@@ -63,22 +63,6 @@ function fill(name, databaseUrl, marker) {
   writeFileSync(marker, JSON.stringify({ contracts: CONTRACTS, today }))
 }
 
-/** Creates the PostgreSQL database the URL names when it is missing (kept across runs, like the SQLite file). */
-async function ensurePostgresDatabase(databaseUrl) {
-  const { default: pg } = await import('pg')
-  const url = new URL(databaseUrl)
-  const name = decodeURIComponent(url.pathname.slice(1))
-  url.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
-  } finally {
-    await client.end()
-  }
-}
-
 const targets = []
 if (only !== 'postgres') {
   const db = path.join(root, 'data', 'bench-lookup.db')
@@ -86,7 +70,8 @@ if (only !== 'postgres') {
 }
 if (postgresBase && only !== 'sqlite') {
   const databaseUrl = databaseBeside(postgresBase, '_bench_lookup')
-  await ensurePostgresDatabase(databaseUrl)
+  // Created when missing and kept across runs, like the SQLite file.
+  await recreateDatabase(databaseUrl, { keepExisting: true })
   // The marker names the database, so another server's or database's fill is not taken for this one's.
   const key = new URL(databaseUrl)
   const marker = path.join(

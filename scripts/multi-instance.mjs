@@ -69,8 +69,9 @@ export function databaseBeside(base, suffix) {
   return url.toString()
 }
 
-/** Drops and creates the database the URL names, from the server's maintenance database `postgres`. */
-export async function recreateDatabase(databaseUrl) {
+/** Drops and creates the database the URL names, from the server's maintenance database `postgres`; with
+ * `keepExisting`, only creates it when missing (a benchmark's filled database, kept across runs). */
+export async function recreateDatabase(databaseUrl, { keepExisting = false } = {}) {
   const { default: pg } = await import('pg')
   const url = new URL(databaseUrl)
   const name = decodeURIComponent(url.pathname.slice(1))
@@ -78,8 +79,10 @@ export async function recreateDatabase(databaseUrl) {
   const client = new pg.Client({ connectionString: url.toString() })
   await client.connect()
   try {
+    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0
+    if (exists && keepExisting) return
     // FORCE: instances of an earlier run that did not stop must not keep it alive.
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
+    if (exists) await client.query(`DROP DATABASE ${client.escapeIdentifier(name)} WITH (FORCE)`)
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
   } finally {
     await client.end()
