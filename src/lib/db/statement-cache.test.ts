@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SerialClient } from './sqlite'
-import { cacheStatements, STATEMENTS_PER_CONNECTION } from './statement-cache'
+import { cacheStatements, stableAliases, STATEMENTS_PER_CONNECTION } from './statement-cache'
 
 describe('libsql statement cache', () => {
   let dir: string
@@ -57,5 +58,31 @@ describe('libsql statement cache', () => {
     await tx.commit()
     expect((await client.execute(select)).rows.map((r) => r.name)).toEqual(['one', 'two', 'three'])
     client.close()
+  })
+
+  // Payload's drizzle layer names join aliases like this (toSnakeCase(uuid())).
+  const alias = () => `"${randomUUID().replaceAll('-', '_')}"`
+  const selfJoin = (a: string, b: string) =>
+    `select ${a}."name", ${b}."name" from "t" ${a} join "t" ${b} on ${b}."id" = ${a}."id" + 1 order by ${a}."id"`
+
+  it('gives queries that differ only in their random join aliases the same text, and one statement', () => {
+    const [a, b, c, d] = [alias(), alias(), alias(), alias()]
+    expect(stableAliases(selfJoin(a, b))).toBe(stableAliases(selfJoin(c, d)))
+    expect(stableAliases(selfJoin(a, b))).toBe(
+      'select "__alias_1"."name", "__alias_2"."name" from "t" "__alias_1" join "t" "__alias_2" on "__alias_2"."id" = "__alias_1"."id" + 1 order by "__alias_1"."id"',
+    )
+    // Not a random alias: left as it is.
+    const plain = 'select "a1b2c3d4_0000_1000_8000_000000000000", \'613a6fde_8bec_4b47_a426_1166eee6d72a\' from "t"'
+    expect(stableAliases(plain)).toBe(plain)
+
+    const db = new Database(path.join(dir, 'alias.db'))
+    db.exec('create table t (id integer primary key, name text)')
+    db.exec("insert into t (id, name) values (1, 'one'), (2, 'two'), (3, 'three')")
+    expect(db.prepare(selfJoin(a, b))).toBe(db.prepare(selfJoin(c, d)))
+    expect(db.prepare(selfJoin(c, d)).raw(true).all()).toEqual([
+      ['one', 'two'],
+      ['two', 'three'],
+    ])
+    db.close()
   })
 })
