@@ -5,10 +5,11 @@
 // one free core); `--posts 500 --media 200` is a quick look.
 // It reports wall time and the process's CPU time: on a shared machine the CPU figure is the steadier one.
 // `--parse-only` stops after reading the export (the source stage's time and memory at full size).
-import { mkdtempSync, rmSync } from 'node:fs'
+// Progress lines (items so far, memory) go to stderr every PROGRESS_SECONDS (default 60).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
@@ -128,18 +129,61 @@ async function main() {
 
   let peak = 0
   const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250)
+  // A progress line every PROGRESS_SECONDS on stderr: items reported so far and the process's memory. With
+  // node's --expose-gc the heap is also measured after a full collection, which tells memory still held from
+  // garbage not yet collected.
+  let done = 0
+  const gc = (globalThis as { gc?: () => void }).gc
+  const mb = (n: number) => Math.round(n / 1e6)
+  // Linux splits the resident set into anonymous memory (heaps: V8's, malloc's) and file pages mapped in.
+  const rssParts = () => {
+    try {
+      const status = readFileSync('/proc/self/status', 'utf8')
+      const kB = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN)
+      return ` rssAnonMB=${Math.round(kB('RssAnon') / 1e3)} rssFileMB=${Math.round(kB('RssFile') / 1e3)}`
+    } catch {
+      return ''
+    }
+  }
+  let heapAfterGc: number | undefined
+  const progress = () => {
+    const m = process.memoryUsage()
+    gc?.()
+    if (gc) heapAfterGc = process.memoryUsage().heapUsed
+    const live = heapAfterGc === undefined ? '' : ` heapAfterGcMB=${mb(heapAfterGc)}`
+    console.error(
+      `${Math.round((performance.now() - t0) / 1000)}s items=${done} rssMB=${mb(m.rss)}${rssParts()} heapMB=${mb(m.heapUsed)}/${mb(m.heapTotal)}${live} externalMB=${mb(m.external)} arrayBuffersMB=${mb(m.arrayBuffers)}`,
+    )
+  }
+  // Called from the importer as each item is reported, not from a timer: SQLite's driver answers synchronously
+  // and a run of writes without a download never gives a timer its turn.
+  const every = 1000 * Number(process.env.PROGRESS_SECONDS ?? 60)
+  let last = performance.now()
+  const onItem = () => {
+    done++
+    peak = Math.max(peak, process.memoryUsage().rss)
+    if (performance.now() - last < every) return
+    last = performance.now()
+    progress()
+  }
+  const load0 = loadavg()[0]
   const t0 = performance.now()
-  const xml = generate(base)
+  let xml = generate(base)
+  const wxrBytes = Buffer.byteLength(xml)
   const site = readWxr(xml)
+  // The export's text is not needed once read (about 40 MB at full size); the parsed site is, to the end.
+  xml = ''
   const t1 = performance.now()
   const cpu0 = process.cpuUsage()
   const report = values['parse-only']
     ? { counts: { created: 0, updated: 0, skipped: 0, warnings: 0 } }
-    : await importSite(payload, site)
+    : await importSite(payload, site, { onItem })
   const cpu = process.cpuUsage(cpu0)
   const t2 = performance.now()
   clearInterval(sample)
   peak = Math.max(peak, process.memoryUsage().rss)
+  const rssAtEnd = process.memoryUsage().rss
+  progress()
   const cpuSeconds = (cpu.user + cpu.system) / 1e6
 
   const seconds = (t2 - t1) / 1000
@@ -148,7 +192,7 @@ async function main() {
     posts: POSTS,
     languages: 3,
     media: MEDIA,
-    wxrMB: +(Buffer.byteLength(xml) / 1e6).toFixed(1),
+    wxrMB: +(wxrBytes / 1e6).toFixed(1),
     parseSeconds: +((t1 - t0) / 1000).toFixed(1),
     totalSeconds: +((t2 - t0) / 1000).toFixed(1),
     sourceItems,
@@ -158,7 +202,12 @@ async function main() {
     sourceItemsPerCpuSecond: +(sourceItems / cpuSeconds).toFixed(1),
     documentsPerSecond: +((report.counts.created + report.counts.updated) / seconds).toFixed(1),
     counts: report.counts,
-    peakRssMB: Math.round(peak / 1e6),
+    peakRssMB: mb(peak),
+    rssAtEndMB: mb(rssAtEnd),
+    // Only with node's --expose-gc: the JavaScript heap still in use after a full collection.
+    ...(heapAfterGc === undefined ? {} : { heapAfterGcMB: mb(heapAfterGc) }),
+    // The machine's 1-minute load average at the start and the end: the wall times depend on it.
+    loadAverage: [+load0.toFixed(1), +loadavg()[0].toFixed(1)],
   }
   // A parse-only run has no import figures to report.
   const shown = values['parse-only']

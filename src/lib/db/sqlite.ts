@@ -10,6 +10,7 @@ import {
 } from '@libsql/client'
 import { log } from '@/lib/log'
 import { FifoLock } from './lock'
+import { cacheStatements } from './statement-cache'
 
 // The site's SQLite connection for Payload (docs/decisions/020-sqlite-writes.md, issue 17 item 2).
 //
@@ -136,6 +137,8 @@ export class SerialClient implements Client {
     const open = this.#connections[kind]
     if (open) return open
     const { url } = this.options
+    // Every query prepared a statement libsql never frees; they are reused instead (statement-cache.ts).
+    cacheStatements()
     const db = createClient({ url })
     await db.execute(`PRAGMA busy_timeout = ${this.options.stepMs ?? 100}`)
     if (kind === 'writer') {

@@ -34,6 +34,8 @@ export type ImportOptions = {
   fetch?: typeof fetch
   /** Largest file downloaded, bytes. */
   maxFileBytes?: number
+  /** Called as each item is reported (the benchmark's progress lines). */
+  onItem?: (item: ItemReport) => void
 }
 
 type Grouped<T> = { key: string; members: T[] }
@@ -185,6 +187,7 @@ export async function importSite(
     else if (item.action === 'created' || item.action === 'would create') report.counts.created++
     else report.counts.updated++
     report.counts.warnings += item.warnings.length
+    options.onItem?.(item)
   }
   for (const p of site.problems) add({ item: p.item, action: 'skipped', warnings: [], message: p.message })
 
