@@ -83,6 +83,8 @@ function startSmtp() {
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           messageId: header('Message-ID'),
+          // When the 250 was answered: set against the server log's kills and delivery steps.
+          at: new Date().toISOString(),
           reference: header('X-Contact-Reference'),
           attachments: (raw.match(/Content-Disposition: attachment/gi) ?? []).length,
         })
@@ -185,6 +187,7 @@ async function startServer() {
   }
 }
 async function killServer() {
+  serverLog.write(`\n===== SIGKILL ${new Date().toISOString()}\n`)
   server.child.kill('SIGKILL')
   await server.exited
   server = null
@@ -557,7 +560,10 @@ function count() {
     if (mailbox > 1 || customer > 1 || ticket > 1) {
       result.duplicated++
       problems.push(
-        `${s.reference}: delivered more than once (mailbox ${mailbox}, customer ${customer}, ticket ${ticket})`,
+        `${s.reference}: delivered more than once (mailbox ${mailbox}, customer ${customer}, ticket ${ticket}; accepted at ${mails
+          .filter((m) => m.reference === s.reference)
+          .map((m) => m.at.slice(11))
+          .join(', ')})`,
       )
     }
   }

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { prepareProductionEnv } from './start'
+import { clearDataCache, prepareProductionEnv } from './start'
 
 const mode = (file: string) => statSync(file).mode & 0o777
 
@@ -44,5 +44,54 @@ describe('npm start keeps data/ private (security review L1)', () => {
     prepareProductionEnv(root, { PAYLOAD_SECRET: 'x'.repeat(32) })
     expect(mode(data)).toBe(0o700)
     expect(mode(path.join(data, 'site.db'))).toBe(0o600)
+  })
+})
+
+describe('clearDataCache: every start begins with an empty data cache', () => {
+  const roots: string[] = []
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+  })
+  const cacheOf = (root: string) => path.join(root, '.next', 'cache', 'fetch-cache')
+
+  it('removes the entries and leaves nothing aside', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'data-cache-'))
+    roots.push(root)
+    mkdirSync(path.join(cacheOf(root), 'nested'), { recursive: true })
+    writeFileSync(path.join(cacheOf(root), 'nested', 'entry'), '{}')
+    clearDataCache(root)
+    expect(existsSync(cacheOf(root))).toBe(false)
+    expect(readdirSync(path.join(root, '.next', 'cache'))).toEqual([])
+  })
+
+  it('is a no-op without a cache, and a second server writing meanwhile cannot make the start fail', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'data-cache-'))
+    roots.push(root)
+    expect(() => clearDataCache(root)).not.toThrow()
+    // Another server on the same build keeps writing entries while this one starts (bench:faults: the
+    // recursive removal met a new file, failed with ENOTEMPTY and the start crashed).
+    const writer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); const dir = process.argv[1]; const end = Date.now() + 1500; let n = 0
+         while (Date.now() < end) { try { fs.mkdirSync(dir + '/d' + (n % 7), { recursive: true });
+           fs.writeFileSync(dir + '/d' + (n % 7) + '/e' + n++, '{}') } catch {} }`,
+        cacheOf(root),
+      ],
+      { stdio: 'ignore' },
+    )
+    const exited = new Promise((resolve) => writer.on('exit', resolve))
+    let clears = 0
+    const end = Date.now() + 1200
+    while (Date.now() < end) {
+      expect(() => clearDataCache(root)).not.toThrow()
+      clears++
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    await exited
+    expect(clears).toBeGreaterThan(10)
+    // Nothing left aside by any of the clears.
+    expect(readdirSync(path.join(root, '.next', 'cache')).filter((n) => n !== 'fetch-cache')).toEqual([])
   })
 })

@@ -3,7 +3,17 @@
 // database. None of it builds anything or needs a dev dependency.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -76,7 +86,26 @@ export function protectData(root: string): void {
  * was down (a fresh demo database, an import script), so a start begins with an empty data cache.
  */
 export function clearDataCache(root: string): void {
-  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  const dir = path.join(root, '.next', 'cache', 'fetch-cache')
+  // Moved aside first, then removed: the rename is atomic, so another server on the same build (a second
+  // instance, a test server) that writes an entry meanwhile writes it into a fresh directory instead of
+  // making the removal fail with ENOTEMPTY halfway (bench:faults met that: the start crashed). A cache
+  // that cannot be cleared is a warning, never a failed start.
+  const aside = `${dir}.old-${process.pid}-${randomBytes(4).toString('hex')}`
+  try {
+    renameSync(dir, aside)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    // eslint-disable-next-line no-console
+    console.warn(`could not clear the data cache ${dir}: ${error instanceof Error ? error.message : error}`)
+    return
+  }
+  try {
+    rmSync(aside, { recursive: true, force: true, maxRetries: 3 })
+  } catch (error) {
+    // eslint-disable-next-line no-console
+    console.warn(`could not remove the old data cache ${aside}: ${error instanceof Error ? error.message : error}`)
+  }
 }
 
 /**

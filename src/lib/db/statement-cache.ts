@@ -11,7 +11,7 @@ import Database from 'libsql'
 // distinct texts; a dropped one is still never freed, the cap bounds only the cache itself).
 //
 // The patch is on libsql's Database, which @libsql/client opens inside its own client and does not expose;
-// it is the one copy in the process (Payload's Next config keeps libsql external to the bundle). Callers
+// it is the one copy in the process (Next leaves libsql and @libsql/client out of its bundles: its server-external-packages list). Callers
 // that use libsql directly (the lookup fast path, backups) prepare their statements once anyway.
 export const STATEMENTS_PER_CONNECTION = 1000
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
+import { log } from '@/lib/log'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { dbOf } from '@/lib/discharges/repository'
 import { contactTranslator, summaryLines } from './labels'
@@ -119,6 +120,8 @@ export async function deliverRequest(payload: Payload, id: number, hooks: StepHo
   for (const [name, step] of Object.entries(steps)) {
     try {
       results[name] = await step(payload, id, hooks)
+      // Which copy went out when: the trail that tells a re-send after a crash from a second job.
+      if (results[name] === 'sent') log.info('contact delivery step done', { id, step: name })
     } catch (error) {
       results[name] = 'failed'
       errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
