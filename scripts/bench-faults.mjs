@@ -57,6 +57,10 @@ const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}
 const mails = []
 // Sessions receiving a message now; a client killed mid-message never ends its stream, so onClose clears it.
 const smtpBusy = new Set()
+// Counts the server's kills. A message whose check began before a kill was sent by the killed process: the
+// sink learns of the kill at once from here, where the closed socket would reach it only when its own event
+// loop gets to it (a busy loop committed messages of a process already dead, 20–50 ms after the kill).
+let kills = 0
 let smtp = null
 function startSmtp() {
   smtp = new SMTPServer({
@@ -72,7 +76,9 @@ function startSmtp() {
       const chunks = []
       stream.on('data', (c) => chunks.push(c))
       stream.on('end', async () => {
+        const killsAtEnd = kills
         await sleep(150)
+        if (kills !== killsAtEnd) smtpBusy.delete(session.id)
         // The client was killed while the server checked the message: a server commits a message as it
         // answers 250, so this one is discarded (committing it here would count the checking time as a
         // window for duplicates that real servers do not have).
@@ -188,6 +194,7 @@ async function startServer() {
 }
 async function killServer() {
   serverLog.write(`\n===== SIGKILL ${new Date().toISOString()}\n`)
+  kills++
   server.child.kill('SIGKILL')
   await server.exited
   server = null

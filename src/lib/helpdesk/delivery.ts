@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { dbOf } from '@/lib/discharges/repository'
+import { acceptedJournal, type AcceptedJournal } from './accepted'
 import { contactTranslator, summaryLines } from './labels'
 import { contactFields, topicById, type ContactField } from './lists'
 import { OdooClient, upsertTicket } from './odoo'
@@ -98,6 +99,26 @@ async function mark(payload: Payload, id: number, data: Record<string, unknown>)
  * its relations) took tens of milliseconds there, and bench:faults found its kills landing inside it. The
  * collection's hooks concern only "retry delivery", which this never sets.
  */
+/** The acceptance file of the embedded SQLite site (./accepted.ts); none on PostgreSQL. */
+function journal(): AcceptedJournal | null {
+  const config = env()
+  if (config.databaseKind === 'postgres') return null
+  return acceptedJournal(path.resolve(process.cwd(), config.CONTACT_UPLOAD_DIR))
+}
+
+/**
+ * Sends one message unless it was accepted before (a crash after the 250 and before the database knew),
+ * and records the acceptance at once in the journal. Resolves 'already' when it was not sent again.
+ */
+async function sendOnce(stableId: string, send: () => Promise<unknown>, hooks: StepHooks): Promise<'sent' | 'already'> {
+  const accepted = journal()
+  if (accepted?.has(stableId)) return 'already'
+  await send()
+  accepted?.record(stableId)
+  await hooks.afterSend?.()
+  return 'sent'
+}
+
 async function markAccepted(payload: Payload, id: number, step: 'mailbox' | 'customer') {
   const at = new Date().toISOString()
   await dbOf(payload).rows(
@@ -165,19 +186,24 @@ export async function deliverToMailbox(
     '',
     `${t('fields.files')}: ${attachments.length ? attachments.map((a) => a.name).join(', ') : '-'}`,
   ].join('\n')
-  await transport().sendMail({
-    from: config.CONTACT_FROM,
-    to: config.CONTACT_MAILBOX,
-    replyTo: doc.email ?? undefined,
-    subject: `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
-    messageId: messageId(doc.reference, 'mailbox'),
-    headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
-    text,
-    attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
-  })
-  await hooks.afterSend?.()
+  const acceptedId = messageId(doc.reference, 'mailbox')
+  const sent = await sendOnce(
+    acceptedId,
+    () =>
+      transport().sendMail({
+        from: config.CONTACT_FROM,
+        to: config.CONTACT_MAILBOX,
+        replyTo: doc.email ?? undefined,
+        subject: `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
+        messageId: acceptedId,
+        headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
+        text,
+        attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
+      }),
+    hooks,
+  )
   await markAccepted(payload, id, 'mailbox')
-  return 'sent'
+  return sent
 }
 
 /** Confirmation to the customer in their language (optional: CONTACT_CUSTOMER_COPY). */
@@ -206,17 +232,23 @@ export async function deliverCustomerCopy(
     '',
     t('mail.signature'),
   ].join('\n')
-  await transport().sendMail({
-    from: config.CONTACT_FROM,
-    to: doc.email,
-    subject: t('mail.customerSubject', { reference: doc.reference }),
-    messageId: messageId(doc.reference, 'customer'),
-    headers: { 'X-Contact-Reference': doc.reference },
-    text,
-  })
-  await hooks.afterSend?.()
+  const acceptedId = messageId(doc.reference, 'customer')
+  const to = doc.email
+  const sent = await sendOnce(
+    acceptedId,
+    () =>
+      transport().sendMail({
+        from: config.CONTACT_FROM,
+        to,
+        subject: t('mail.customerSubject', { reference: doc.reference }),
+        messageId: acceptedId,
+        headers: { 'X-Contact-Reference': doc.reference },
+        text,
+      }),
+    hooks,
+  )
   await markAccepted(payload, id, 'customer')
-  return 'sent'
+  return sent
 }
 
 /** Ticket in the Odoo helpdesk when ODOO_* is configured; otherwise the step is skipped. */
@@ -295,5 +327,7 @@ export async function purgeExpired(
     overrideAccess: true,
   })
   attachments += orphans.docs.length
+  // Acceptances of requests deleted by now can never be asked for again.
+  journal()?.prune(new Date(before))
   return { requests: old.docs.length, attachments }
 }
