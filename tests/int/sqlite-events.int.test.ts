@@ -74,7 +74,7 @@ describe.runIf(sqlite)('content changed by another process on SQLite', () => {
     const generation = tagGeneration([TAGS.pages])
     const since = applied.length
     let updatedAt = 0
-    const exited = run(['tests/int/fixtures/edit-page.ts', String(page.id), 'Pärast'], (line) => {
+    const exited = run(['tests/support/edit-page.ts', '/sundmused', 'et', 'Pärast'], (line) => {
       if (line === 'updated') updatedAt = Date.now()
     })
     const hit = await appliedWith(TAGS.pages, 0, 60_000)
