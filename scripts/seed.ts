@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '@payload-config'
+import { expiriesWritten } from '@/lib/cluster/events'
 import { migrationsOf } from '@/lib/db/migrations'
 import { holdStartLock } from '@/lib/db/startLock'
 import { env } from '@/lib/env'
@@ -58,6 +59,8 @@ async function main() {
       `Seed done. Created: ${report.created.join(', ') || 'nothing'}. Already present: ${report.skipped.join(', ') || 'nothing'}.`,
     )
   } finally {
+    // A running server learns of the changes from these (src/lib/cluster/events.ts).
+    await expiriesWritten()
     await release()
   }
 }

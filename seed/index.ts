@@ -1,6 +1,8 @@
 // Loads the demo content into an empty or partly filled database. Idempotent: what exists is left as editors left it.
 import type { Payload } from 'payload'
 import { locales } from '@/i18n/locales'
+import { expireTags } from '@/lib/content/expire'
+import { TAGS } from '@/lib/content/tags'
 import { siteSettingsLocalized, siteSettingsShared } from './siteSettings'
 import { seedNavigation } from './navigation'
 import { seedContent } from './content'
@@ -37,6 +39,9 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedDataPages(payload, report)
   await seedDischarges(payload, report)
   await seedSortingItems(payload, report)
+  // Written with the per-document expiry hooks off: one expiry for the run, here and in every server
+  // running on this database (src/lib/cluster/events.ts).
+  if (report.created.length) await expireTags(Object.values(TAGS))
   return report
 }
 

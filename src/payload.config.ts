@@ -40,6 +40,7 @@ import { postgresMigrations, sqliteMigrations, type DatabaseKind } from '@/lib/d
 import { withSearchInvalidation } from '@/lib/search/hooks'
 import { withSerialClient } from '@/lib/db/sqlite'
 import { registerClusterPool } from '@/lib/cluster/pool'
+import { isSqlClient, registerSqliteEvents } from '@/lib/cluster/sqliteEvents'
 import { jobsMayRun } from '@/lib/cluster/runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -142,10 +143,12 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   db: databaseAdapter(config.databaseKind, config.DATABASE_URL),
-  // The cluster features (shared rate limits, the expiry broadcast, the jobs leader) use Payload's pool.
+  // The cluster features (shared rate limits, the expiry broadcast, the jobs leader) use Payload's pool;
+  // on SQLite the expiry broadcast (a script's changes reaching the server) uses its client.
   onInit: (payload) => {
-    const { pool } = payload.db as { pool?: Parameters<typeof registerClusterPool>[0] }
+    const { pool, client } = payload.db as { pool?: Parameters<typeof registerClusterPool>[0]; client?: unknown }
     if (config.databaseKind === 'postgres' && pool) registerClusterPool(pool)
+    if (config.databaseKind === 'sqlite' && isSqlClient(client)) registerSqliteEvents(client)
   },
   sharp,
   localization: {

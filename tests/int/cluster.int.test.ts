@@ -7,7 +7,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { PostgresBackoff, PostgresRateLimiter, PostgresRecentSet, pruneRateLimits } from '@/lib/cluster/rateLimits'
-import { ExpiryListener, publishExpiry, type ExpiryEvent } from '@/lib/cluster/events'
+import { ExpiryListener, postgresEvents, publishExpiry, type ExpiryEvent } from '@/lib/cluster/events'
 import { JobLeader } from '@/lib/cluster/leader'
 import { jobsMayRun, startCluster, stopCluster } from '@/lib/cluster/runtime'
 import { admitLookup } from '@/lib/discharges/admit'
@@ -160,7 +160,7 @@ describe.runIf(postgres)('shared rate limits on PostgreSQL', () => {
 
 describe.runIf(postgres)('expiry broadcast on PostgreSQL', () => {
   it("each instance applies the other's events within 2 s, never its own", async () => {
-    const [poolA, poolB] = [instance(), instance()]
+    const [poolA, poolB] = [postgresEvents(instance()), postgresEvents(instance())]
     const seenA: ExpiryEvent[] = []
     const seenB: ExpiryEvent[] = []
     const a = new ExpiryListener(poolA, (e) => seenA.push(e), { origin: 'A', intervalMs: 200 })
@@ -246,7 +246,7 @@ describe.runIf(postgres)('jobs leader on PostgreSQL', () => {
       await other.start()
       expect(other.isLeader).toBe(false)
       await other.stop()
-      await publishExpiry({ tags: ['menu'] }, instance(), 'another-instance')
+      await publishExpiry({ tags: ['menu'] }, postgresEvents(instance()), 'another-instance')
       await within(2000, () => applied.length > 0)
       expect(applied).toEqual([{ tags: ['menu'], search: [] }])
     } finally {

@@ -1,12 +1,16 @@
-// Content expiry across instances (decision 025): an instance that expires cache tags or marks the search
-// stale also writes one row to cluster_events; every instance polls the table (one indexed query a poll)
-// and applies the other instances' rows to its own caches. Polling rather than LISTEN/NOTIFY alone: a
-// notification sent while an instance was reconnecting is lost, a row is not; at 750 ms the delay is well
-// under the 5 s an editor may wait, and an idle poll costs one index probe.
+// Content expiry across processes (decision 025): a process that expires cache tags or marks the search
+// stale also writes one row to the database's events table; every server polls the table (one indexed
+// query a poll) and applies the other processes' rows to its own caches. Polling rather than LISTEN/NOTIFY
+// alone: a notification sent while an instance was reconnecting is lost, a row is not; at 750 ms the delay
+// is well under the 5 s an editor may wait, and an idle poll costs one index probe. The table lives in the
+// site's database either way: cluster_events on PostgreSQL (several instances, scripts), and on SQLite the
+// same for a script (`npm run import:wordpress`, `npm run seed`) that changes the file a server reads
+// (./sqliteEvents.ts). The listener below is the same for both; an EventStore is the database's part.
 import type { Pool } from 'pg'
 import { log } from '@/lib/log'
 import { clustered, instanceId, registeredClusterPool } from './pool'
 import { ensureClusterSchema } from './schema'
+import { registeredSqliteEvents } from './sqliteEvents'
 
 export type ExpiryEvent = {
   /** Cache tags (src/lib/content/tags.ts) whose pages and data must be read afresh. */
@@ -15,34 +19,113 @@ export type ExpiryEvent = {
   search: string[]
 }
 
-type Row = { id: string; origin: string; tags: string[]; search: string[] }
+export type StoredEvent = ExpiryEvent & { id: string; origin: string }
 
-/**
- * Writes the event for the other instances. Nothing on SQLite (one process), nor before this process has
- * started Payload (nothing in it can have changed content then). A failure is logged, never thrown: the
- * editor's change is saved, and the other instances' readers still expire by their time limits.
- */
-export async function publishExpiry(
-  event: Partial<ExpiryEvent>,
-  pool: Pool | undefined = clustered() ? registeredClusterPool() : undefined,
-  origin = instanceId(),
-): Promise<void> {
-  const tags = event.tags ?? []
-  const search = event.search ?? []
-  if (!pool || (tags.length === 0 && search.length === 0)) return
-  try {
-    await ensureClusterSchema(pool)
-    await pool.query('INSERT INTO cluster_events (origin, tags, search) VALUES ($1, $2, $3)', [origin, tags, search])
-  } catch (error) {
-    log.error('cluster: expiry not broadcast to the other instances', { error, tags, search })
-  }
+/** Where the events are kept: the database's own table, reached through Payload's connection. */
+export interface EventStore {
+  /** Ids already written when a listener starts: what they expired is in its reads, it applies none. */
+  written(): Promise<string[]>
+  /** The events a listener whose newest id is `cursor` must read now (a few it has seen may be among them). */
+  since(cursor: bigint): Promise<StoredEvent[]>
+  insert(origin: string, event: ExpiryEvent): Promise<void>
+  /** Deletes the events older than `olderThanMs`; returns how many. */
+  prune(olderThanMs: number): Promise<number>
+  /**
+   * Whether an insert waits for this process's own open write transaction (SQLite: one writer connection,
+   * decision 020). A hook runs inside its transaction, so publishExpiry must not wait for such an insert.
+   */
+  readonly queued: boolean
 }
 
 // Rows are read again for this long after they were written: a row whose id was taken before a lower
 // one committed (ids come from a sequence, commits in any order) would otherwise be skipped for good.
 const LOOKBACK_SECONDS = 10
 
-/** Polls cluster_events and hands every other instance's event to `apply`, each once. */
+type PgRow = { id: string; origin: string; tags: string[]; search: string[] }
+const postgresStores = new WeakMap<Pool, EventStore>()
+
+/** The events on PostgreSQL: cluster_events (./schema.ts), read with a look-back for late commits. */
+export function postgresEvents(pool: Pool): EventStore {
+  let store = postgresStores.get(pool)
+  if (store) return store
+  store = {
+    queued: false,
+    async written() {
+      await ensureClusterSchema(pool)
+      const { rows } = await pool.query<{ id: string }>(
+        `SELECT id::text FROM cluster_events WHERE at > clock_timestamp() - make_interval(secs => $1)
+         UNION ALL SELECT coalesce(max(id), 0)::text FROM cluster_events`,
+        [LOOKBACK_SECONDS],
+      )
+      return rows.map((r) => r.id)
+    },
+    async since(cursor) {
+      const { rows } = await pool.query<PgRow>(
+        `SELECT id::text, origin, tags, search FROM cluster_events
+         WHERE id > $1 OR at > clock_timestamp() - make_interval(secs => $2) ORDER BY id`,
+        [cursor.toString(), LOOKBACK_SECONDS],
+      )
+      return rows
+    },
+    async insert(origin, { tags, search }) {
+      await ensureClusterSchema(pool)
+      await pool.query('INSERT INTO cluster_events (origin, tags, search) VALUES ($1, $2, $3)', [origin, tags, search])
+    },
+    async prune(olderThanMs) {
+      await ensureClusterSchema(pool)
+      const deleted = await pool.query(
+        'DELETE FROM cluster_events WHERE at < clock_timestamp() - make_interval(secs => $1)',
+        [olderThanMs / 1000],
+      )
+      return deleted.rowCount ?? 0
+    },
+  }
+  postgresStores.set(pool, store)
+  return store
+}
+
+/**
+ * This process's store once Payload has started in it (payload.config.ts onInit registers the pool or the
+ * SQLite client); none before (nothing in the process can have changed content then).
+ */
+export function registeredEventStore(): EventStore | undefined {
+  if (!clustered()) return registeredSqliteEvents()
+  const pool = registeredClusterPool()
+  return pool && postgresEvents(pool)
+}
+
+const pending = new Set<Promise<void>>()
+
+/**
+ * Writes the event for the other processes. A failure is logged, never thrown: the editor's change is
+ * saved, and the other processes' readers still expire by their time limits. On SQLite the write waits
+ * for the caller's transaction to commit (one writer), so it is queued and not waited for here;
+ * `expiriesWritten` waits for it (a script before it exits).
+ */
+export async function publishExpiry(
+  event: Partial<ExpiryEvent>,
+  store: EventStore | undefined = registeredEventStore(),
+  origin = instanceId(),
+): Promise<void> {
+  const tags = event.tags ?? []
+  const search = event.search ?? []
+  if (!store || (tags.length === 0 && search.length === 0)) return
+  const writing = store
+    .insert(origin, { tags, search })
+    .catch((error: unknown) =>
+      log.error('cluster: expiry not broadcast to the other processes', { error, tags, search }),
+    )
+  if (!store.queued) return writing
+  pending.add(writing)
+  void writing.finally(() => pending.delete(writing))
+}
+
+/** Resolves once every expiry this process queued is written (or has failed and been logged). */
+export async function expiriesWritten(): Promise<void> {
+  while (pending.size) await Promise.all(pending)
+}
+
+/** Polls the events and hands every other process's event to `apply`, each once, in order. */
 export class ExpiryListener {
   private cursor = 0n
   private readonly seen = new Map<string, number>()
@@ -50,7 +133,7 @@ export class ExpiryListener {
   private polling: Promise<void> | undefined
 
   constructor(
-    private readonly pool: Pool,
+    private readonly store: EventStore,
     private readonly apply: (event: ExpiryEvent) => void,
     private readonly options: { origin?: string; intervalMs?: number } = {},
   ) {}
@@ -59,16 +142,10 @@ export class ExpiryListener {
     return this.options.origin ?? instanceId()
   }
 
-  /** Starts after the events already written: what happened before this instance started is in its reads. */
+  /** Starts after the events already written: what happened before this process started is in its reads. */
   async start(): Promise<void> {
-    await ensureClusterSchema(this.pool)
-    const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT id::text FROM cluster_events WHERE at > clock_timestamp() - make_interval(secs => $1)
-       UNION ALL SELECT coalesce(max(id), 0)::text FROM cluster_events`,
-      [LOOKBACK_SECONDS],
-    )
     const now = Date.now()
-    for (const { id } of rows) {
+    for (const id of await this.store.written()) {
       this.seen.set(id, now)
       if (BigInt(id) > this.cursor) this.cursor = BigInt(id)
     }
@@ -84,15 +161,11 @@ export class ExpiryListener {
   }
 
   private async read(): Promise<void> {
-    let rows: Row[]
+    let rows: StoredEvent[]
     try {
-      ;({ rows } = await this.pool.query<Row>(
-        `SELECT id::text, origin, tags, search FROM cluster_events
-         WHERE id > $1 OR at > clock_timestamp() - make_interval(secs => $2) ORDER BY id`,
-        [this.cursor.toString(), LOOKBACK_SECONDS],
-      ))
+      rows = await this.store.since(this.cursor)
     } catch (error) {
-      log.warn('cluster: reading the other instances’ expiries failed; retrying', { error })
+      log.warn('cluster: reading the other processes’ expiries failed; retrying', { error })
       return
     }
     const now = Date.now()
@@ -100,11 +173,11 @@ export class ExpiryListener {
       if (BigInt(row.id) > this.cursor) this.cursor = BigInt(row.id)
       if (this.seen.has(row.id)) continue
       this.seen.set(row.id, now)
-      if (row.origin === this.origin) continue
+      if (row.origin === this.origin || (row.tags.length === 0 && row.search.length === 0)) continue
       try {
         this.apply({ tags: row.tags, search: row.search })
       } catch (error) {
-        log.error('cluster: applying another instance’s expiry failed', { error })
+        log.error('cluster: applying another process’s expiry failed', { error })
       }
     }
     // Ids older than the look-back are never read again.
@@ -115,14 +188,4 @@ export class ExpiryListener {
     clearInterval(this.timer)
     this.timer = undefined
   }
-}
-
-/** Deletes events every instance has long read (run by the jobs leader, ./runtime.ts). */
-export async function pruneEvents(pool: Pool, olderThanMs = 10 * 60_000): Promise<number> {
-  await ensureClusterSchema(pool)
-  const deleted = await pool.query(
-    'DELETE FROM cluster_events WHERE at < clock_timestamp() - make_interval(secs => $1)',
-    [olderThanMs / 1000],
-  )
-  return deleted.rowCount ?? 0
 }

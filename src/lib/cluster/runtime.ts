@@ -1,12 +1,13 @@
-// What a server instance on PostgreSQL runs beside its requests (decision 025), started once by
-// src/instrumentation.ts: the listener that applies the other instances' expiries, and the jobs leader
-// election; the leader alone queues Payload's scheduled tasks, runs the queue (payload.config.ts
-// `shouldAutoRun` asks `jobsMayRun`) and prunes the cluster's tables.
+// What a server runs beside its requests (decision 025), started once by src/instrumentation.ts: the
+// listener that applies the other processes' expiries (other instances on PostgreSQL, scripts on either
+// database), and on PostgreSQL the jobs leader election; the leader alone queues Payload's scheduled tasks,
+// runs the queue (payload.config.ts `shouldAutoRun` asks `jobsMayRun`) and prunes the cluster's tables.
+// On SQLite the one server prunes the events itself.
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
-import { ExpiryListener, pruneEvents, type ExpiryEvent } from './events'
+import { ExpiryListener, postgresEvents, registeredEventStore, type ExpiryEvent } from './events'
 import { JobLeader } from './leader'
 import { clustered, registeredClusterPool } from './pool'
 import { pruneRateLimits } from './rateLimits'
@@ -26,21 +27,38 @@ export function jobsMayRun(): boolean {
 export type ClusterOptions = {
   /** Applies another instance's expiry to this process's caches (src/lib/content/expire.ts). */
   apply: (event: ExpiryEvent) => void
-  /** Called each time this instance becomes the leader (e.g. to reconcile what the last one left). */
+  /** Called each time this instance becomes the leader (e.g. to reconcile what the last one left); PostgreSQL. */
   onLeader?: () => Promise<unknown>
-  /** Queue Payload's scheduled tasks while leader (off with JOBS_AUTORUN=false). */
+  /** Queue Payload's scheduled tasks while leader (off with JOBS_AUTORUN=false); PostgreSQL. */
   schedule: boolean
 }
 
 const SCHEDULE_EVERY_MS = 15_000
 const PRUNE_EVERY_MS = 60_000
+/** Every listener has long read an event this old (they poll every 750 ms). */
+const EVENTS_KEPT_MS = 10 * 60_000
 
 export async function startCluster(payload: Payload, options: ClusterOptions): Promise<void> {
   const state = runtime()
-  if (state.leader) return
+  if (state.listener) return
+  if (!clustered()) {
+    // SQLite: no leader (this process runs the jobs, jobsMayRun), only the listener and its pruning.
+    const store = registeredEventStore()
+    if (!store) throw new Error('cluster: Payload has not registered its SQLite client')
+    const listener = new ExpiryListener(store, options.apply)
+    await listener.start()
+    state.listener = listener
+    const timer = setInterval(() => {
+      store.prune(EVENTS_KEPT_MS).catch((error: unknown) => log.error('cluster: pruning failed', { error }))
+    }, PRUNE_EVERY_MS)
+    timer.unref()
+    state.timers.push(timer)
+    return
+  }
   const pool: Pool | undefined = registeredClusterPool()
   if (!pool) throw new Error('cluster: Payload has not registered its PostgreSQL pool')
-  const listener = new ExpiryListener(pool, options.apply)
+  const events = postgresEvents(pool)
+  const listener = new ExpiryListener(events, options.apply)
   await listener.start()
   state.listener = listener
   const leader = new JobLeader(pool, {
@@ -62,7 +80,7 @@ export async function startCluster(payload: Payload, options: ClusterOptions): P
   }
   if (options.schedule)
     every(SCHEDULE_EVERY_MS, () => payload.jobs.handleSchedules({ allQueues: true }), 'scheduling jobs')
-  every(PRUNE_EVERY_MS, async () => (await pruneRateLimits(pool)) + (await pruneEvents(pool)), 'pruning')
+  every(PRUNE_EVERY_MS, async () => (await pruneRateLimits(pool)) + (await events.prune(EVENTS_KEPT_MS)), 'pruning')
 }
 
 /** Stops polling and gives up the leadership (shutdown, tests). */

@@ -15,7 +15,9 @@ import {
 } from 'payload'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { splitLocale } from '@/i18n/paths'
+import { expireTags } from '@/lib/content/expire'
 import { normalizePath, stripLanguageSuffix } from '@/lib/content/path'
+import { TAGS } from '@/lib/content/tags'
 import { isExternalUrl } from '@/lib/navigation/menu'
 import { htmlToLexical } from './htmlToLexical'
 import type { SourceEntry, SourceMedia, SourceMenuItem, SourceSite, SourceTerm } from './source'
@@ -666,6 +668,10 @@ export async function importSite(
       add({ item, action: 'skipped', warnings, message: describeError(error) })
     }
   }
+  // The documents were written with the per-document expiry hooks off: one expiry for the run, here and,
+  // from a script, in every server running on this database (src/lib/cluster/events.ts).
+  if (!dryRun && report.counts.created + report.counts.updated > 0)
+    await expireTags([TAGS.pages, TAGS.posts, TAGS.categories, TAGS.media, TAGS.redirects, TAGS.headerMenu])
   return report
 }
 

@@ -1,0 +1,125 @@
+// The expiry broadcast on SQLite (decision 025, addendum 2026-11-23): two "processes" – each the site's
+// SQLite client of its own on one file, with its own writer and reader connections, as a server and a
+// script have – write and read the one events table.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SerialClient } from '@/lib/db/sqlite'
+import { ExpiryListener, expiriesWritten, publishExpiry, type ExpiryEvent } from './events'
+import { sqliteEvents } from './sqliteEvents'
+
+let dir: string
+const clients: SerialClient[] = []
+const listeners: ExpiryListener[] = []
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sqlite-events-'))
+})
+afterEach(() => {
+  for (const l of listeners.splice(0)) l.stop()
+  for (const c of clients.splice(0)) c.close()
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+let files = 0
+/** Two clients on a fresh file: two processes sharing the database. */
+function twoProcesses() {
+  const url = `file:${path.join(dir, `site-${++files}.db`)}`
+  const open = () => {
+    const client = new SerialClient({ url, busyTimeoutMs: 5000, queueTimeoutMs: 5000 })
+    clients.push(client)
+    return client
+  }
+  return [open(), open()] as const
+}
+function listen(client: SerialClient, origin: string) {
+  const seen: ExpiryEvent[] = []
+  const listener = new ExpiryListener(sqliteEvents(client), (e) => seen.push(e), { origin, intervalMs: 50 })
+  listeners.push(listener)
+  return { listener, seen }
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+async function within(ms: number, probe: () => boolean) {
+  const until = Date.now() + ms
+  while (!probe()) {
+    if (Date.now() > until) throw new Error(`not within ${ms} ms`)
+    await sleep(20)
+  }
+}
+const publish = async (client: SerialClient, origin: string, event: Partial<ExpiryEvent>) => {
+  await publishExpiry(event, sqliteEvents(client), origin)
+  await expiriesWritten()
+}
+
+describe('expiry events on SQLite', () => {
+  it("each process applies the other's events once, in order, never its own", async () => {
+    const [server, script] = twoProcesses()
+    // Written before the server started: its reads already see that content.
+    await publish(script, 'script', { tags: ['before'] })
+    const a = listen(server, 'server')
+    const b = listen(script, 'script')
+    await Promise.all([a.listener.start(), b.listener.start()])
+    await publish(script, 'script', { tags: ['collection:pages'] })
+    await publish(script, 'script', { tags: ['global:header-menu'], search: ['pages'] })
+    await publish(server, 'server', { search: ['posts'] })
+    await within(2000, () => a.seen.length >= 2 && b.seen.length >= 1)
+    // More polls, from both: nothing is applied twice.
+    await Promise.all([a.listener.poll(), b.listener.poll(), a.listener.poll()])
+    await sleep(200)
+    expect(a.seen).toEqual([
+      { tags: ['collection:pages'], search: [] },
+      { tags: ['global:header-menu'], search: ['pages'] },
+    ])
+    expect(b.seen).toEqual([{ tags: [], search: ['posts'] }])
+  })
+
+  it("a write from inside the writer's own open transaction is queued behind it, not waited for", async () => {
+    const [server, script] = twoProcesses()
+    const a = listen(server, 'server')
+    await a.listener.start()
+    await script.execute('CREATE TABLE pages (id INTEGER PRIMARY KEY, title TEXT)')
+    const tx = await script.transaction('write')
+    await tx.execute("INSERT INTO pages (title) VALUES ('new')")
+    // As a Payload hook inside that transaction does: waiting for the insert here would never end.
+    await publishExpiry({ tags: ['collection:pages'] }, sqliteEvents(script), 'script')
+    await a.listener.poll()
+    expect(a.seen).toEqual([])
+    await tx.commit()
+    await expiriesWritten()
+    await within(2000, () => a.seen.length > 0)
+    expect(a.seen).toEqual([{ tags: ['collection:pages'], search: [] }])
+  })
+
+  it('pruning keeps ids rising, and an unreadable row is skipped once', async () => {
+    const [server, script] = twoProcesses()
+    const a = listen(server, 'server')
+    await a.listener.start()
+    await publish(script, 'script', { tags: ['one'] })
+    await within(2000, () => a.seen.length === 1)
+    // Everything deleted: AUTOINCREMENT still gives the next event an id above the listener's cursor.
+    expect(await sqliteEvents(server).prune(-60_000)).toBe(1)
+    expect((await server.execute('SELECT count(*) AS n FROM cluster_events')).rows[0]?.n).toBe(0)
+    await script.execute("INSERT INTO cluster_events (at, origin, tags, search) VALUES (0, 'script', 'not json', '[]')")
+    await publish(script, 'script', { tags: ['two'] })
+    await within(2000, () => a.seen.length === 2)
+    expect(a.seen).toEqual([
+      { tags: ['one'], search: [] },
+      { tags: ['two'], search: [] },
+    ])
+    // Pruning by age: a recent event stays.
+    expect(await sqliteEvents(server).prune(10 * 60_000)).toBe(1)
+    expect((await server.execute('SELECT count(*) AS n FROM cluster_events')).rows[0]?.n).toBe(1)
+  })
+
+  it('an idle poll is one probe of the primary key', async () => {
+    const [server] = twoProcesses()
+    await sqliteEvents(server).written()
+    const plan = await server.execute({
+      sql: 'EXPLAIN QUERY PLAN SELECT id, origin, tags, search FROM cluster_events WHERE id > ? ORDER BY id LIMIT 1000',
+      args: [5],
+    })
+    expect(plan.rows.map((r) => String(r.detail))).toEqual([
+      expect.stringMatching(/SEARCH cluster_events USING INTEGER PRIMARY KEY \(rowid>\?\)/),
+    ])
+  })
+})
