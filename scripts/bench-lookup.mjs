@@ -6,7 +6,8 @@
 // contract numbers, and prints requests/s and latency percentiles. With a PostgreSQL URL (--postgres or
 // BENCH_POSTGRES_URL) it does the same on PostgreSQL, in the database of that name + "_bench_lookup"
 // (created when missing, filled once and reused like the SQLite file), and prints both side by side;
-// --only sqlite|postgres runs one. Prints figures; never fails on them.
+// --only sqlite|postgres runs one. The server's port is BENCH_PORT (3235); LOOKUP_FAST_PATH=off measures
+// the Next route instead of the custom server's fast path. Prints figures; never fails on them.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -112,11 +113,17 @@ async function stopServer() {
 const randomPath = () =>
   `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${FIRST + Math.floor(Math.random() * CONTRACTS)}`
 
+// One contract asked of every database, so their answers can be compared byte for byte (the random ones
+// the load uses differ run to run: plans hold from 3 to about 50 discharges).
+const SAMPLE = FIRST + Math.floor(CONTRACTS / 2)
+const samplePath = `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${SAMPLE}`
+
+/** Waits for the server; resolves to the sample contract's answer as sent. */
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
     try {
-      const r = await fetch(base + randomPath())
-      if (r.ok) return r.json()
+      const r = await fetch(base + samplePath)
+      if (r.ok) return r.text()
     } catch {
       // not listening yet
     }
@@ -141,16 +148,29 @@ function run(duration) {
 }
 
 const results = []
+const samples = []
 try {
   for (const target of targets) {
     startServer(target.databaseUrl)
     const sample = await waitForServer()
-    console.log(`${target.name}: server ready; a sample answer holds ${sample.length} discharges.`)
+    const same =
+      samples.length === 0
+        ? ''
+        : sample === samples[0].text
+          ? `; the same bytes as ${samples[0].name}'s`
+          : `; DIFFERENT from ${samples[0].name}'s`
+    samples.push({ name: target.name, text: sample })
+    console.log(
+      `${target.name}: server ready; contract ${SAMPLE}'s answer holds ${JSON.parse(sample).length} discharges${same}.`,
+    )
     await run(5) // warm-up: JIT, the database's page cache
     results.push({ name: target.name, r: await run(DURATION), load: (await import('node:os')).loadavg()[0] })
     await stopServer()
   }
-  console.log(`\nbench:lookup — ${CONTRACTS} contracts, ${CONNECTIONS} connections, ${DURATION} s, 127.0.0.1:${PORT}`)
+  const fastPath = process.env.LOOKUP_FAST_PATH === 'off' ? 'off (the Next route answers)' : 'on'
+  console.log(
+    `\nbench:lookup — ${CONTRACTS} contracts, ${CONNECTIONS} connections, ${DURATION} s, 127.0.0.1:${PORT}, fast path ${fastPath}`,
+  )
   const rows = results.map(({ name, r, load }) => ({
     database: name,
     'req/s': r.requests.average.toFixed(0),

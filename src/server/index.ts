@@ -4,7 +4,7 @@
 // compatibility endpoint that scripts and home-automation sensors poll (decision 009), the build's static
 // files served from their precompressed copies (decision 012), public pages' start-up scripts moved
 // after the first paint (decision 013) and public pages served from a cache (decision 019). Everything
-// else, and that endpoint on PostgreSQL, goes to Next.
+// else goes to Next.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,7 +16,7 @@ import { createErrorPages } from './error-pages'
 import { createSecurityHeaderStamp } from './headers'
 import { answerBadInput } from './badInput'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
-import { createLookupFastPath, sqliteFileOf, type FastPath } from './lookup-fast-path'
+import { createLookupFastPath, lookupBackendFor, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
@@ -55,18 +55,18 @@ await app.prepare()
 const handlePage = createErrorPages({ port, handle })
 
 const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES)
-let fastPath: FastPath | null = null
-const file = sqliteFileOf(config.DATABASE_URL)
-if (file && config.LOOKUP_FAST_PATH === 'on') {
-  fastPath = createLookupFastPath({
-    databaseFile: path.resolve(root, file),
-    limits: lookupLimitsFrom(config),
-    trustedProxies,
-  })
-} else if (config.databaseKind === 'postgres') {
-  // The fast path reads the SQLite file directly (decision 009); on PostgreSQL the Next route answers.
-  log.info('lookup fast path off: it reads SQLite only; the route handler answers on PostgreSQL')
-}
+// The old collection-day endpoint answered before Next (decision 009): from the SQLite file, or on
+// PostgreSQL from Payload's pool, which Payload registers in this process once it has connected.
+const lookupBackend = lookupBackendFor(config, root)
+const fastPath: FastPath | null = lookupBackend
+  ? createLookupFastPath({ backend: lookupBackend, limits: lookupLimitsFrom(config), trustedProxies })
+  : null
+log.info(
+  fastPath
+    ? `lookup fast path on (${fastPath.backend})`
+    : 'lookup fast path off: the route handler answers the old collection-day endpoint',
+  { lookupFastPath: fastPath?.backend ?? 'off' },
+)
 
 const staticFiles = createStaticFiles({ distDir: path.join(root, '.next'), fallback: handle })
 if (!staticFiles.precompressed) {
@@ -134,7 +134,7 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 // No host: all addresses, IPv4 and IPv6, as `next start` does.
 server.listen(port, () => {
-  log.info(`ready on http://localhost:${port}`, { port, lookupFastPath: fastPath !== null })
+  log.info(`ready on http://localhost:${port}`, { port, lookupFastPath: fastPath?.backend ?? 'off' })
 })
 
 // Stop taking requests, let running deliveries finish (SHUTDOWN_GRACE_SECONDS), then exit (shutdown.ts).

@@ -8,7 +8,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { admitLookup, LOOKUP_LIMITER_KEY } from '@/lib/discharges/admit'
 import { parseTrustedProxies } from '@/lib/http/client'
 import { forgetProcessSingleton } from '@/lib/singleton'
-import { createLookupFastPath, FAST_PATH, sqliteFileOf, type FastPath } from './lookup-fast-path'
+import { clusterPool } from '@/lib/cluster/pool'
+import { LOOKUP_SQL } from '@/lib/discharges/repository'
+import {
+  createLookupFastPath,
+  FAST_PATH,
+  lookupBackendFor,
+  PG_STATEMENT,
+  postgresBackend,
+  sqliteBackend,
+  sqliteFileOf,
+  type FastPath,
+  type LookupBackend,
+  type LookupPool,
+} from './lookup-fast-path'
 
 // The fast path against a real SQLite file and a real HTTP server: the old endpoint's exact shape,
 // the same 400/429 answers as the Next route, and everything else left to Next. The main server plays
@@ -17,6 +30,7 @@ import { createLookupFastPath, FAST_PATH, sqliteFileOf, type FastPath } from './
 
 const NOW = new Date('2026-03-28T22:30:00Z') // already 29 March in Tallinn
 let dir: string
+let file: string
 let server: Server
 let fast: FastPath
 let base: string
@@ -29,7 +43,7 @@ beforeAll(async () => {
   // A fresh process-wide limiter for this file (its limit is fixed by whoever creates it first).
   forgetProcessSingleton(LOOKUP_LIMITER_KEY)
   dir = mkdtempSync(path.join(tmpdir(), 'fast-path-'))
-  const file = path.join(dir, 'site.db')
+  file = path.join(dir, 'site.db')
   const db = new Database(file)
   db.exec(`CREATE TABLE discharges (id integer PRIMARY KEY, contract_number text NOT NULL, date text NOT NULL, garbage text NOT NULL,
     item_type text NOT NULL, address text NOT NULL, region text, municipality text, import_run text, updated_at text, created_at text)`)
@@ -42,7 +56,7 @@ beforeAll(async () => {
   insert.run('654321', '2026-04-01', 'Biolagunevad jäätmed', 'Konteiner 140 L', 'Tähe tn 5, Tartu', 'Tartu')
   db.close()
   fast = createLookupFastPath({
-    databaseFile: file,
+    backend: sqliteBackend(file),
     limits: { perMinute: 3 },
     trustedProxies: parseTrustedProxies(['127.0.0.0/8', '::1']),
     now: () => NOW,
@@ -55,7 +69,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   direct = createLookupFastPath({
-    databaseFile: file,
+    backend: sqliteBackend(file),
     limits: { perMinute: 3 },
     trustedProxies: parseTrustedProxies([]),
     now: () => NOW,
@@ -179,13 +193,7 @@ describe('lookup fast path', () => {
 describe('the fast path connection', () => {
   it('refuses a database file that does not exist instead of creating an empty one', () => {
     const missing = path.join(dir, 'missing.db')
-    expect(() =>
-      createLookupFastPath({
-        databaseFile: missing,
-        limits: { perMinute: 3 },
-        trustedProxies: parseTrustedProxies([]),
-      }),
-    ).toThrow(/does not exist/)
+    expect(() => sqliteBackend(missing)).toThrow(/does not exist/)
     expect(existsSync(missing)).toBe(false)
   })
 })
@@ -197,5 +205,132 @@ describe('sqliteFileOf', () => {
     expect(sqliteFileOf('file:///srv/site.db')).toBe('/srv/site.db')
     expect(sqliteFileOf('file::memory:')).toBeNull()
     expect(sqliteFileOf('postgres://u:p@db/site')).toBeNull()
+  })
+})
+
+describe('lookupBackendFor', () => {
+  const settings = (DATABASE_URL: string, LOOKUP_FAST_PATH: 'on' | 'off' = 'on') => ({
+    DATABASE_URL,
+    databaseKind: DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),
+    LOOKUP_FAST_PATH,
+  })
+  const fakePostgres = (): LookupBackend => ({ kind: 'postgres', find: async () => [], close() {} })
+
+  it('reads the SQLite file of a file: URL, relative to the root', () => {
+    const backend = lookupBackendFor(settings('file:./site.db'), dir, fakePostgres)
+    expect(backend?.kind).toBe('sqlite')
+    backend?.close()
+  })
+
+  it('uses the PostgreSQL backend on a postgres:// URL', () => {
+    expect(lookupBackendFor(settings('postgres://u:p@db/site'), dir, fakePostgres)?.kind).toBe('postgres')
+    // The real one, built without a pool at hand: it waits for Payload's only when asked.
+    expect(lookupBackendFor(settings('postgres://u:p@db/site'), dir)?.kind).toBe('postgres')
+  })
+
+  it('leaves the endpoint to Next with LOOKUP_FAST_PATH=off or a SQLite database that is no local file', () => {
+    expect(lookupBackendFor(settings('file:./site.db', 'off'), dir, fakePostgres)).toBeNull()
+    expect(lookupBackendFor(settings('postgres://u:p@db/site', 'off'), dir, fakePostgres)).toBeNull()
+    expect(lookupBackendFor(settings('file::memory:'), dir, fakePostgres)).toBeNull()
+    expect(lookupBackendFor(settings('libsql://db.example.com'), dir, fakePostgres)).toBeNull()
+  })
+})
+
+describe('the PostgreSQL backend', () => {
+  type Query = Parameters<LookupPool['query']>[0]
+  const row = {
+    contractNumber: '123456',
+    garbage: 'Segaolmejäätmed',
+    itemType: 'Konteiner 140 L',
+    address: 'Kase tn 1, Tallinn',
+    date: '2026-03-29',
+  }
+  function fakePool(rows: unknown[] = [{ ...row, extra: 'not public' }]) {
+    const queries: Query[] = []
+    const pool: LookupPool = {
+      async query(query) {
+        queries.push(query)
+        return { rows }
+      },
+    }
+    return { pool: async () => pool, queries }
+  }
+
+  it('runs the lookup SQL with numbered placeholders as a named statement and answers the public fields', async () => {
+    const { pool, queries } = fakePool()
+    expect(await postgresBackend({ pool }).find('123456', '2026-03-29')).toEqual([row])
+    expect(queries).toEqual([
+      { name: PG_STATEMENT, text: LOOKUP_SQL.replace('?', '$1').replace('?', '$2'), values: ['123456', '2026-03-29'] },
+    ])
+    expect(queries[0]!.text).not.toContain('?')
+  })
+
+  it('sends an unnamed statement when not prepared', async () => {
+    const { pool, queries } = fakePool()
+    await postgresBackend({ pool, prepared: false }).find('1', '2026-03-29')
+    expect(queries[0]).not.toHaveProperty('name')
+  })
+})
+
+describe('the fast path when its backend fails', () => {
+  const serve = async (backend: LookupBackend, deadlineMs?: number) => {
+    forgetProcessSingleton(LOOKUP_LIMITER_KEY)
+    const path = createLookupFastPath({
+      backend,
+      limits: { perMinute: 3 },
+      trustedProxies: parseTrustedProxies([]),
+      deadlineMs,
+    })
+    const srv = createServer((req, res) => {
+      if (!path.handle(req, res)) res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}${FAST_PATH}`
+    return {
+      get: (query: string) => fetch(url + query),
+      close: () => new Promise((resolve) => srv.close(resolve)),
+    }
+  }
+  const expectUnavailable = async (r: Response) => {
+    expect(r.status).toBe(503)
+    expect(r.headers.get('cache-control')).toBe('no-store')
+    expect(await r.json()).toEqual({
+      error: { code: 'unavailable', message: 'Discharge data is temporarily unavailable.' },
+    })
+  }
+
+  it('answers 503 unavailable, not 500, when the query fails', async () => {
+    const s = await serve({
+      kind: 'postgres',
+      find: () => Promise.reject(new Error('connection terminated')),
+      close() {},
+    })
+    try {
+      await expectUnavailable(await s.get('?contractNumber=123456'))
+      // A bad number is still the gate's 400: the backend is not asked.
+      expect((await s.get('?contractNumber=12ab')).status).toBe(400)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('answers 503 once its deadline passes rather than hanging on a backend that never answers', async () => {
+    const s = await serve({ kind: 'postgres', find: () => new Promise<never>(() => {}), close() {} }, 100)
+    try {
+      const started = Date.now()
+      await expectUnavailable(await s.get('?contractNumber=123456'))
+      expect(Date.now() - started).toBeLessThan(2_000)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('answers 503 when Payload has not registered its pool in time (a request right after start)', async () => {
+    const s = await serve(postgresBackend({ pool: () => clusterPool(50) }))
+    try {
+      await expectUnavailable(await s.get('?contractNumber=123456'))
+    } finally {
+      await s.close()
+    }
   })
 })

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 import Database from 'libsql'
+import { clusterPool } from '@/lib/cluster/pool'
 import { admitLookup, unavailable, type LookupLimits } from '@/lib/discharges/admit'
 import { todayInTallinn } from '@/lib/dates'
-import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
+import { LOOKUP_SQL, numbered, toDischarge } from '@/lib/discharges/repository'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
 import { errorBody, type ApiError } from '@/lib/http/errors'
@@ -11,38 +13,56 @@ import { log } from '@/lib/log'
 
 /**
  * The custom server's fast path for GET /wp-json/general-purpose-api/upcoming-discharges, the endpoint
- * scripts and home-automation sensors poll (docs/decisions/009-lookup-fast-path.md). It answers from
- * its own read-only SQLite connection with one prepared statement, before the request reaches Next,
- * whose per-request cost alone caps a route handler at about 650 requests/s on the 2-core box.
- * Validation, the shared per-client limit, the answer and the error shapes are the same code the Next
- * route uses (src/lib/discharges/admit.ts, repository.ts); PostgreSQL deployments go through Next.
+ * scripts and home-automation sensors poll (docs/decisions/009-lookup-fast-path.md). It answers before
+ * the request reaches Next, whose per-request cost alone caps a route handler at about 650 requests/s on
+ * the 2-core box, from a lookup backend: its own read-only SQLite connection with one prepared statement,
+ * or, on PostgreSQL, Payload's own pool (the one the shared rate limits use, decision 025).
+ * Validation, the shared per-client limit, the SQL, the answer and the error shapes are the same code the
+ * Next route uses (src/lib/discharges/admit.ts, repository.ts).
  */
 export const FAST_PATH = '/wp-json/general-purpose-api/upcoming-discharges'
 
+/** Where the fast path reads a contract's plan. */
+export type LookupBackend = {
+  kind: 'sqlite' | 'postgres'
+  /** Upcoming discharges of one contract from `from` (a Tallinn day), in LOOKUP_SQL's order. */
+  find(contractNumber: string, from: string): Promise<Discharge[]>
+  close(): void
+}
+
 export type FastPathOptions = {
-  databaseFile: string
+  backend: LookupBackend
   limits: LookupLimits
   trustedProxies: TrustedProxies
   now?: () => Date
+  /**
+   * The longest a lookup may take, gate and query together, before it is answered 503: on PostgreSQL both
+   * wait for a connection of a pool that may be exhausted (Payload's has no acquire timeout) or not yet
+   * registered (a request in the first moments after start).
+   */
+  deadlineMs?: number
 }
-export type FastPath = { handle(req: IncomingMessage, res: ServerResponse): boolean; close(): void }
+export type FastPath = {
+  backend: LookupBackend['kind']
+  handle(req: IncomingMessage, res: ServerResponse): boolean
+  close(): void
+}
 
 /** `file:./data/site.db` → `./data/site.db`; null for anything that is not a local SQLite file. */
 export function sqliteFileOf(databaseUrl: string): string | null {
   if (!databaseUrl.startsWith('file:')) return null
-  const path = databaseUrl
+  const file = databaseUrl
     .slice('file:'.length)
     .replace(/^\/\/(?=\/)/, '')
     .split('?')[0]!
-  return path && path !== ':memory:' ? path : null
+  return file && file !== ':memory:' ? file : null
 }
 
-export function createLookupFastPath({
-  databaseFile,
-  limits,
-  trustedProxies,
-  now = () => new Date(),
-}: FastPathOptions): FastPath {
+/**
+ * Its own read-only connection to the SQLite file, with one prepared statement: libsql's synchronous API
+ * answers in microseconds, from the page cache of a memory-mapped file.
+ */
+export function sqliteBackend(databaseFile: string): LookupBackend {
   // libsql ignores `readonly` and `fileMustExist` (security review L2): a wrong path would create an empty
   // database and every lookup would answer 503, and the connection could write. Checked here instead.
   if (!existsSync(databaseFile)) throw new Error(`lookup fast path: database file ${databaseFile} does not exist`)
@@ -53,22 +73,128 @@ export function createLookupFastPath({
   // Map the file instead of copying pages through read(): lookups touch a few pages at random.
   db.pragma('mmap_size = 1073741824')
   const lookup = db.prepare(LOOKUP_SQL)
+  return {
+    kind: 'sqlite',
+    // async: a failure (a locked or damaged file) becomes a rejection the handler answers with 503.
+    async find(contractNumber, from) {
+      return (lookup.all(contractNumber, from) as Discharge[]).map(toDischarge)
+    },
+    close() {
+      db.close()
+    },
+  }
+}
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string>,
-  ) {
+/** The part of a pg Pool the PostgreSQL backend uses (a fake one in the unit tests). */
+export type LookupPool = {
+  query(query: { name?: string; text: string; values: string[] }): Promise<{ rows: unknown[] }>
+}
+
+export type PostgresBackendOptions = {
+  /** Payload's pool, registered by its onInit in this process (src/lib/cluster/pool.ts). */
+  pool?: () => Promise<LookupPool>
+  /**
+   * A named statement: each pooled connection parses and plans it once, then only binds and runs it.
+   * Measured with bench:lookup (decision 009).
+   */
+  prepared?: boolean
+}
+
+/** The name of the prepared lookup statement on Payload's pooled connections. */
+export const PG_STATEMENT = 'jaatmeveo_discharges_lookup'
+
+/**
+ * Payload's own pool (no second pool: the gate's shared rate limits use the same one), the same SQL with
+ * PostgreSQL's placeholders. Payload closes the pool; close() has nothing to do.
+ */
+export function postgresBackend({
+  pool = () => clusterPool(5_000),
+  prepared = true,
+}: PostgresBackendOptions = {}): LookupBackend {
+  const text = numbered(LOOKUP_SQL)
+  return {
+    kind: 'postgres',
+    async find(contractNumber, from) {
+      const values = [contractNumber, from]
+      const { rows } = await (await pool()).query(prepared ? { name: PG_STATEMENT, text, values } : { text, values })
+      return (rows as Discharge[]).map(toDischarge)
+    },
+    close() {},
+  }
+}
+
+/**
+ * The backend for these settings: the SQLite file of a `file:` URL, Payload's pool on PostgreSQL, none
+ * (the Next route answers) with LOOKUP_FAST_PATH=off or a SQLite database that is not a local file.
+ */
+export function lookupBackendFor(
+  settings: { DATABASE_URL: string; databaseKind: 'sqlite' | 'postgres'; LOOKUP_FAST_PATH: 'on' | 'off' },
+  root: string,
+  postgres: () => LookupBackend = postgresBackend,
+): LookupBackend | null {
+  if (settings.LOOKUP_FAST_PATH !== 'on') return null
+  if (settings.databaseKind === 'postgres') return postgres()
+  const file = sqliteFileOf(settings.DATABASE_URL)
+  return file ? sqliteBackend(path.resolve(root, file)) : null
+}
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+type Reply = { status: number; body: unknown; headers: Record<string, string> }
+const refusal = (e: ApiError): Reply => ({ status: e.status, body: errorBody(e.code, e.message), headers: e.headers })
+
+export function createLookupFastPath({
+  backend,
+  limits,
+  trustedProxies,
+  now = () => new Date(),
+  deadlineMs = 5_000,
+}: FastPathOptions): FastPath {
+  /** The answer to one lookup; never rejects: what fails is answered 503, as the Next route does. */
+  async function answer(raw: string | null, client: string): Promise<Reply> {
+    // On PostgreSQL the budget is in the database (decision 025): if it cannot be asked, neither can the plan.
+    const admission = await admitLookup(raw, client, limits).catch((error: unknown) => {
+      log.error('discharges lookup: the rate limit could not be checked', { path: 'fast', error })
+      return null
+    })
+    if (!admission) return refusal(unavailable())
+    if (!admission.ok) return refusal(admission.error)
+    try {
+      const discharges = await backend.find(admission.contractNumber, todayInTallinn(now()))
+      return {
+        status: 200,
+        body: discharges,
+        headers: { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' },
+      }
+    } catch (error) {
+      log.error('discharges lookup failed', { path: 'fast', backend: backend.kind, error })
+      return refusal(unavailable())
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, { status, body, headers }: Reply) {
     const text = JSON.stringify(body)
     res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
     res.end(req.method === 'HEAD' ? undefined : text)
   }
-  const refuse = (req: IncomingMessage, res: ServerResponse, e: ApiError) =>
-    send(req, res, e.status, errorBody(e.code, e.message), e.headers)
 
   return {
+    backend: backend.kind,
     handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       const url = req.url ?? ''
@@ -79,29 +205,17 @@ export function createLookupFastPath({
       // The same rule as the edge's header (this path has the socket itself): a client's X-Forwarded-For
       // counts only as far as trusted proxies wrote it.
       const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
-      // The gate answers at once here (the fast path serves only the embedded SQLite site, whose budget is
-      // in memory); it is awaited because on PostgreSQL the same gate asks the database.
-      void admitLookup(params.get('contractNumber'), client, limits).then(
-        (admission) => {
-          if (!admission.ok) return refuse(req, res, admission.error)
-          let discharges: Discharge[]
-          try {
-            discharges = (lookup.all(admission.contractNumber, todayInTallinn(now())) as Discharge[]).map(toDischarge)
-          } catch (error) {
-            log.error('discharges lookup failed', { path: 'fast', error })
-            return refuse(req, res, unavailable())
-          }
-          send(req, res, 200, discharges, { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' })
-        },
+      void within(answer(params.get('contractNumber'), client), deadlineMs).then(
+        (reply) => send(req, res, reply),
         (error: unknown) => {
-          log.error('discharges lookup failed', { path: 'fast', error })
-          refuse(req, res, unavailable())
+          log.error('discharges lookup: no answer in time', { path: 'fast', backend: backend.kind, error })
+          send(req, res, refusal(unavailable()))
         },
       )
       return true
     },
     close() {
-      db.close()
+      backend.close()
     },
   }
 }

@@ -221,6 +221,12 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
   })
 
   it('a client hammering the lookup through nginx gets one budget across both instances, not two', async () => {
+    // Each instance answers the old endpoint with its fast path on Payload's pool (decision 009), not
+    // through Next: the budget below is the fast path's gate on the shared tables.
+    for (const instance of cluster.instances())
+      expect(instance.lines.filter((l) => l.includes('ready on http'))).toEqual([
+        expect.stringContaining('"lookupFastPath":"postgres"'),
+      ])
     const before = cluster.accessLog().length
     const statuses: number[] = []
     const numbers = Array.from({ length: LOOKUP_LIMIT * 3 }, (_, i) => 900_000_001 + i)

@@ -23,7 +23,8 @@ type PgPool = {
   connect(): Promise<{ query: PgPool['query']; release(): void }>
 }
 
-const numbered = (sql: string) => {
+/** `?` placeholders (SQLite's) as PostgreSQL's `$1, $2, …`; the statements here contain no literal `?`. */
+export const numbered = (sql: string) => {
   let i = 0
   return sql.replace(/\?/g, () => `$${++i}`)
 }
@@ -73,7 +74,12 @@ export function dbOf(payload: Payload): Db {
   return db
 }
 
-/** The lookup, also run by the custom server's fast path (src/server/lookup-fast-path.ts). */
+/**
+ * The lookup, also run by the custom server's fast path (src/server/lookup-fast-path.ts). `date` is text
+ * (YYYY-MM-DD) in both databases, so it compares and sorts alike and comes back as the same string; the
+ * text columns sort bytewise on SQLite and by the database's collation on PostgreSQL (C.UTF-8 in the
+ * deployments we test: the same order).
+ */
 export const LOOKUP_SQL = `SELECT contract_number AS "contractNumber", garbage, item_type AS "itemType", address, date
   FROM discharges WHERE contract_number = ? AND date >= ? ORDER BY date, garbage, item_type`
 
