@@ -128,6 +128,8 @@ function countPlaywright(file) {
 const POSTGRES_INT_TESTS = [
   'tests/int/discharges.int.test.ts',
   'tests/int/discharges-import-route.int.test.ts',
+  // The custom server's lookup fast path against the Next route: same bytes, same shared budget.
+  'tests/int/lookup-fast-path.int.test.ts',
   'tests/int/contact.int.test.ts',
   'tests/int/demo-seed.int.test.ts',
   'tests/int/admin-hardening.int.test.ts',
