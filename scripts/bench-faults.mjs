@@ -57,10 +57,13 @@ const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}
 const mails = []
 // Sessions receiving a message now; a client killed mid-message never ends its stream, so onClose clears it.
 const smtpBusy = new Set()
-// Counts the server's kills. A message whose check began before a kill was sent by the killed process: the
-// sink learns of the kill at once from here, where the closed socket would reach it only when its own event
-// loop gets to it (a busy loop committed messages of a process already dead, 20–50 ms after the kill).
+// Counts the server's kills. Each SMTP session notes the count when it connects (only a live server process
+// connects, and a new one takes seconds to start); a message of a session from before a kill came from the
+// killed process and is discarded: the sink learns of the kill at once from here, where the closed socket
+// would reach it only when its own busy event loop got to it (it committed messages of a process already
+// dead, 20–200 ms after the kill).
 let kills = 0
+const sessionKills = new Map()
 let smtp = null
 function startSmtp() {
   smtp = new SMTPServer({
@@ -68,17 +71,21 @@ function startSmtp() {
     disabledCommands: ['STARTTLS'],
     size: 60 * 1024 * 1024,
     logger: false,
+    onConnect(session, callback) {
+      sessionKills.set(session.id, kills)
+      callback()
+    },
     onClose(session) {
       smtpBusy.delete(session.id)
+      sessionKills.delete(session.id)
     },
     onData(stream, session, callback) {
       smtpBusy.add(session.id)
       const chunks = []
       stream.on('data', (c) => chunks.push(c))
       stream.on('end', async () => {
-        const killsAtEnd = kills
         await sleep(150)
-        if (kills !== killsAtEnd) smtpBusy.delete(session.id)
+        if (kills !== sessionKills.get(session.id)) smtpBusy.delete(session.id)
         // The client was killed while the server checked the message: a server commits a message as it
         // answers 250, so this one is discarded (committing it here would count the checking time as a
         // window for duplicates that real servers do not have).
