@@ -7,14 +7,17 @@ import path from 'node:path'
 // can die. The database records it too (delivery.ts `markAccepted`), but on SQLite that write waits its
 // turn behind the other writes of the process (decision 020): under load, 100–200 ms in which a kill left
 // the message accepted and unrecorded, and the retry sent it again (bench:faults: 11 of 92 requests in
-// 30 kill cycles). A synchronous append here has no queue: it is on disk (fdatasync) before the next
-// line of the step runs. A retry that finds its Message-ID here marks the step done without sending.
+// 30 kill cycles). The append has no queue, and the SMTP thread (./smtpThread.ts) makes it from its own
+// thread as soon as the server answers, without waiting for the busy main thread. A retry that finds its
+// Message-ID here marks the step done without sending.
 //
 // Only for the embedded SQLite site, whose one process owns the file. Several instances on PostgreSQL
 // record the acceptance with a row update that waits for no queue, and a file would have to be shared
 // between hosts, where appends are not atomic.
 
 export type AcceptedJournal = {
+  /** The file (./smtpThread.ts appends to it from its own thread, in the same line format). */
+  readonly file: string
   /** Whether the message was accepted before (by this or an earlier run of this process). */
   has(messageId: string): boolean
   /** Records an acceptance; on disk when it returns. */
@@ -36,6 +39,7 @@ export function acceptedJournal(dir: string): AcceptedJournal {
   }
   const idOf = (line: string) => line.slice(line.indexOf(' ') + 1)
   return {
+    file,
     has(messageId) {
       return lines().some((line) => idOf(line) === messageId)
     },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
@@ -10,6 +10,7 @@ import { acceptedJournal, type AcceptedJournal } from './accepted'
 import { contactTranslator, summaryLines } from './labels'
 import { contactFields, topicById, type ContactField } from './lists'
 import { OdooClient, upsertTicket } from './odoo'
+import { sendOnThread } from './smtpThread'
 import type { ContactValues } from './schema'
 
 type RequestDoc = Record<string, unknown> & {
@@ -82,10 +83,10 @@ export function messageId(reference: string, step: 'mailbox' | 'customer'): stri
   return `<${reference.toLowerCase()}.${step}@${messageDomain()}>`
 }
 
-function transport() {
+function smtpUrl(): string {
   const url = env().SMTP_URL
   if (!url) throw new DeliveryNotConfigured('SMTP_URL is not set: the request waits for delivery')
-  return nodemailer.createTransport(url)
+  return url
 }
 
 async function mark(payload: Payload, id: number, data: Record<string, unknown>) {
@@ -107,14 +108,18 @@ function journal(): AcceptedJournal | null {
 }
 
 /**
- * Sends one message unless it was accepted before (a crash after the 250 and before the database knew),
- * and records the acceptance at once in the journal. Resolves 'already' when it was not sent again.
+ * Sends one message unless it was accepted before (a crash after the 250 and before the database knew).
+ * The SMTP conversation runs on its own thread, which records the acceptance in the journal the moment
+ * the server answers (./smtpThread.ts); the main thread sends itself only when that thread cannot start.
+ * Resolves 'already' when it was not sent again.
  */
-async function sendOnce(stableId: string, send: () => Promise<unknown>, hooks: StepHooks): Promise<'sent' | 'already'> {
+async function sendOnce(stableId: string, mail: SendMailOptions, hooks: StepHooks): Promise<'sent' | 'already'> {
   const accepted = journal()
   if (accepted?.has(stableId)) return 'already'
-  await send()
-  accepted?.record(stableId)
+  const url = smtpUrl()
+  const recorded = await sendOnThread({ url, mail, acceptedId: stableId, journal: accepted?.file ?? null })
+  if (recorded === null) await nodemailer.createTransport(url).sendMail(mail)
+  if (!recorded) accepted?.record(stableId)
   await hooks.afterSend?.()
   return 'sent'
 }
@@ -189,17 +194,16 @@ export async function deliverToMailbox(
   const acceptedId = messageId(doc.reference, 'mailbox')
   const sent = await sendOnce(
     acceptedId,
-    () =>
-      transport().sendMail({
-        from: config.CONTACT_FROM,
-        to: config.CONTACT_MAILBOX,
-        replyTo: doc.email ?? undefined,
-        subject: `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
-        messageId: acceptedId,
-        headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
-        text,
-        attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
-      }),
+    {
+      from: config.CONTACT_FROM,
+      to: config.CONTACT_MAILBOX,
+      replyTo: doc.email ?? undefined,
+      subject: `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
+      messageId: acceptedId,
+      headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
+      text,
+      attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
+    },
     hooks,
   )
   await markAccepted(payload, id, 'mailbox')
@@ -236,15 +240,14 @@ export async function deliverCustomerCopy(
   const to = doc.email
   const sent = await sendOnce(
     acceptedId,
-    () =>
-      transport().sendMail({
-        from: config.CONTACT_FROM,
-        to,
-        subject: t('mail.customerSubject', { reference: doc.reference }),
-        messageId: acceptedId,
-        headers: { 'X-Contact-Reference': doc.reference },
-        text,
-      }),
+    {
+      from: config.CONTACT_FROM,
+      to,
+      subject: t('mail.customerSubject', { reference: doc.reference }),
+      messageId: acceptedId,
+      headers: { 'X-Contact-Reference': doc.reference },
+      text,
+    },
     hooks,
   )
   await markAccepted(payload, id, 'customer')
