@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RecentSet } from '@/lib/http/rateLimit'
 import { forgetProcessSingleton } from '@/lib/singleton'
 import { admitLookup, LOOKUP_LIMITER_KEY, type LookupLimits } from './admit'
 
@@ -10,6 +11,7 @@ const contract = (n: number) => String(900_000_000 + n)
 const ok = async (raw: string, client: string, now: number) => (await admitLookup(raw, client, limits, now)).ok
 
 beforeEach(() => forgetProcessSingleton(LOOKUP_LIMITER_KEY))
+afterEach(() => vi.restoreAllMocks())
 
 describe('lookup gate', () => {
   it('limits different contracts per network: neighbours in one /24 or /48 share a budget', async () => {
@@ -71,5 +73,21 @@ describe('lookup gate', () => {
     expect(await ok(contract(9), '192.0.2.50', t)).toBe(false)
     // Repeats of counted contracts are free.
     expect(await ok(contract(2), '192.0.2.50', t)).toBe(true)
+  })
+
+  it('remembers known pairs only while a network or site limit can refuse (two writes per new contract on PostgreSQL)', async () => {
+    const touch = vi.spyOn(RecentSet.prototype, 'touch')
+    const add = vi.spyOn(RecentSet.prototype, 'add')
+    const open: LookupLimits = { perMinute: 3, perNetworkPerMinute: 0, sitePerMinute: 0 }
+    const t = 5_000_000
+    for (let i = 0; i < 3; i++) expect((await admitLookup(contract(i), '192.0.2.60', open, t)).ok).toBe(true)
+    // The client's own limit still holds.
+    expect(await admitLookup(contract(9), '192.0.2.60', open, t)).toMatchObject({ ok: false, reason: 'rateLimited' })
+    expect(touch).not.toHaveBeenCalled()
+    expect(add).not.toHaveBeenCalled()
+    forgetProcessSingleton(LOOKUP_LIMITER_KEY)
+    expect((await admitLookup(contract(1), '192.0.2.61', { ...open, sitePerMinute: 100 }, t)).ok).toBe(true)
+    expect(touch).toHaveBeenCalledTimes(1)
+    expect(add).toHaveBeenCalledTimes(1)
   })
 })
