@@ -28,21 +28,42 @@ const broken = []
 function begin(name, label, note = '') {
   console.log(`\n=== ${name}${note}: ${label}`)
   const started = Date.now()
-  return (code) => {
-    console.log(`=== ${name}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s`)
+  return (code, cpu = '') => {
+    console.log(`=== ${name}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s${cpu}`)
     if (code !== 0) broken.push(`${name} (exit ${code})`)
     return code === 0
   }
 }
 
-/** Runs a command as a step; resolves to true when it passed. `note` marks steps that run beside others. */
+/** "0m12.5s" -> 12.5 */
+const seconds = (t) => {
+  const m = /^(\d+)m([\d.]+)s$/.exec(t)
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0
+}
+
+/**
+ * Runs a command as a step; resolves to true when it passed. `note` marks steps that run beside others.
+ * The command runs under bash, whose `times` reports the CPU seconds of the step's whole process tree
+ * (user + system), printed with its wall time: where CI time goes when every step shares two cores.
+ */
 function step(name, command, args, note = '', extraEnv = {}) {
   const end = begin(name, [path.basename(command), ...args].join(' '), note)
-  return new Promise((resolve) =>
-    spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['pipe', 'inherit', 'inherit'] })
-      .on('error', () => resolve(end(1)))
-      .on('close', (code) => resolve(end(code))),
-  )
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', '"$@"; code=$?; times >&3; exit $code', 'step', command, ...args], {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
+    })
+    let times = ''
+    child.stdio[3].on('data', (chunk) => (times += chunk))
+    child.on('error', () => resolve(end(1)))
+    child.on('close', (code) => {
+      // Second line: the children's user and system time.
+      const [user, system] = (times.trim().split('\n')[1] ?? '').split(/\s+/)
+      const cpu = user ? `, ${Math.round(seconds(user) + seconds(system))} s of CPU` : ''
+      resolve(end(code, cpu))
+    })
+  })
 }
 
 // Everything before the browser tests runs at once, so the two cores are never idle (a step alone, lint or

@@ -24,7 +24,7 @@ export const ContactAttachments: CollectionConfig = {
   },
   access: { read: isSupport, create: nobody, update: nobody, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(process.cwd(), env().CONTACT_UPLOAD_DIR),
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env().CONTACT_UPLOAD_DIR),
     mimeTypes: [...allowedMimeTypes],
     // No resized copies: these are evidence, kept as sent.
     imageSizes: [],

@@ -53,8 +53,12 @@ function valuesOf(doc: RequestDoc): ContactValues {
   return values
 }
 
+// Where contact attachments and the acceptance file live, chosen at run time (CONTACT_UPLOAD_DIR): the
+// comment keeps the build's file tracing from taking the whole project for a file it might read.
+const uploadDir = () => path.resolve(/* turbopackIgnore: true */ process.cwd(), env().CONTACT_UPLOAD_DIR)
+
 async function attachmentsOf(payload: Payload, doc: RequestDoc) {
-  const dir = path.resolve(process.cwd(), env().CONTACT_UPLOAD_DIR)
+  const dir = uploadDir()
   const out: { name: string; mimeType: string; data: Buffer }[] = []
   for (const a of doc.attachments ?? []) {
     const file =
@@ -68,7 +72,7 @@ async function attachmentsOf(payload: Payload, doc: RequestDoc) {
     out.push({
       name: file.filename,
       mimeType: file.mimeType ?? 'application/octet-stream',
-      data: await readFile(path.join(dir, path.basename(file.filename))),
+      data: await readFile(/* turbopackIgnore: true */ path.join(dir, path.basename(file.filename))),
     })
   }
   return out
@@ -93,18 +97,11 @@ async function mark(payload: Payload, id: number, data: Record<string, unknown>)
   await payload.update({ collection: 'contact-requests', id, data: data as never, overrideAccess: true })
 }
 
-/**
- * Records that the SMTP server accepted a message: one UPDATE on the adapter's connection, straight after
- * the acceptance. Between the two a crash makes the message go out again (with the same Message-ID), so the
- * gap is kept as short as a write can be: Payload's update (read, hooks, validation, write, re-read with
- * its relations) took tens of milliseconds there, and bench:faults found its kills landing inside it. The
- * collection's hooks concern only "retry delivery", which this never sets.
- */
 /** The acceptance file of the embedded SQLite site (./accepted.ts); none on PostgreSQL. */
 function journal(): AcceptedJournal | null {
   const config = env()
   if (config.databaseKind === 'postgres') return null
-  return acceptedJournal(path.resolve(process.cwd(), config.CONTACT_UPLOAD_DIR))
+  return acceptedJournal(uploadDir())
 }
 
 /**
@@ -124,6 +121,13 @@ async function sendOnce(stableId: string, mail: SendMailOptions, hooks: StepHook
   return 'sent'
 }
 
+/**
+ * Records that the SMTP server accepted a message: one UPDATE on the adapter's connection, straight after
+ * the acceptance. Between the two a crash makes the message go out again (with the same Message-ID), so the
+ * gap is kept as short as a write can be: Payload's update (read, hooks, validation, write, re-read with
+ * its relations) took tens of milliseconds there, and bench:faults found its kills landing inside it. The
+ * collection's hooks concern only "retry delivery", which this never sets.
+ */
 async function markAccepted(payload: Payload, id: number, step: 'mailbox' | 'customer') {
   const at = new Date().toISOString()
   await dbOf(payload).rows(
