@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptedJournal } from './accepted'
-import { sendOnThread, stopSmtpThread } from './smtpThread'
+import { MAX_THREADS, sendOnThread, stopSmtpThreads } from './smtpThread'
 
 // The SMTP server runs in a process of its own (scripts/smtp-sink.mjs), so that it answers while this
 // test's main thread is blocked, as a real mail server would.
@@ -44,7 +44,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await stopSmtpThread()
+  await stopSmtpThreads()
   sink?.kill()
   rmSync(dir, { recursive: true, force: true })
 })
@@ -114,5 +114,18 @@ describe('the SMTP thread of contact e-mails', () => {
     })
     expect(recorded).toBe(false)
     expect(await received()).toBe(3)
+  })
+
+  it('carries several messages at once, each on its own thread, and records every one', async () => {
+    const journal = acceptedJournal(path.join(dir, 'five'))
+    const ids = Array.from({ length: MAX_THREADS + 2 }, (_, i) => `<ref-5-${i}.mailbox@localhost>`)
+    const results = await Promise.all(
+      ids.map((id) =>
+        sendOnThread({ url: `smtp://127.0.0.1:${port}`, mail: mail(id), acceptedId: id, journal: journal.file }),
+      ),
+    )
+    expect(results).toEqual(ids.map(() => true))
+    for (const id of ids) expect(journal.has(id)).toBe(true)
+    expect(await received()).toBe(3 + ids.length)
   })
 })

@@ -2,16 +2,19 @@ import { Worker } from 'node:worker_threads'
 import type { SendMailOptions } from 'nodemailer'
 import { log } from '@/lib/log'
 
-// The SMTP conversation of a contact e-mail in a thread of its own, which also writes the acceptance
-// file (./accepted.ts) the moment the server answers 250 (issue 17, "delivered once").
+// The SMTP conversation of a contact e-mail on a thread of its own, which also writes the acceptance file
+// (./accepted.ts) the moment the server answers 250 (issue 17, "delivered once").
 //
 // Before, the send ran on the main thread and the file was written when the main thread next got to run.
 // Under load that was 59–332 ms after the 250 (bench:faults at load 10: the page renders and synchronous
 // SQLite calls of the same process go first), and a kill inside that gap made the retry send a second
-// copy. This thread has nothing else to do, so the gap is the time to append one line and fdatasync it,
-// whatever the main thread is doing. The window cannot be closed completely: SMTP cannot be asked
-// afterwards what it accepted, and a process can die between the 250 and any write. A copy sent again
-// keeps its Message-ID, which the receiving systems drop.
+// copy. A first version with one shared thread still had one duplicate in 30 cycles at load 11: six
+// deliveries restarted together, each with a 1.5 MB photo, and the 250 of one waited behind the others'
+// attachment encoding on the thread's event loop. So each thread carries one message at a time (up to
+// MAX_THREADS at once), and the gap is the time to append one line and fdatasync it, whatever else runs.
+// The window cannot be closed completely: SMTP cannot be asked afterwards what it accepted, and a process
+// can die between the 250 and any write. A copy sent again keeps its Message-ID, which the receiving
+// systems drop.
 //
 // The thread runs plain CommonJS given as source (no file to locate in the Next bundle) and loads
 // nodemailer from the application's node_modules. If it cannot start, sends run on the main thread as
@@ -68,81 +71,121 @@ type Reply =
 
 type Pending = { resolve: (recorded: boolean) => void; reject: (error: Error) => void }
 
-type Thread = { worker: Worker; pending: Map<number, Pending>; next: number; ready: Promise<void> }
+/** One thread, one message at a time: another message's attachment encoding never delays its record. */
+type Thread = {
+  worker: Worker
+  pending: Pending | null
+  ready: Promise<void>
+  alive: boolean
+  idleTimer?: NodeJS.Timeout
+}
 
-let thread: Thread | null = null
+/**
+ * At most this many messages are on the wire at once; more wait for a thread. Contact deliveries run a
+ * few at a time (the jobs queue), so this is rarely reached; an idle thread ends after IDLE_MS.
+ */
+export const MAX_THREADS = 4
+const IDLE_MS = 60_000
+
+const idle: Thread[] = []
+const waiting: (() => void)[] = []
+let threads = 0
 let unavailable: string | null = null
 
 function start(): Thread {
   const worker = new Worker(SOURCE, { eval: true })
-  // The thread must not keep a finished script (the seed, a test) alive; a send in flight holds it.
-  worker.unref()
-  const pending = new Map<number, Pending>()
   let markReady: () => void = () => undefined
   let failReady: (error: Error) => void = () => undefined
   const ready = new Promise<void>((resolve, reject) => {
     markReady = resolve
     failReady = reject
   })
-  const self: Thread = { worker, pending, next: 1, ready }
+  const self: Thread = { worker, pending: null, ready, alive: true }
   worker.on('message', (reply: Reply) => {
-    if ('ready' in reply) {
-      if (pending.size === 0) worker.unref()
-      return markReady()
-    }
-    const waiting = pending.get(reply.seq)
-    if (!waiting) return
-    pending.delete(reply.seq)
-    if (pending.size === 0) worker.unref()
+    if ('ready' in reply) return markReady()
+    const pending = self.pending
+    self.pending = null
+    if (!pending) return
     if ('error' in reply) {
       const error = Object.assign(new Error(reply.error.message), {
         code: reply.error.code,
         responseCode: reply.error.responseCode,
       })
-      return waiting.reject(error)
+      return pending.reject(error)
     }
     if (reply.recordError) log.error('contact delivery: acceptance not recorded', { error: reply.recordError })
-    waiting.resolve(reply.recorded)
+    pending.resolve(reply.recorded)
   })
   const fail = (error: Error) => {
-    if (thread === self) thread = null
+    if (!self.alive) return
+    self.alive = false
+    threads--
+    const at = idle.indexOf(self)
+    if (at >= 0) idle.splice(at, 1)
+    clearTimeout(self.idleTimer)
     failReady(error)
-    for (const waiting of pending.values()) waiting.reject(error)
-    pending.clear()
+    self.pending?.reject(error)
+    self.pending = null
+    waiting.shift()?.()
   }
   worker.on('error', fail)
   worker.on('exit', (code) => fail(new Error(`SMTP thread exited with code ${code}`)))
+  threads++
   return self
 }
 
+async function acquire(): Promise<Thread> {
+  for (;;) {
+    const reused = idle.pop()
+    if (reused) {
+      clearTimeout(reused.idleTimer)
+      return reused
+    }
+    if (threads < MAX_THREADS) {
+      const thread = start()
+      await thread.ready
+      return thread
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  }
+}
+
+function release(thread: Thread) {
+  if (!thread.alive) return
+  // An idle thread must not keep a finished script (the seed, a test) alive.
+  thread.worker.unref()
+  thread.idleTimer = setTimeout(() => void thread.worker.terminate(), IDLE_MS).unref()
+  idle.push(thread)
+  waiting.shift()?.()
+}
+
 /**
- * Sends on the SMTP thread. Resolves to whether the acceptance was recorded in `journal` by the thread;
- * rejects with the SMTP error. Resolves to null when the thread is unavailable (the caller sends itself).
+ * Sends on an SMTP thread. Resolves to whether the acceptance was recorded in `journal` by the thread;
+ * rejects with the SMTP error. Resolves to null when no thread can start (the caller sends itself).
  */
 export async function sendOnThread(send: ThreadedSend): Promise<boolean | null> {
   if (unavailable) return null
+  let thread: Thread
   try {
-    thread ??= start()
-    // Held while a send (or the start) is under way; let go when nothing is pending.
-    thread.worker.ref()
-    await thread.ready
+    thread = await acquire()
   } catch (error) {
     unavailable = error instanceof Error ? error.message : String(error)
-    thread = null
     log.warn('contact delivery: the SMTP thread could not start; sending on the main thread', { error: unavailable })
     return null
   }
-  const current = thread
-  const seq = current.next++
-  return new Promise<boolean>((resolve, reject) => {
-    current.pending.set(seq, { resolve, reject })
-    current.worker.postMessage({ seq, ...send })
-  })
+  // Held while its send is under way.
+  thread.worker.ref()
+  try {
+    return await new Promise<boolean>((resolve, reject) => {
+      thread.pending = { resolve, reject }
+      thread.worker.postMessage({ seq: 0, ...send })
+    })
+  } finally {
+    release(thread)
+  }
 }
 
-/** Stops the thread (tests; a send still in flight is rejected). */
-export async function stopSmtpThread(): Promise<void> {
-  const current = thread
-  thread = null
-  if (current) await current.worker.terminate()
+/** Stops every thread (tests; a send still in flight is rejected). */
+export async function stopSmtpThreads(): Promise<void> {
+  await Promise.all(idle.splice(0).map((thread) => thread.worker.terminate()))
 }
