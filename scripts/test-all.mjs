@@ -43,8 +43,10 @@ const seconds = (t) => {
 
 /**
  * Runs a command as a step; resolves to true when it passed. `note` marks steps that run beside others.
- * The command runs under bash, whose `times` reports the CPU seconds of the step's whole process tree
- * (user + system), printed with its wall time: where CI time goes when every step shares two cores.
+ * The command runs under bash, whose `times` reports the CPU seconds (user + system) of the processes the
+ * step waited for, printed with its wall time: where CI time goes when every step shares two cores. Not
+ * counted: PostgreSQL's own server processes, and the servers and browsers that Playwright starts and
+ * kills (so the browser steps' figures are far below their real cost).
  */
 function step(name, command, args, note = '', extraEnv = {}) {
   const end = begin(name, [path.basename(command), ...args].join(' '), note)
