@@ -241,12 +241,11 @@ export async function deliverCustomerCopy(
     t('mail.signature'),
   ].join('\n')
   const acceptedId = messageId(doc.reference, 'customer')
-  const to = doc.email
   const sent = await sendOnce(
     acceptedId,
     {
       from: config.CONTACT_FROM,
-      to,
+      to: doc.email,
       subject: t('mail.customerSubject', { reference: doc.reference }),
       messageId: acceptedId,
       headers: { 'X-Contact-Reference': doc.reference },

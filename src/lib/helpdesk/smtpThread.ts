@@ -46,19 +46,19 @@ function record(file, id) {
     fs.closeSync(fd)
   }
 }
-parentPort.on('message', async ({ seq, url, mail, acceptedId, journal }) => {
+parentPort.on('message', async ({ url, mail, acceptedId, journal }) => {
   try {
     for (const a of mail.attachments || []) if (a.content instanceof Uint8Array) a.content = Buffer.from(a.content)
     await nodemailer.createTransport(url).sendMail(mail)
   } catch (error) {
-    parentPort.postMessage({ seq, error: { message: String(error && error.message || error), code: error && error.code, responseCode: error && error.responseCode } })
+    parentPort.postMessage({ error: { message: String(error && error.message || error), code: error && error.code, responseCode: error && error.responseCode } })
     return
   }
   try {
     if (journal) record(journal, acceptedId)
-    parentPort.postMessage({ seq, recorded: Boolean(journal) })
+    parentPort.postMessage({ recorded: Boolean(journal) })
   } catch (error) {
-    parentPort.postMessage({ seq, recorded: false, recordError: String(error && error.message || error) })
+    parentPort.postMessage({ recorded: false, recordError: String(error && error.message || error) })
   }
 })
 parentPort.postMessage({ ready: true })
@@ -66,8 +66,8 @@ parentPort.postMessage({ ready: true })
 
 type Reply =
   | { ready: true }
-  | { seq: number; recorded: boolean; recordError?: string }
-  | { seq: number; error: { message: string; code?: string; responseCode?: number } }
+  | { recorded: boolean; recordError?: string }
+  | { error: { message: string; code?: string; responseCode?: number } }
 
 type Pending = { resolve: (recorded: boolean) => void; reject: (error: Error) => void }
 
@@ -178,7 +178,7 @@ export async function sendOnThread(send: ThreadedSend): Promise<boolean | null> 
   try {
     return await new Promise<boolean>((resolve, reject) => {
       thread.pending = { resolve, reject }
-      thread.worker.postMessage({ seq: 0, ...send })
+      thread.worker.postMessage(send)
     })
   } finally {
     release(thread)
