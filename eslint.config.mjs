@@ -2,11 +2,18 @@
 // put together from the plugins themselves rather than eslint-config-next, whose import resolver ships
 // native bindings that the package registry does not have for every developer's platform.
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
+import { readFileSync } from 'node:fs'
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// Unit files that may replace modules or settings: they run in Vitest's isolated project (vitest.config.ts).
+const isolatedUnitFiles = JSON.parse(
+  readFileSync(new URL('./tests/support/isolated-unit-files.json', import.meta.url), 'utf8'),
+)
+const replacing = ['mock', 'doMock', 'unmock', 'doUnmock', 'stubEnv', 'stubGlobal', 'resetModules']
 
 export default tseslint.config(
   {
@@ -54,5 +61,22 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/lib/log/index.ts', 'src/**/*.test.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // The other unit files share one module cache per Vitest worker (isolate: false): a replaced module
+    // or setting would leak into the files that run after them.
+    files: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+    ignores: isolatedUnitFiles,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...replacing.map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Shared-module unit file: add it to tests/support/isolated-unit-files.json to replace modules or settings.',
+        })),
+      ],
+    },
   },
 )

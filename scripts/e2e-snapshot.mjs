@@ -23,6 +23,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundle } from './bundle.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'data', 'e2e-snapshot')
@@ -34,7 +35,7 @@ export const E2E_SETTINGS = {
   ADMIN_PASSWORD: 'e2e-admin-password',
 }
 
-const INPUTS = ['seed', 'src', 'scripts/seed.ts', 'package-lock.json']
+const INPUTS = ['seed', 'src', 'scripts/seed.ts', 'scripts/bundle.mjs', 'package-lock.json']
 
 /** The files under `entry` (a file or a directory), relative to the root. */
 function files(entry) {
@@ -83,21 +84,21 @@ export async function ensureSnapshot({ log = console.log } = {}) {
   const tmp = `${dir}.tmp-${process.pid}`
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
-  await run(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['--conditions=production', 'scripts/seed.ts', '--if-empty'],
-    {
-      ...process.env,
-      ...E2E_SETTINGS,
-      // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
-      NODE_ENV: 'production',
-      // Production requires the public origin; the browser-test server sets its own per port.
-      SITE_URL: 'http://localhost:3200',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
-      MEDIA_DIR: path.join(tmp, 'media'),
-    },
-  )
+  // The seed bundled as the build bundles it for `npm start` (scripts/bundle.mjs), run by plain Node: the
+  // build's own copy may not exist yet, since `npm test` seeds this beside the build.
+  const seed = await bundle('scripts/seed.ts', path.join(tmp, 'seed.mjs'))
+  await run(process.execPath, ['--conditions=production', seed, '--if-empty'], {
+    ...process.env,
+    ...E2E_SETTINGS,
+    // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
+    NODE_ENV: 'production',
+    // Production requires the public origin; the browser-test server sets its own per port.
+    SITE_URL: 'http://localhost:3200',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
+    MEDIA_DIR: path.join(tmp, 'media'),
+  })
+  rmSync(seed)
   writeFileSync(path.join(tmp, 'key'), key)
   rmSync(dir, { recursive: true, force: true })
   renameSync(tmp, dir)

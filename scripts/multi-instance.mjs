@@ -28,6 +28,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SEED_BUNDLE } from './build-outputs.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -151,28 +152,25 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
   await recreateDatabase(databaseUrl)
   rmSync(media, { recursive: true, force: true })
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'multi-template-uploads-'))
-  const seeded = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['--conditions=production', 'scripts/seed.ts', '--if-empty'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...productionEnv(),
-        // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: databaseUrl,
-        PAYLOAD_SECRET: SECRET,
-        SITE_URL: 'http://127.0.0.1:3330',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        MEDIA_DIR: media,
-        CONTACT_UPLOAD_DIR: uploads,
-        LOG_LEVEL: 'warn',
-      },
+  // The build's bundled seed, as `npm start` runs it (src/server/start.ts).
+  const seeded = spawnSync(process.execPath, ['--conditions=production', SEED_BUNDLE, '--if-empty'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...productionEnv(),
+      // As `npm start` seeds: production mode, where the adapter runs the migrations on connect.
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: SECRET,
+      SITE_URL: 'http://127.0.0.1:3330',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      MEDIA_DIR: media,
+      CONTACT_UPLOAD_DIR: uploads,
+      LOG_LEVEL: 'warn',
     },
-  )
+  })
   rmSync(uploads, { recursive: true, force: true })
   if (seeded.status !== 0) throw new Error(`seeding the template database failed (exit ${seeded.status})`)
   await withMaintenance(databaseUrl, (client) =>

@@ -5,12 +5,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { SEED_BUNDLE, SERVER_BUNDLE } from './build-outputs.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const server = path.join(root, '.next', 'custom-server', 'server.mjs')
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(server)) {
+// The server and the seed it runs at start (src/server/start.ts), bundled by the same build.
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(SERVER_BUNDLE) || !existsSync(SEED_BUNDLE)) {
   console.error('no production build found: run `npm run build`')
   process.exit(1)
 }
-await import(pathToFileURL(server).href)
+await import(pathToFileURL(SERVER_BUNDLE).href)

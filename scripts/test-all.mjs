@@ -93,17 +93,26 @@ const snapshot = wants('e2e')
     })()
   : Promise.resolve(true)
 
+// Vitest in two runs, one after the other (each on both cores): the unit files sharing one module cache
+// per worker (--no-isolate, vitest.config.ts says why), then the isolated unit files and the integration
+// files, each in a process of its own.
 const vitest = wants('vitest')
   ? (async () => {
-      const file = path.join(root, 'test-results', 'vitest.json')
-      rmSync(file, { force: true })
-      await step(
-        'vitest',
-        bin('vitest'),
-        ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-        ' (in parallel)',
-      )
-      countVitest(file)
+      const runs = [
+        ['unit', ['--project=unit', '--no-isolate']],
+        ['', ['--project=unit-isolated', '--project=int']],
+      ]
+      for (const [suffix, args] of runs) {
+        const file = path.join(root, 'test-results', `vitest${suffix ? `-${suffix}` : ''}.json`)
+        rmSync(file, { force: true })
+        await step(
+          suffix ? `vitest ${suffix}` : 'vitest',
+          bin('vitest'),
+          ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.relative(root, file)}`],
+          ' (in parallel)',
+        )
+        countVitest(file)
+      }
     })()
   : Promise.resolve()
 

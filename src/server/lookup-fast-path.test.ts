@@ -265,6 +265,36 @@ describe('the PostgreSQL backend', () => {
     expect(queries[0]!.text).not.toContain('?')
   })
 
+  it('prepares the statement again under a new name once a migration made it stale, and retries once', async () => {
+    const queries: Query[] = []
+    const stale = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' })
+    const pool: LookupPool = {
+      async query(query) {
+        queries.push(query)
+        // Every connection still holds the stale statement under its old name.
+        if (query.name === PG_STATEMENT) throw stale
+        return { rows: [row] }
+      },
+    }
+    const backend = postgresBackend({ pool: async () => pool })
+    expect(await backend.find('123456', '2026-03-29')).toEqual([row])
+    expect(await backend.find('123456', '2026-03-29')).toEqual([row])
+    // The old name once, then the new name for the retry and every lookup after it.
+    expect(queries.map((q) => q.name)).toEqual([PG_STATEMENT, `${PG_STATEMENT}_1`, `${PG_STATEMENT}_1`])
+  })
+
+  it('answers other database errors with the error, without a retry', async () => {
+    const queries: Query[] = []
+    const pool: LookupPool = {
+      async query(query) {
+        queries.push(query)
+        throw Object.assign(new Error('relation "discharges" does not exist'), { code: '42P01' })
+      },
+    }
+    await expect(postgresBackend({ pool: async () => pool }).find('1', '2026-03-29')).rejects.toThrow(/does not exist/)
+    expect(queries).toHaveLength(1)
+  })
+
   it('sends an unnamed statement when not prepared', async () => {
     const { pool, queries } = fakePool()
     await postgresBackend({ pool, prepared: false }).find('1', '2026-03-29')

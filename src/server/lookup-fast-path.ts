@@ -104,19 +104,43 @@ export type PostgresBackendOptions = {
 export const PG_STATEMENT = 'jaatmeveo_discharges_lookup'
 
 /**
+ * Errors after which a named statement cannot run again on the connections that prepared it: a migration
+ * changed the type of a column it returns (0A000, "cached plan must not change result type"), or the
+ * session lost it (26000, e.g. DISCARD ALL by a connection pooler).
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000'])
+
+/**
  * Payload's own pool (no second pool: the gate's shared rate limits use the same one), the same SQL with
- * PostgreSQL's placeholders. Payload closes the pool; close() has nothing to do.
+ * PostgreSQL's placeholders. Payload closes the pool; close() has nothing to do. A named statement that
+ * went stale is prepared again under a new name (every pooled connection still holds the old one), and the
+ * lookup is retried once: after a migration the lookups go on answering instead of failing with 503 until
+ * the connections are recycled.
  */
 export function postgresBackend({
   pool = () => clusterPool(5_000),
   prepared = true,
 }: PostgresBackendOptions = {}): LookupBackend {
   const text = numbered(LOOKUP_SQL)
+  let generation = 0
+  const nameOf = (g: number) => (g === 0 ? PG_STATEMENT : `${PG_STATEMENT}_${g}`)
+  const run = async (values: string[]) => {
+    if (!prepared) return (await pool()).query({ text, values })
+    const used = generation
+    try {
+      return await (await pool()).query({ name: nameOf(used), text, values })
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (typeof code !== 'string' || !STALE_STATEMENT.has(code)) throw error
+      // Lookups failing together move to one new name, not one each.
+      if (generation === used) generation = used + 1
+      return (await pool()).query({ name: nameOf(generation), text, values })
+    }
+  }
   return {
     kind: 'postgres',
     async find(contractNumber, from) {
-      const values = [contractNumber, from]
-      const { rows } = await (await pool()).query(prepared ? { name: PG_STATEMENT, text, values } : { text, values })
+      const { rows } = await run([contractNumber, from])
       return (rows as Discharge[]).map(toDischarge)
     },
     close() {},

@@ -109,17 +109,17 @@ export function clearDataCache(root: string): void {
 }
 
 /**
- * Migrates the database, creates the first admin and seeds the demo content if the database has none
- * (scripts/seed.ts, run by tsx, a runtime dependency). Lexical's plain-Node entry points use top-level
- * await that deadlocks on Node 20; the `production` export condition loads its prebuilt files directly
- * (docs/decisions/003-node-esm-lexical.md), which is why this is a child process and not an import.
- * Resolves false when a signal stopped it (the start should stop too); rejects if the seed failed.
+ * Migrates the database, creates the first admin and seeds the demo content if the database has none:
+ * scripts/seed.ts, which the build bundled into .next/custom-server/seed.mjs (scripts/build-server.mjs),
+ * run by this Node. Lexical's plain-Node entry points use top-level await that deadlocks on Node 20; the
+ * `production` export condition loads its prebuilt files directly (docs/decisions/003-node-esm-lexical.md),
+ * which is why this is a child process and not an import. Resolves false when a signal stopped it (the
+ * start should stop too); rejects if the seed failed.
  */
 export function seedIfEmpty(root: string): Promise<boolean> {
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-  const args = ['--conditions=production', 'scripts/seed.ts', '--if-empty']
+  const args = ['--conditions=production', path.join(root, '.next', 'custom-server', 'seed.mjs'), '--if-empty']
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, { cwd: root, env: process.env, stdio: 'inherit' })
+    const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: 'inherit' })
     const forward = (signal: NodeJS.Signals) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
@@ -129,7 +129,7 @@ export function seedIfEmpty(root: string): Promise<boolean> {
       process.off('SIGTERM', forward)
       if (signal) resolve(false)
       else if (code === 0) resolve(true)
-      else reject(new Error(`tsx ${args.join(' ')} exited with ${code}`))
+      else reject(new Error(`node ${args.join(' ')} exited with ${code}`))
     })
   })
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { seedRedirects } from '../../seed/redirects'
 import { posts } from '../../seed/content/posts'
@@ -110,7 +111,8 @@ test.describe('content pages in three languages', () => {
         })
         continue
       }
-      test(title, phoneIf(locale === 'et' && templateRoutes.has(route)), async ({ page }) => {
+      // On the worker's open page (./visitor.ts): these tests only look.
+      test(title, phoneIf(locale === 'et' && templateRoutes.has(route)), async ({ visitor: page }) => {
         const response = await page.goto(prefixed(locale, route))
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)

@@ -2,7 +2,8 @@
 // answered with the site's own page, rendered on the server inside its header and footer, in the address's
 // language, with the right status (src/server/error-pages.ts). The failing page is /test-error, which the
 // browser-test server switches on (ERROR_TEST_ROUTE=on, scripts/e2e-server.mjs).
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { type Page, type Response } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { PHONE } from './phone'
 
@@ -70,7 +71,8 @@ async function expectErrorPage(page: Page, response: Response | null, expected: 
 }
 
 for (const [lang, e] of Object.entries(notFound)) {
-  test(`an unknown address in ${lang} is answered 404 with the site's page`, PHONE, async ({ page }) => {
+  // On the worker's open page (./visitor.ts): these tests only look.
+  test(`an unknown address in ${lang} is answered 404 with the site's page`, PHONE, async ({ visitor: page }) => {
     const response = await page.goto(e.path)
     await expectErrorPage(page, response, { ...e, lang, status: 404 })
     await expectNoAxeViolations(page)
@@ -78,12 +80,16 @@ for (const [lang, e] of Object.entries(notFound)) {
 }
 
 for (const [lang, e] of Object.entries(serverError)) {
-  test(`a page failing on the server in ${lang} is answered 500 with the site's page`, PHONE, async ({ page }) => {
-    const response = await page.goto(e.path)
-    const { home, homeHref, search } = notFound[lang as keyof typeof notFound]
-    await expectErrorPage(page, response, { ...e, lang, status: 500, home, homeHref, search })
-    await expectNoAxeViolations(page)
-  })
+  test(
+    `a page failing on the server in ${lang} is answered 500 with the site's page`,
+    PHONE,
+    async ({ visitor: page }) => {
+      const response = await page.goto(e.path)
+      const { home, homeHref, search } = notFound[lang as keyof typeof notFound]
+      await expectErrorPage(page, response, { ...e, lang, status: 500, home, homeHref, search })
+      await expectNoAxeViolations(page)
+    },
+  )
 }
 
 test.describe('without JavaScript', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { signInToAdmin } from './admin'
 import { pages as homePages } from '../../seed/content/pages-home-customer'
@@ -60,7 +61,8 @@ test.describe('dedicated routes show their CMS page', () => {
       test(
         `${prefixed(locale, path)}: CMS title as the one h1 and <title>, description, intro`,
         phoneIf(locale === 'et'),
-        async ({ page }) => {
+        // On the worker's open page (./visitor.ts): these tests only look.
+        async ({ visitor: page }) => {
           const cms = seeded(path)
           const response = await page.goto(prefixed(locale, path))
           expect(response?.status()).toBe(200)

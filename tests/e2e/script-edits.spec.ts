@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { scriptCommand } from '../../scripts/bundle.mjs'
 import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
 
 // Issue 21 and the editors' "visible in ≤ 5 s" on the embedded SQLite: a script in another process (as
@@ -14,22 +15,20 @@ const port = process.env.E2E_PORT ?? '3200'
 const PAGE_LOAD = { accept: 'text/html,application/xhtml+xml' }
 
 /** tests/support/edit-page.ts against the server's database (scripts/e2e-server.mjs); resolves when saved. */
-function editInAnotherProcess(pagePath: string, locale: string, title: string) {
+async function editInAnotherProcess(pagePath: string, locale: string, title: string) {
   const root = process.cwd()
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=production', 'tests/support/edit-page.ts', pagePath, locale, title],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...E2E_SETTINGS,
-        DATABASE_URL: `file:${path.join(root, 'data', `e2e-${port}.db`)}`,
-        MEDIA_DIR: path.join(root, 'data', `e2e-${port}-media`),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // Bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
+  const [node, nodeArgs] = await scriptCommand('tests/support/edit-page.ts')
+  const child = spawn(node, [...nodeArgs, pagePath, locale, title], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...E2E_SETTINGS,
+      DATABASE_URL: `file:${path.join(root, 'data', `e2e-${port}.db`)}`,
+      MEDIA_DIR: path.join(root, 'data', `e2e-${port}-media`),
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   return new Promise<{ savedAt: number }>((resolve, reject) => {
     let savedAt = 0

@@ -4,6 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { scriptCommand } from '../../scripts/bundle.mjs'
 import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
 import { NON_LATIN_WXR, nonLatinWxr } from '../int/fixtures/wordpress/export'
 import { adminToken } from './admin'
@@ -77,22 +78,20 @@ test.describe('old WordPress permalinks in Cyrillic and Estonian', () => {
       const file = path.join(dir, 'export.xml')
       writeFileSync(file, nonLatinWxr('https://vana.example.ee'))
       // The server's own database (scripts/e2e-server.mjs); the browser test on PostgreSQL runs only its smoke.
-      execFileSync(
-        path.join(root, 'node_modules', '.bin', 'tsx'),
-        ['--conditions=production', 'scripts/import-wordpress.ts', '--wxr', file],
-        {
-          cwd: root,
-          stdio: 'pipe',
-          env: {
-            ...process.env,
-            ...E2E_SETTINGS,
-            NODE_ENV: 'production',
-            SITE_URL: `http://127.0.0.1:${port}`,
-            DATABASE_URL: `file:${path.join(root, 'data', `e2e-${port}.db`)}`,
-            MEDIA_DIR: path.join(root, 'data', `e2e-${port}-media`),
-          },
+      // Bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
+      const [node, nodeArgs] = await scriptCommand('scripts/import-wordpress.ts')
+      execFileSync(node, [...nodeArgs, '--wxr', file], {
+        cwd: root,
+        stdio: 'pipe',
+        env: {
+          ...process.env,
+          ...E2E_SETTINGS,
+          NODE_ENV: 'production',
+          SITE_URL: `http://127.0.0.1:${port}`,
+          DATABASE_URL: `file:${path.join(root, 'data', `e2e-${port}.db`)}`,
+          MEDIA_DIR: path.join(root, 'data', `e2e-${port}-media`),
         },
-      )
+      })
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

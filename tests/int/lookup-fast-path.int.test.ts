@@ -125,6 +125,34 @@ describe('the lookup fast path and the Next route on the same database', () => {
     )
   })
 
+  // A migration that changes the type of a column the lookup returns makes the named statement stale on
+  // every pooled connection ("cached plan must not change result type"): the backend prepares it again
+  // under a new name instead of answering 503 until the connections are recycled.
+  it.runIf(process.env.INT_TEST_POSTGRES_URL)(
+    'keep answering after a migration changed a returned column',
+    async () => {
+      const before = await viaFastPath('?contractNumber=880001', '198.51.100.20')
+      expect(before.status).toBe(200)
+      const { pool } = payload.db as unknown as { pool: { query(sql: string): Promise<unknown> } }
+      const { rows } = (await pool.query(
+        "SELECT udt_name FROM information_schema.columns WHERE table_name = 'discharges' AND column_name = 'address'",
+      )) as { rows: { udt_name: string }[] }
+      // The type's own name ('varchar', 'text'), usable as it is in ALTER … TYPE.
+      const original = rows[0]!.udt_name
+      const other = original === 'text' ? 'varchar' : 'text'
+      await pool.query(`ALTER TABLE discharges ALTER COLUMN address TYPE ${other}`)
+      try {
+        // Several at once: each pooled connection meets the stale statement.
+        const after = await Promise.all(
+          [21, 22, 23, 24].map((n) => viaFastPath('?contractNumber=880001', `198.51.100.${n}`)),
+        )
+        for (const answer of after) expect(answer).toEqual(before)
+      } finally {
+        await pool.query(`ALTER TABLE discharges ALTER COLUMN address TYPE ${original}`)
+      }
+    },
+  )
+
   it('refuse a malformed number with the same 400', async () => {
     const fast = await viaFastPath('?contractNumber=12ab', '198.51.100.3')
     expect(fast.status).toBe(400)

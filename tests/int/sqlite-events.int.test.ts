@@ -3,10 +3,10 @@
 // (src/lib/cluster/sqliteEvents.ts, decision 025 addendum 2026-11-23). This process plays the server: its
 // Payload on the file's temporary database, with the listener the server starts (src/instrumentation.ts).
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { scriptCommand } from '../../scripts/bundle.mjs'
 import { startWordPress, type StandIn } from './fixtures/wordpress/server'
 import { AUTH } from './fixtures/wordpress/site'
 import type { ExpiryEvent } from '@/lib/cluster/events'
@@ -35,9 +35,13 @@ afterAll(async () => {
   await destroyTestPayload(payload)
 })
 
-/** A script in a process of its own, on this file's database, with expiry on (the tests turn it off here). */
-function run(args: string[], onLine?: (line: string) => void, env: Record<string, string> = {}) {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['--conditions=production', ...args], {
+/**
+ * A script in a process of its own, on this file's database, with expiry on (the tests turn it off here):
+ * bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
+ */
+async function run([script, ...args]: string[], onLine?: (line: string) => void, env: Record<string, string> = {}) {
+  const [node, nodeArgs] = await scriptCommand(script!)
+  const child = spawn(node, [...nodeArgs, ...args], {
     env: { ...process.env, PAYLOAD_DISABLE_REVALIDATE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
