@@ -153,7 +153,8 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
   rmSync(media, { recursive: true, force: true })
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'multi-template-uploads-'))
   // The build's bundled seed, as `npm start` runs it (src/server/start.ts).
-  const seeded = spawnSync(process.execPath, ['--conditions=production', SEED_BUNDLE, '--if-empty'], {
+  // Asynchronously: a caller's timers (a test's set-up timeout) keep running while it seeds.
+  const seeder = spawn(process.execPath, ['--conditions=production', SEED_BUNDLE, '--if-empty'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -171,8 +172,12 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
       LOG_LEVEL: 'warn',
     },
   })
+  const status = await new Promise((resolve, reject) => {
+    seeder.on('error', reject)
+    seeder.on('exit', (code, signal) => resolve(code ?? signal))
+  })
   rmSync(uploads, { recursive: true, force: true })
-  if (seeded.status !== 0) throw new Error(`seeding the template database failed (exit ${seeded.status})`)
+  if (status !== 0) throw new Error(`seeding the template database failed (exit ${status})`)
   await withMaintenance(databaseUrl, (client) =>
     client.query(`COMMENT ON DATABASE ${client.escapeIdentifier(name)} IS ${client.escapeLiteral(key)}`),
   )
@@ -191,18 +196,22 @@ async function copyDatabase(templateUrl, databaseUrl) {
 /** Resolves once `url` answers 200, or throws after `timeoutMs` (or when `stillRunning()` turns false). */
 export async function waitFor(url, { timeoutMs = 180_000, stillRunning = () => true } = {}) {
   const deadline = Date.now() + timeoutMs
+  let last = 'no connection'
   while (Date.now() < deadline) {
     if (!stillRunning()) throw new Error(`stopped before ${url} answered`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-      await response.arrayBuffer()
+      const body = await response.text()
       if (response.ok) return
-    } catch {
+      last = `${response.status} ${body.slice(0, 200)}`
+    } catch (error) {
       // not listening yet
+      last =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
     }
     await sleep(300)
   }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`)
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s (last: ${last})`)
 }
 
 /**
@@ -325,8 +334,12 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
 
   try {
     for (const name of names) startInstance(name)
-    for (const instance of instances.values())
-      await waitFor(`${instance.url}/readyz`, { stillRunning: instance.running })
+    // Both at once, and bounded well inside the test's set-up timeout, so that a failure here stops them.
+    await Promise.all(
+      [...instances.values()].map((instance) =>
+        waitFor(`${instance.url}/readyz`, { timeoutMs: 150_000, stillRunning: instance.running }),
+      ),
+    )
     // In the foreground (daemon off): it is this process's child and stops with it.
     nginx = spawn(nginxBin, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
     await waitFor(`${url}/healthz`, { timeoutMs: 15_000 })

@@ -142,9 +142,12 @@ async function sendContactRequest(base: string): Promise<string> {
 }
 
 describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one PostgreSQL database', () => {
+  // The start, kept so that afterAll stops what it started even when the set-up times out (its own waits are
+  // bounded inside the hook's timeout, and on failure it stops the instances itself).
+  let starting: ReturnType<typeof startCluster> | undefined
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
-    cluster = await startCluster({
+    starting = startCluster({
       postgresUrl,
       port: PORT,
       quiet: true,
@@ -156,9 +159,11 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
         JOBS_LEASE_MINUTES: String(LEASE_MINUTES),
       },
     })
-  })
+    cluster = await starting
+  }, 600_000)
   afterAll(async () => {
-    await cluster?.stop()
+    const started = await starting?.catch(() => undefined)
+    await started?.stop()
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
   })
 

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
+import { useHydratedMark } from '@/components/ui/useHydratedMark'
 
 type Tip = { text: string; x: number; y: number } | null
 
@@ -18,6 +19,7 @@ export function CountyMapEnhancer({
   const router = useRouter()
   const frame = useRef<HTMLDivElement>(null)
   const [tip, setTip] = useState<Tip>(null)
+  useHydratedMark(frame)
 
   const countyOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<SVGAElement>('a[data-county]') : null
