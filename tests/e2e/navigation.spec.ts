@@ -190,6 +190,40 @@ test.describe('desktop menu', () => {
     await expect(page).toHaveURL(/\/en\/search\?searchQuery=k$/)
   })
 
+  test('a group and the search opened before the scripts arrive stay open once they do', async ({ page }) => {
+    // Scripts load after the first paint (decision 013): hold them back, click, then release them.
+    let release = await holdStartupScripts(page)
+    await page.goto('/en', { waitUntil: 'domcontentloaded' })
+    const nav = mainNav(page)
+    const about = nav.getByRole('button', { name: 'About us' })
+    await about.click()
+    const company = nav.getByRole('link', { name: 'Company' })
+    await expect(company).toBeVisible()
+    release()
+    await expect(nav).toHaveAttribute('data-js', 'true')
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await expect(company).toBeVisible()
+    // The island has it now: the next click is a toggle.
+    await about.click()
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(company).toBeHidden()
+
+    await page.unrouteAll()
+    release = await holdStartupScripts(page)
+    await page.goto('/en', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: 'Show search' })
+    await toggle.click()
+    const input = page.locator('#site-search-input')
+    await expect(input).toBeVisible()
+    release()
+    await expect(page.locator('[data-js="true"]:has(#site-search-input)')).toBeAttached()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(input).toBeFocused()
+    await input.fill('k')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?searchQuery=k$/)
+  })
+
   test('self-service button explains what the portal is for', async ({ page }) => {
     await page.goto('/en')
     const link = page.getByRole('banner').getByRole('link', { name: /Self-service portal/ })
@@ -284,6 +318,21 @@ test.describe('language switcher', PHONE, () => {
     await expect(page).toHaveURL(/\/no-such-page\?x=1$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'et')
     await expect(page.getByRole('button', { name: /Valige keel/ })).toContainText('ET')
+  })
+
+  test('a list opened before the scripts arrive stays open once they do', async ({ page }) => {
+    const release = await holdStartupScripts(page)
+    await page.goto('/en/about?x=1', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: /Choose language/ })
+    await toggle.click()
+    const russian = page.getByRole('link', { name: /Русский/ })
+    await expect(russian).toBeVisible()
+    release()
+    await expect(page.locator('[data-js="true"]:has(a[hreflang])')).toBeAttached()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await russian.click()
+    await expect(page).toHaveURL(/\/ru\/about\?x=1$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   })
 })
 

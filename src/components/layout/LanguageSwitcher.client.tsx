@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { splitLocale } from '@/i18n/paths'
 import { LOCALE_COOKIE, isLocale, switcherOrder, localeLabels, type Locale } from '@/i18n/locales'
-import { useHydratedMark } from '@/components/ui/useHydratedMark'
+import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
 import styles from './LanguageSwitcher.module.css'
 
 type Props = { locale: string; label: string }
@@ -23,9 +23,15 @@ export function LanguageSwitcher({ locale, label }: Props) {
   const search = useSearchParams()?.toString() ?? ''
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  useHydratedMark(ref)
   // A mouse that hovers opens the list; its following click must not close it again.
   const openedByHover = useRef(false)
+  // Hovered or clicked before hydration, the list is open by CSS: keep it open.
+  useHydratedMark(ref, (root) => {
+    const { focus, hover } = engaged(root)
+    if (!focus && !hover) return
+    openedByHover.current = hover && !focus
+    setOpen(true)
+  })
   const listId = useId()
   const current = isLocale(locale) ? locale.toUpperCase() : 'EN'
 

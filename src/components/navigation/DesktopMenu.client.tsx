@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { columnsFor, truncateLabel, type MenuEntry } from '@/lib/navigation/menu'
 import { MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
-import { useHydratedMark } from '@/components/ui/useHydratedMark'
+import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
 import styles from './DesktopMenu.module.css'
 
 type Props = { groups: MenuEntry[]; overviewLabels: string[]; label: string; newTabText: string }
@@ -18,12 +18,28 @@ type Props = { groups: MenuEntry[]; overviewLabels: string[]; label: string; new
 export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props) {
   const [open, setOpen] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
-  useHydratedMark(navRef)
   // A mouse that hovers a group opens it; the click that usually follows must not close it again.
   const openedByHover = useRef<string | null>(null)
+  // A group hovered or focused before hydration is open by CSS: keep it open.
+  useHydratedMark(navRef, (nav) => {
+    for (const item of Array.from(nav.querySelectorAll<HTMLElement>('[data-group]'))) {
+      const { focus, hover } = engaged(item)
+      if (!focus && !hover) continue
+      const id = item.getAttribute('data-group')
+      openedByHover.current = hover && !focus ? id : null
+      setOpen(id)
+      return
+    }
+  })
   const pathname = usePathname()
 
-  useEffect(() => setOpen(null), [pathname])
+  // A navigation closes the menu (not the first render, which may have taken over an open group).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setOpen(null)
+  }, [pathname])
 
   useEffect(() => {
     if (!open) return
@@ -45,6 +61,7 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
             <li
               key={group.id}
               className={styles.group}
+              data-group={group.id}
               data-open={isOpen || undefined}
               data-align={index >= groups.length - 2 ? 'end' : undefined}
               onPointerEnter={(event) => {

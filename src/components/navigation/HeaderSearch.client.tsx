@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
 import styles from './HeaderSearch.module.css'
 
 type Props = {
@@ -19,6 +20,10 @@ export function HeaderSearch({ action, labels, results }: Props) {
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  // The toggle clicked before hydration (CSS opened the form, the toggle has focus): open it now.
+  useHydratedMark(rootRef, (root) => {
+    if (engaged(root).focus) setOpen(true)
+  })
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
