@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { phoneIf } from './phone'
 
@@ -16,23 +16,28 @@ const homes = [
 
 test.describe('home pages', () => {
   for (const home of homes) {
-    test(`${home.path} is server-rendered in ${home.lang}`, phoneIf(home.lang === 'et'), async ({ request, page }) => {
-      // Server-rendered: the HTML itself has the language, heading, canonical and alternates.
-      const response = await request.get(home.path)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toContain(`<html lang="${home.lang}"`)
-      expect(html).toMatch(/<h1[^>]*>/)
-      for (const hreflang of ['et', 'ru', 'en', 'x-default']) expect(html).toContain(`hrefLang="${hreflang}"`)
-      expect(html).toContain('rel="canonical"')
+    // Only looks: the worker's open page (./visitor.ts).
+    test(
+      `${home.path} is server-rendered in ${home.lang}`,
+      phoneIf(home.lang === 'et'),
+      async ({ request, visitor: page }) => {
+        // Server-rendered: the HTML itself has the language, heading, canonical and alternates.
+        const response = await request.get(home.path)
+        expect(response.status()).toBe(200)
+        const html = await response.text()
+        expect(html).toContain(`<html lang="${home.lang}"`)
+        expect(html).toMatch(/<h1[^>]*>/)
+        for (const hreflang of ['et', 'ru', 'en', 'x-default']) expect(html).toContain(`hrefLang="${hreflang}"`)
+        expect(html).toContain('rel="canonical"')
 
-      await page.goto(home.path)
-      await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
-      await expect(page.getByRole('main')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('1919')
-      await expectNoAxeViolations(page)
-    })
+        await page.goto(home.path)
+        await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
+        await expect(page.getByRole('main')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toContainText('1919')
+        await expectNoAxeViolations(page)
+      },
+    )
   }
 
   test('pages inline their CSS, and their start-up scripts carry the compile hint', async ({ request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { signInToAdmin } from './admin'
 import { holdStartupScripts, waitForHydration } from './scripts'
@@ -171,7 +172,8 @@ test.describe('search pages are accessible', () => {
     '/ru/search?searchQuery=%D0%BA%D0%BE%D0%BD%D1%82%D0%B5%D0%B9%D0%BD%D0%B5%D1%80',
     '/en/search?searchQuery=qwxzzq',
   ]) {
-    test(url, phoneIf(url === '/search?searchQuery=jaatmejaam'), async ({ page }) => {
+    // Only looks: the worker's open page (./visitor.ts).
+    test(url, phoneIf(url === '/search?searchQuery=jaatmejaam'), async ({ visitor: page }) => {
       await page.goto(url)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
