@@ -9,21 +9,11 @@
 // `node scripts/e2e-snapshot.mjs` builds the template if it is missing or stale; `npm test` runs it beside
 // the Next build, and scripts/e2e-server.mjs calls ensureSnapshot() in case it runs on its own.
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundle } from './bundle.mjs'
+import { seedKey } from './seed-key.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'data', 'e2e-snapshot')
@@ -33,31 +23,6 @@ export const E2E_SETTINGS = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'e2e-admin-password',
-}
-
-const INPUTS = ['seed', 'src', 'scripts/seed.ts', 'scripts/bundle.mjs', 'package-lock.json']
-
-/** The files under `entry` (a file or a directory), relative to the root. */
-function files(entry) {
-  const full = path.join(root, entry)
-  if (!existsSync(full)) return []
-  if (!statSync(full).isDirectory()) return [entry]
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(root, path.join(d.parentPath ?? d.path, d.name)))
-}
-
-function tallinnToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
-}
-
-function snapshotKey() {
-  const hash = createHash('sha256')
-  for (const file of INPUTS.flatMap(files).sort()) {
-    hash.update(`${file}\0`)
-    hash.update(readFileSync(path.join(root, file)))
-  }
-  return `${tallinnToday()} ${hash.digest('hex')}`
 }
 
 function run(command, args, env) {
@@ -72,7 +37,7 @@ function run(command, args, env) {
 
 /** Builds the template unless a current one exists; returns its SQLite file and media directory. */
 export async function ensureSnapshot({ log = console.log } = {}) {
-  const key = snapshotKey()
+  const key = seedKey()
   const keyFile = path.join(dir, 'key')
   const snapshot = { db: path.join(dir, 'site.db'), media: path.join(dir, 'media') }
   if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key && existsSync(snapshot.db)) {

@@ -12,23 +12,21 @@
 // the same (seeding takes minutes; a copy a second). Both instances then start on it at once. nginx listens on the port (default 3330), the instances on the two
 // after it. Needs `npm run build` first (it never builds) and nginx (NGINX, else /usr/sbin/nginx or PATH).
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   cpSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SEED_BUNDLE } from './build-outputs.mjs'
+import { seedKey } from './seed-key.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -93,26 +91,6 @@ export async function recreateDatabase(databaseUrl, { keepExisting = false } = {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const SECRET = 'multi-secret-not-for-production-0123456789'
-const TEMPLATE_INPUTS = ['seed', 'src', 'scripts/seed.ts', 'package-lock.json']
-
-/** What the seeded template depends on: the seed, the code, the lock file and the day (plans start today). */
-function templateKey() {
-  const hash = createHash('sha256')
-  const files = (entry) => {
-    const full = path.join(root, entry)
-    if (!existsSync(full)) return []
-    if (!statSync(full).isDirectory()) return [entry]
-    return readdirSync(full, { withFileTypes: true, recursive: true })
-      .filter((d) => d.isFile())
-      .map((d) => path.relative(root, path.join(d.parentPath, d.name)))
-  }
-  for (const file of TEMPLATE_INPUTS.flatMap(files).sort()) {
-    hash.update(`${file}\0`)
-    hash.update(readFileSync(path.join(root, file)))
-  }
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
-  return `${day} ${hash.digest('hex')}`
-}
 
 /** Runs `fn` with a client on the server's maintenance database `postgres`. */
 async function withMaintenance(databaseUrl, fn) {
@@ -139,7 +117,7 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
   const databaseUrl = databaseBeside(postgresUrl, '_multi_template')
   const media = path.join(root, 'data', 'multi-template-media')
   const name = nameOf(databaseUrl)
-  const key = templateKey()
+  const key = seedKey()
   const current = await withMaintenance(databaseUrl, async (client) => {
     const { rows } = await client.query(
       "SELECT shobj_description(oid, 'pg_database') AS key FROM pg_database WHERE datname = $1",
