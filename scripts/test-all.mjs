@@ -21,6 +21,33 @@ const wants = (step) => only.length === 0 || only.includes(step)
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
 let passed = 0
 let failed = 0
+
+// How fast the machine is today, so that run times from different hours can be compared: the same code
+// has taken 10 minutes and 24 on this shared machine. A fixed piece of work on one thread (JSON and a sort
+// over 200,000 small objects: allocation, garbage collection and memory, as the test tools' own work),
+// timed before the steps start, and the machine's CPU time over the whole run (all processes, from
+// /proc/stat): busy, idle and stolen by the host.
+function machineTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal: steal ?? 0 }
+  } catch {
+    return null // not Linux
+  }
+}
+const machineStart = machineTimes()
+const runStarted = Date.now()
+{
+  const started = process.hrtime.bigint()
+  let rows = Array.from({ length: 200_000 }, (_, i) => ({ id: i, name: `row ${(i * 7919) % 100_003}`, tags: [i % 7] }))
+  for (let round = 0; round < 3; round++) {
+    rows = JSON.parse(JSON.stringify(rows))
+    rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  }
+  const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6)
+  console.log(`machine speed: a fixed piece of work in ${ms} ms (some 700 ms on an idle machine in a fast hour)`)
+}
 /** Steps that exited non-zero, named in the closing line (a runner can fail with no failed test counted). */
 const broken = []
 
@@ -278,6 +305,14 @@ await faults
 if (postgres && !built) failed++
 await postgresDone
 
+const machineEnd = machineTimes()
+if (machineStart && machineEnd) {
+  const hz = 100 // USER_HZ, 100 on Linux
+  const part = (key) => Math.round((machineEnd[key] - machineStart[key]) / hz)
+  console.log(
+    `\nmachine: ${Math.round((Date.now() - runStarted) / 1000)} s; CPU busy ${part('busy')} s, idle ${part('idle')} s, stolen by the host ${part('steal')} s`,
+  )
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 if (broken.length) console.log(`steps that failed: ${broken.join(', ')}`)
 process.exit(broken.length || failed > 0 ? 1 : 0)

@@ -2,9 +2,13 @@
 // schema Payload builds from the collections today, and both sets hold the same migrations in the same
 // order. A collection changed without `npm run migrate:create -- NAME` fails here, for either database
 // (docs/decisions/022-postgres-migrations.md). Neither database is opened: the adapters are only initialised.
-import { readdirSync, readFileSync } from 'node:fs'
+// Beside them, src/payload-types.ts is the types Payload generates from the collections today (Payload no
+// longer regenerates it at every start: src/payload.config.ts).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { BasePayload } from 'payload'
+import { generateTypes } from 'payload/node'
 import { describe, expect, it } from 'vitest'
 import config, { databaseAdapter } from '@payload-config'
 import { migrationsOf, type DatabaseKind } from '@/lib/db/migrations'
@@ -66,5 +70,26 @@ describe('migration sets', () => {
   it('both sets hold the same migrations in the same order', () => {
     const [sqlite, postgres] = sets.map(({ dir }) => namesIn(dir, '.ts').map(withoutTimestamp))
     expect(postgres, fix).toEqual(sqlite)
+  })
+})
+
+describe('generated types', () => {
+  it('src/payload-types.ts is what `npm run generate:types` writes from the collections today', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'payload-types-'))
+    const previous = process.env.PAYLOAD_TS_OUTPUT_PATH
+    // generateTypes writes to this path instead of the config's outputFile.
+    process.env.PAYLOAD_TS_OUTPUT_PATH = path.join(dir, 'payload-types.ts')
+    try {
+      await generateTypes(await config, { log: false })
+      const generated = readFileSync(process.env.PAYLOAD_TS_OUTPUT_PATH, 'utf8')
+      expect(
+        readFileSync(path.resolve('src/payload-types.ts'), 'utf8') === generated,
+        'src/payload-types.ts is stale: run `npm run generate:types`',
+      ).toBe(true)
+    } finally {
+      if (previous === undefined) delete process.env.PAYLOAD_TS_OUTPUT_PATH
+      else process.env.PAYLOAD_TS_OUTPUT_PATH = previous
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
