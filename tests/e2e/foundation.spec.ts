@@ -1,6 +1,7 @@
 import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { phoneIf } from './phone'
+import { waitForHydration } from './scripts'
 
 /** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
 function startupScripts(html: string): string[] {
@@ -183,6 +184,9 @@ test.describe('CMS and bundles', () => {
 test.describe('client-side navigation', () => {
   test('clears the content and shows a spinner with loading text, then a warning after 5 s', async ({ page }) => {
     await page.goto('/ru/no-such-page-here')
+    // Only a hydrated page navigates on the client: clicked earlier (a busy machine), the link loads the
+    // home page in full, with neither the router's data request below nor a spinner.
+    await waitForHydration(page)
     // Hold the router's data request so the navigation stays pending for a while.
     await page.route('**/ru?_rsc=*', async (route) => {
       await new Promise((r) => setTimeout(r, 6_500))
