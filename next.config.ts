@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
   },
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
+    // Turbopack keeps a build cache in .next/cache (some 350 MB) so that the next build on this machine is
+    // quicker. CI builds once on a clean clone and never reads it: writing it cost 26 s of the build's
+    // 135 s of CPU there (109 s without).
+    turbopackFileSystemCacheForBuild: !process.env.CI,
     cssChunking: true,
     // CSS in a <style> element instead of render-blocking stylesheet requests (decision 010).
     inlineCss: true,

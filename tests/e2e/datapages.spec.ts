@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { ADMIN_STATE, signInToAdmin } from './admin'
 import { holdStartupScripts } from './scripts'
@@ -32,7 +33,7 @@ test.describe('organised waste table', () => {
     expect(html).toContain('Page 1 of 7')
   })
 
-  test('sorts both ways, changes page size and limits go-to-page', async ({ page }) => {
+  test('sorts both ways, changes page size and limits go-to-page', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/organized-waste')
     const header = page.getByRole('columnheader', { name: /Municipality/ })
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
@@ -72,7 +73,7 @@ test.describe('organised waste table', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('filters by text and says when nothing matches', async ({ page }) => {
+  test('filters by text and says when nothing matches', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/organized-waste')
     // Matches any column: Tartu city, Tartu parish and the other municipalities of Tartu County.
     await page.getByRole('searchbox', { name: 'Filter' }).fill('Tartu')
@@ -96,25 +97,29 @@ test.describe('organised waste table', () => {
     await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('Tartu')
   })
 
-  test('hidden columns expand per row on a phone, and are plain columns on a desktop', PHONE, async ({ page }) => {
-    await page.goto('/en/home-customer/organized-waste')
-    const county = page.getByRole('columnheader', { name: 'County' })
-    const details = page.locator('tbody tr').first().getByText('More details')
-    if (isPhone()) {
-      await expect(county).toBeHidden()
-      const dl = page.locator('tbody tr').first().locator('dl')
-      // Built on first opening (the no-JavaScript copy sits in <noscript>).
-      await expect(dl).toHaveCount(0)
-      await details.click()
-      await expect(dl).toBeVisible()
-      await expect(dl.getByRole('term').filter({ hasText: 'County' })).toBeVisible()
-      await expect(dl.getByRole('term').filter({ hasText: 'Start' })).toBeVisible()
-      await expectNoAxeViolations(page)
-    } else {
-      await expect(county).toBeVisible()
-      await expect(details).toBeHidden()
-    }
-  })
+  test(
+    'hidden columns expand per row on a phone, and are plain columns on a desktop',
+    PHONE,
+    async ({ visitor: page }) => {
+      await page.goto('/en/home-customer/organized-waste')
+      const county = page.getByRole('columnheader', { name: 'County' })
+      const details = page.locator('tbody tr').first().getByText('More details')
+      if (isPhone()) {
+        await expect(county).toBeHidden()
+        const dl = page.locator('tbody tr').first().locator('dl')
+        // Built on first opening (the no-JavaScript copy sits in <noscript>).
+        await expect(dl).toHaveCount(0)
+        await details.click()
+        await expect(dl).toBeVisible()
+        await expect(dl.getByRole('term').filter({ hasText: 'County' })).toBeVisible()
+        await expect(dl.getByRole('term').filter({ hasText: 'Start' })).toBeVisible()
+        await expectNoAxeViolations(page)
+      } else {
+        await expect(county).toBeVisible()
+        await expect(details).toBeHidden()
+      }
+    },
+  )
 
   test('works without JavaScript through query parameters', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
@@ -145,7 +150,7 @@ test.describe('organised waste table', () => {
 })
 
 test.describe('price lists', () => {
-  test('lists the valid ones, reaches past and future ones and opens one', PHONE, async ({ page }) => {
+  test('lists the valid ones, reaches past and future ones and opens one', PHONE, async ({ visitor: page }) => {
     await page.goto('/en/customer-support/price-lists')
     await expect(page.getByRole('heading', { level: 1, name: 'Construction waste price lists' })).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(7)
@@ -182,7 +187,7 @@ test.describe('price lists', () => {
 })
 
 test.describe('unserved addresses', () => {
-  test('choose a county on the map, then a city', PHONE, async ({ page }) => {
+  test('choose a county on the map, then a city', PHONE, async ({ visitor: page }) => {
     await page.goto('/en/customer-support/unserved-addresses')
     await expect(page.getByText('Choose a county to see the addresses.')).toBeVisible()
     if (!isPhone()) {
@@ -204,7 +209,7 @@ test.describe('unserved addresses', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('choose a county with the keyboard', async ({ page }) => {
+  test('choose a county with the keyboard', async ({ visitor: page }) => {
     await page.goto('/en/customer-support/unserved-addresses')
     const select = page.getByRole('combobox', { name: 'Choose a county' })
     await select.focus()
@@ -222,7 +227,7 @@ test.describe('unserved addresses', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('says so when a county has no data, in every language', async ({ page }) => {
+  test('says so when a county has no data, in every language', async ({ visitor: page }) => {
     await page.goto('/customer-support/unserved-addresses?region=Hiiu')
     await expect(page.getByRole('cell', { name: 'Andmed puuduvad' })).toBeVisible()
     // The row count under an empty table says the same, not "Read 0–0, kokku 0".
@@ -254,7 +259,7 @@ test.describe('unserved addresses', () => {
 })
 
 test.describe('waste stations', () => {
-  test('map overlay lets the page scroll until clicked, then until a click outside', async ({ page }) => {
+  test('map overlay lets the page scroll until clicked, then until a click outside', async ({ visitor: page }) => {
     test.skip(isPhone(), 'mouse wheel is a desktop gesture; the phone run checks the tap below')
     await page.goto('/en/home-customer/waste-stations')
     const map = page.locator('#station-map')
@@ -283,7 +288,7 @@ test.describe('waste stations', () => {
     await expect(page.getByRole('button', { name: 'Click the map to use it' })).toBeVisible()
   })
 
-  test('selecting a row highlights its marker, and a marker its row', async ({ page }) => {
+  test('selecting a row highlights its marker, and a marker its row', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/waste-stations')
     const map = page.locator('#station-map')
     await map.scrollIntoViewIfNeeded()
@@ -337,7 +342,7 @@ test.describe('waste stations', () => {
     await context.close()
   })
 
-  test('phone: tapping the overlay activates the map; axe is clean', PHONE, async ({ page }) => {
+  test('phone: tapping the overlay activates the map; axe is clean', PHONE, async ({ visitor: page }) => {
     await page.goto('/home-customer/waste-stations')
     await page.locator('#station-map').scrollIntoViewIfNeeded()
     await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './visitor'
 import { ADMIN_STATE } from './admin'
 import { PHONE } from './phone'
 import { waitForHydration } from './scripts'
@@ -44,7 +45,7 @@ async function logoClipping(page: Page) {
 
 test.describe('header logo', () => {
   for (const width of [1400, 390]) {
-    test(`the company name is whole at ${width} px on every kind of page`, async ({ page }) => {
+    test(`the company name is whole at ${width} px on every kind of page`, async ({ visitor: page }) => {
       test.setTimeout(90_000)
       await page.setViewportSize({ width, height: 900 })
       for (const path of ['/', '/ru/about/company', '/en/customer-support/price-lists']) {
@@ -76,7 +77,7 @@ test.describe('stations map', () => {
     }
   })
 
-  test('"Show on map" shows the chosen station, not the activation overlay', async ({ page }) => {
+  test('"Show on map" shows the chosen station, not the activation overlay', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/waste-stations')
     await waitForHydration(page)
     const map = page.locator('#station-map')
@@ -102,7 +103,9 @@ test.describe('stations map', () => {
     await map.screenshot({ path: test.info().outputPath('map-after-show.png') })
   })
 
-  test('a station chosen by link (no JavaScript needed) is not hidden behind the overlay text', async ({ page }) => {
+  test('a station chosen by link (no JavaScript needed) is not hidden behind the overlay text', async ({
+    visitor: page,
+  }) => {
     test.skip(isPhone(), 'layout is the same; once is enough')
     await page.goto('/en/home-customer/waste-stations?q=Elva')
     const id = await page.locator('tbody tr', { hasText: 'Elva waste station' }).getAttribute('data-row-id')
@@ -129,7 +132,7 @@ test.describe('stations map', () => {
 test.describe('mobile menu accordion', () => {
   test.beforeEach(() => test.skip(!isPhone(), 'mobile menu (<1160 px)'))
 
-  test('one group open at a time', PHONE, async ({ page }) => {
+  test('one group open at a time', PHONE, async ({ visitor: page }) => {
     await page.goto('/en')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
@@ -171,13 +174,12 @@ test.describe('legacy ?lang= links', () => {
     ['en-US', 'en'],
   ] as const) {
     test(`?lang=${value} opens the ${locale} page and stores the choice in the cookie and localStorage`, async ({
-      page,
-      context,
+      visitor: page,
     }) => {
       await page.goto(`/about/company?lang=${value}`)
       await expect(page).toHaveURL(new RegExp(`/${locale}/about/company$`))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe(locale)
+      expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe(locale)
       await waitForHydration(page)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe(locale)
       // The stored choice then leads an unprefixed address to that language.
@@ -188,7 +190,11 @@ test.describe('legacy ?lang= links', () => {
 })
 
 test.describe('unserved addresses', () => {
-  test('list the three days before today, not today and not earlier', async ({ page, playwright, baseURL }) => {
+  test('list the three days before today, not today and not earlier', async ({
+    visitor: page,
+    playwright,
+    baseURL,
+  }) => {
     test.skip(isPhone(), 'data, not layout; once is enough')
     const day = (offset: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(

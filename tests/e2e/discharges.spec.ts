@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, type Request } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { waitForHydration } from './scripts'
 import { PHONE } from './phone'
@@ -244,45 +245,52 @@ test.describe('next-shipping-day page', () => {
     await expectNoAxeViolations(page)
   })
 
+  // On the worker's open page (./visitor.ts): its localStorage is cleared after every test, the listener here.
   test('with JavaScript: submit disabled while empty, no request for an empty number, remember on opt-in', async ({
-    page,
+    visitor: page,
   }) => {
     const lookups: string[] = []
-    page.on('request', (r) => {
+    const listener = (r: Request) => {
       if (r.url().includes('contractNumber=')) lookups.push(r.url())
-    })
-    await page.goto(PAGE)
-    const field = page.getByRole('textbox', { name: 'Lepingu number' })
-    const submit = page.getByRole('button', { name: 'Näita tühjendusi' })
-    await expect(submit).toBeDisabled()
-    await field.fill('   ')
-    await expect(submit).toBeDisabled()
-    await field.press('Enter')
-    expect(lookups).toEqual([])
+    }
+    page.on('request', listener)
+    try {
+      await page.goto(PAGE)
+      const field = page.getByRole('textbox', { name: 'Lepingu number' })
+      const submit = page.getByRole('button', { name: 'Näita tühjendusi' })
+      await expect(submit).toBeDisabled()
+      await field.fill('   ')
+      await expect(submit).toBeDisabled()
+      await field.press('Enter')
+      expect(lookups).toEqual([])
 
-    // Without the tick nothing is stored.
-    await field.fill(KNOWN)
-    await expect(submit).toBeEnabled()
-    await submit.click()
-    await expect(page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
+      // Without the tick nothing is stored.
+      await field.fill(KNOWN)
+      await expect(submit).toBeEnabled()
+      await submit.click()
+      await expect(page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
 
-    await page.getByRole('textbox', { name: 'Lepingu number' }).fill('900000002')
-    await page.getByRole('checkbox', { name: 'Jäta see leping selles seadmes meelde' }).check()
-    await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
-    await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([
-      '900000002',
-    ])
-    const remembered = page.getByRole('region', { name: 'Meelde jäetud lepingud' })
-    await expect(remembered.getByRole('link', { name: '900000002' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await remembered.getByRole('button', { name: 'Unusta leping 900000002' }).click()
-    await expect(page.getByRole('region', { name: 'Meelde jäetud lepingud' })).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
+      await page.getByRole('textbox', { name: 'Lepingu number' }).fill('900000002')
+      await page.getByRole('checkbox', { name: 'Jäta see leping selles seadmes meelde' }).check()
+      await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
+      await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([
+        '900000002',
+      ])
+      const remembered = page.getByRole('region', { name: 'Meelde jäetud lepingud' })
+      await expect(remembered.getByRole('link', { name: '900000002' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await remembered.getByRole('button', { name: 'Unusta leping 900000002' }).click()
+      await expect(page.getByRole('region', { name: 'Meelde jäetud lepingud' })).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
+    } finally {
+      page.off('request', listener)
+    }
   })
 
-  test('offers the calendar subscription and download', PHONE, async ({ page, request }) => {
+  // On the worker's open page (./visitor.ts): it only looks.
+  test('offers the calendar subscription and download', PHONE, async ({ visitor: page, request }) => {
     await page.goto(`/en${PAGE}?contractNumber=${KNOWN}`)
     // The full result (cards, filter, pagination, calendar links) is axe clean.
     await expect(page.getByRole('navigation', { name: 'Collection pages' })).toBeVisible()
@@ -305,7 +313,8 @@ test.describe('home page lookup', () => {
   test(
     'with JavaScript: shows the next date per waste type in place and links to the full list',
     PHONE,
-    async ({ page }) => {
+    // On the worker's open page (./visitor.ts): a lookup stores nothing.
+    async ({ visitor: page }) => {
       await page.goto('/en')
       await waitForHydration(page)
       const section = page.getByRole('region', { name: 'When is my container emptied?' })
@@ -333,7 +342,7 @@ test.describe('home page lookup', () => {
     },
   )
 
-  test('with JavaScript: an unknown contract shows the empty message', async ({ page }) => {
+  test('with JavaScript: an unknown contract shows the empty message', async ({ visitor: page }) => {
     await page.goto('/')
     await waitForHydration(page)
     const section = page.getByRole('region', { name: 'Millal minu konteinerit tühjendatakse?' })

@@ -106,7 +106,8 @@ test.describe('the contact page', () => {
     test(
       `${prefixed(locale, '/customer-support/contact')}: sales contacts, offices, payment, hours and 1919 charges`,
       phoneIf(locale === 'et'),
-      async ({ page }) => {
+      // On the worker's open page (./visitor.ts): these tests only look.
+      async ({ visitor: page }) => {
         if (!block || block.blockType !== 'salesContacts' || !offices || offices.blockType !== 'contact')
           throw new Error('contact seed page changed')
         const response = await page.goto(prefixed(locale, '/customer-support/contact'))

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { holdStartupScripts } from './scripts'
 import { PHONE } from './phone'
@@ -17,10 +18,12 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' })
 }
 
+// Tests that only open pages and use the menus run on the worker's open page (./visitor.ts); those that
+// hold the scripts back or need other context options keep a fresh page each.
 test.describe('desktop menu', () => {
   test.beforeEach(desktopOnly)
 
-  test('hover opens a group and leaving closes it', async ({ page }) => {
+  test('hover opens a group and leaving closes it', async ({ visitor: page }) => {
     await page.goto('/en')
     const about = mainNav(page).getByRole('button', { name: 'About us' })
     await expect(about).toHaveAttribute('aria-expanded', 'false')
@@ -39,7 +42,7 @@ test.describe('desktop menu', () => {
     await expect(company).toBeHidden()
   })
 
-  test('keyboard: Enter and Space toggle, Tab moves on, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard: Enter and Space toggle, Tab moves on, Escape closes and returns focus', async ({ visitor: page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
@@ -70,7 +73,7 @@ test.describe('desktop menu', () => {
     await expect(construction).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('sub-menus with more than three entries use two columns', async ({ page }) => {
+  test('sub-menus with more than three entries use two columns', async ({ visitor: page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
@@ -90,7 +93,9 @@ test.describe('desktop menu', () => {
     expect(await columns('Construction waste')).toBe(1) // 3 entries
   })
 
-  test('old-page and external links open in a new tab and say so; long labels are truncated', async ({ page }) => {
+  test('old-page and external links open in a new tab and say so; long labels are truncated', async ({
+    visitor: page,
+  }) => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
@@ -125,7 +130,7 @@ test.describe('desktop menu', () => {
     await expect(nav.getByRole('link', { name: /Sales packaging recycling/ })).toHaveAttribute('target', '_blank')
   })
 
-  test('icons keep their sizes: 36 px for groups, 24 px in sub-menus', async ({ page }) => {
+  test('icons keep their sizes: 36 px for groups, 24 px in sub-menus', async ({ visitor: page }) => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
@@ -175,7 +180,7 @@ test.describe('desktop menu', () => {
   })
 
   test('header search: a toggle reveals a GET form to /search with searchQuery, no minimum length', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/en')
     const input = page.locator('#site-search-input')
@@ -224,7 +229,7 @@ test.describe('desktop menu', () => {
     await expect(page).toHaveURL(/\/en\/search\?searchQuery=k$/)
   })
 
-  test('self-service button explains what the portal is for', async ({ page }) => {
+  test('self-service button explains what the portal is for', async ({ visitor: page }) => {
     await page.goto('/en')
     const link = page.getByRole('banner').getByRole('link', { name: /Self-service portal/ })
     await expect(link).toHaveAttribute('href', 'https://iseteenindus.jaatmeveo.example/')
@@ -237,7 +242,7 @@ test.describe('desktop menu', () => {
 test.describe('mobile menu', PHONE, () => {
   test.beforeEach(phoneOnly)
 
-  test('opens as an accordion, traps focus, locks scrolling and closes on Escape', async ({ page }) => {
+  test('opens as an accordion, traps focus, locks scrolling and closes on Escape', async ({ visitor: page }) => {
     test.setTimeout(60_000)
     await page.goto('/en')
     const hamburger = page.getByRole('button', { name: 'Menu', exact: true })
@@ -285,7 +290,7 @@ test.describe('mobile menu', PHONE, () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('closes on navigation', async ({ page }) => {
+  test('closes on navigation', async ({ visitor: page }) => {
     await page.goto('/en')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Main menu' })
@@ -295,7 +300,7 @@ test.describe('mobile menu', PHONE, () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('the search box in the menu submits to /search', async ({ page }) => {
+  test('the search box in the menu submits to /search', async ({ visitor: page }) => {
     await page.goto('/ru')
     await page.getByRole('button', { name: 'Меню', exact: true }).click()
     const input = page.locator('#mobile-search-input')
@@ -306,7 +311,7 @@ test.describe('mobile menu', PHONE, () => {
 })
 
 test.describe('language switcher', PHONE, () => {
-  test('keeps the path and the query on any page', async ({ page }) => {
+  test('keeps the path and the query on any page', async ({ visitor: page }) => {
     await page.goto('/en/no-such-page?x=1')
     const toggle = page.getByRole('button', { name: /Choose language/ })
     await expect(toggle).toContainText('EN')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './visitor'
 import { adminToken } from './admin'
 import { expectNoAxeViolations } from './axe'
 import { PHONE } from './phone'
@@ -61,7 +62,7 @@ test.describe('with JavaScript', () => {
   test(
     'combobox by keyboard leads to the item page; its stations link filters the stations table',
     PHONE,
-    async ({ page }) => {
+    async ({ visitor: page }) => {
       await page.goto(PATH)
       await waitForHydration(page)
       // The header menu lists the page under customer support (in the mobile menu at phone width).
@@ -105,40 +106,44 @@ test.describe('with JavaScript', () => {
     },
   )
 
-  test('item pages in Russian and English: heading, destination, stations, metadata', PHONE, async ({ page }) => {
-    await page.goto(`/ru${PATH}/battery`)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Батарейка')
-    await expect(main(page).getByText('Батарейки и аккумуляторы', { exact: true })).toBeVisible()
-    await expect(main(page).getByRole('link', { name: 'Показать эти станции на карте и в таблице' })).toHaveAttribute(
-      'href',
-      `/ru/home-customer/waste-stations?q=${encodeURIComponent('опасные')}`,
-    )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/ru\/customer-support\/what-goes-where\/battery$/,
-    )
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-      'href',
-      /\/en\/customer-support\/what-goes-where\/battery$/,
-    )
-    await expectNoAxeViolations(page)
+  test(
+    'item pages in Russian and English: heading, destination, stations, metadata',
+    PHONE,
+    async ({ visitor: page }) => {
+      await page.goto(`/ru${PATH}/battery`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Батарейка')
+      await expect(main(page).getByText('Батарейки и аккумуляторы', { exact: true })).toBeVisible()
+      await expect(main(page).getByRole('link', { name: 'Показать эти станции на карте и в таблице' })).toHaveAttribute(
+        'href',
+        `/ru/home-customer/waste-stations?q=${encodeURIComponent('опасные')}`,
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/ru\/customer-support\/what-goes-where\/battery$/,
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/en\/customer-support\/what-goes-where\/battery$/,
+      )
+      await expectNoAxeViolations(page)
 
-    await page.goto(`/en${PATH}/sofa`)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofa')
-    await expect(main(page).getByText('Bulky waste', { exact: true })).toBeVisible()
-    await expect(
-      main(page).getByText('Charged at waste stations: the price depends on the amount and the region.'),
-    ).toBeVisible()
-    await expect(main(page).getByRole('link', { name: 'See the price lists' })).toHaveAttribute(
-      'href',
-      '/en/customer-support/price-lists',
-    )
-    await expectNoAxeViolations(page)
-  })
+      await page.goto(`/en${PATH}/sofa`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofa')
+      await expect(main(page).getByText('Bulky waste', { exact: true })).toBeVisible()
+      await expect(
+        main(page).getByText('Charged at waste stations: the price depends on the amount and the region.'),
+      ).toBeVisible()
+      await expect(main(page).getByRole('link', { name: 'See the price lists' })).toHaveAttribute(
+        'href',
+        '/en/customer-support/price-lists',
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
 
-  test('the answer page in English and the no-answer page pass axe', async ({ page }) => {
+  test('the answer page in English and the no-answer page pass axe', async ({ visitor: page }) => {
     await page.goto(`/en${PATH}?q=batery`)
     await expect(results(page).getByRole('link').first()).toHaveText('Battery')
     await expectNoAxeViolations(page)
