@@ -11,7 +11,13 @@ export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password
  * it back, so parallel logins of the one test admin could drop each other's session; every test shares
  * this single session instead of logging in itself.
  */
-export const ADMIN_STATE = path.join(process.cwd(), 'playwright', '.auth', 'admin.json')
+export const ADMIN_STATE = path.join(
+  process.cwd(),
+  'playwright',
+  '.auth',
+  // One file per server port (playwright.config.ts), so runs side by side do not sign in over each other.
+  `admin-${process.env.E2E_PORT ?? 3200}.json`,
+)
 
 type State = { cookies: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0] }
 
