@@ -68,6 +68,33 @@ export function databaseBeside(base, suffix) {
   return url.toString()
 }
 
+/**
+ * Drops the database `name` (an SQL identifier not yet quoted) with the client `client`, on the server's
+ * maintenance database. FORCE ends what still holds it (the instances or pools of an earlier run that did
+ * not stop), but only sessions of this role: PostgreSQL refuses it with 42501 while another role's backend
+ * is in the database, as an autovacuum worker cleaning up after the last run is. A plain DROP waits for
+ * such a worker to leave, so that is tried then, for up to 30 s.
+ */
+export async function dropDatabase(client, name) {
+  const quoted = client.escapeIdentifier(name)
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
+    return
+  } catch (error) {
+    if (error?.code !== '42501') throw error
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${quoted}`)
+      return
+    } catch (error) {
+      // 55006: still in use by another session.
+      if (error?.code !== '55006' || attempt >= 60) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
 /** Drops and creates the database the URL names, from the server's maintenance database `postgres`; with
  * `keepExisting`, only creates it when missing (a benchmark's filled database, kept across runs). */
 export async function recreateDatabase(databaseUrl, { keepExisting = false } = {}) {
@@ -80,8 +107,8 @@ export async function recreateDatabase(databaseUrl, { keepExisting = false } = {
   try {
     const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0
     if (exists && keepExisting) return
-    // FORCE: instances of an earlier run that did not stop must not keep it alive.
-    if (exists) await client.query(`DROP DATABASE ${client.escapeIdentifier(name)} WITH (FORCE)`)
+    // Instances of an earlier run that did not stop must not keep it alive (dropDatabase).
+    if (exists) await dropDatabase(client, name)
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
   } finally {
     await client.end()
@@ -165,9 +192,10 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
 /** Drops the database `databaseUrl` names and creates it as a copy of `templateUrl`'s (which nobody may be using). */
 async function copyDatabase(templateUrl, databaseUrl) {
   await withMaintenance(databaseUrl, async (client) => {
-    const name = client.escapeIdentifier(nameOf(databaseUrl))
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${name} TEMPLATE ${client.escapeIdentifier(nameOf(templateUrl))}`)
+    await dropDatabase(client, nameOf(databaseUrl))
+    await client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(nameOf(databaseUrl))} TEMPLATE ${client.escapeIdentifier(nameOf(templateUrl))}`,
+    )
   })
 }
 

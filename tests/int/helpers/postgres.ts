@@ -4,6 +4,7 @@
 // each file's temporary directory.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { dropDatabase } from '../../../scripts/multi-instance.mjs'
 
 export async function setup(): Promise<(() => Promise<void>) | void> {
   const base = process.env.INT_TEST_POSTGRES_URL
@@ -23,10 +24,8 @@ export async function setup(): Promise<(() => Promise<void>) | void> {
         "SELECT datname FROM pg_database WHERE datname LIKE $1 || '\\_' || $2 || '\\_%'",
         [name.replace(/[\\%_]/g, '\\$&'), run],
       )
-      // FORCE: a pool a test file left open must not keep its database alive.
-      for (const { datname } of rows) {
-        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`)
-      }
+      // A pool a test file left open must not keep its database alive (dropDatabase).
+      for (const { datname } of rows) await dropDatabase(client, datname)
     } finally {
       await client.end()
     }
