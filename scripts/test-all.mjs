@@ -132,13 +132,13 @@ const vitest = wants('vitest')
       for (const [suffix, args] of runs) {
         const file = path.join(root, 'test-results', `vitest${suffix ? `-${suffix}` : ''}.json`)
         rmSync(file, { force: true })
-        await step(
+        const ran = await step(
           suffix ? `vitest ${suffix}` : 'vitest',
           bin('vitest'),
           ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.relative(root, file)}`],
           ' (in parallel)',
         )
-        countVitest(file)
+        countVitest(file, ran)
       }
     })()
   : Promise.resolve()
@@ -160,21 +160,28 @@ const build =
     ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
 
-/** Adds a Vitest JSON report's counts; a missing report is one failure. */
-function countVitest(file) {
+/**
+ * Adds a Vitest JSON report's counts; a missing report is one failure, and so is a step that failed with
+ * no failed test in its report (a server that did not start, a set-up that threw).
+ */
+function countVitest(file, ran) {
+  const before = failed
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'))
     passed += r.numPassedTests
     failed += r.numFailedTests
   } else failed++
+  if (!ran && failed === before) failed++
 }
-/** Adds a Playwright JSON report's counts; a missing report is one failure. */
-function countPlaywright(file) {
+/** Adds a Playwright JSON report's counts, as countVitest. */
+function countPlaywright(file, ran) {
+  const before = failed
   if (existsSync(file)) {
     const s = JSON.parse(readFileSync(file, 'utf8')).stats
     passed += s.expected + s.flaky
     failed += s.unexpected
   } else failed++
+  if (!ran && failed === before) failed++
 }
 
 // On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
@@ -208,7 +215,7 @@ const postgresDone =
         if (postgres) {
           const file = path.join(root, 'test-results-postgres', 'vitest.json')
           rmSync(file, { force: true })
-          await step(
+          const pgRan = await step(
             'postgres vitest',
             bin('vitest'),
             [
@@ -224,12 +231,12 @@ const postgresDone =
             ' (in parallel)',
             { INT_TEST_POSTGRES_URL: postgresUrl },
           )
-          countVitest(file)
+          countVitest(file, pgRan)
           if (!(await build)) return
           const e2eUrl = new URL(postgresUrl)
           e2eUrl.pathname = `${e2eUrl.pathname.replace(/\/+$/, '')}_e2e`
           const report = path.join(root, 'test-results-postgres', 'e2e.json')
-          await step(
+          const smokeRan = await step(
             'postgres e2e',
             bin('playwright'),
             ['test', '-c', 'playwright.postgres.config.ts'],
@@ -239,7 +246,7 @@ const postgresDone =
               E2E_POSTGRES_URL: e2eUrl.toString(),
             },
           )
-          countPlaywright(report)
+          countPlaywright(report, smokeRan)
         }
         // Then, on the same build and beside the SQLite browser tests, two instances on PostgreSQL behind
         // nginx: its own database (TEST_POSTGRES_URL's name + "_multi") and ports (MULTI_TEST_PORT, 3340, and
@@ -247,7 +254,7 @@ const postgresDone =
         if (!multi || !(await build)) return
         const multiReport = path.join(root, 'test-results-postgres', 'multi.json')
         rmSync(multiReport, { force: true })
-        await step(
+        const multiRan = await step(
           'multi-instance',
           bin('vitest'),
           [
@@ -260,7 +267,7 @@ const postgresDone =
           ],
           ' (in parallel)',
         )
-        countVitest(multiReport)
+        countVitest(multiReport, multiRan)
       })()
     : Promise.resolve()
 
@@ -297,8 +304,11 @@ if (wants('e2e')) {
   else {
     const file = path.join(root, 'test-results', 'e2e.json')
     rmSync(file, { force: true })
-    await step('e2e', bin('playwright'), ['test', ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : [])])
-    countPlaywright(file)
+    const e2eRan = await step('e2e', bin('playwright'), [
+      'test',
+      ...(process.env.E2E_ARGS ? process.env.E2E_ARGS.split(' ') : []),
+    ])
+    countPlaywright(file, e2eRan)
   }
 }
 await faults

@@ -6,6 +6,9 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // Legacy mode runs axe.run() in the page itself. The default mode finishes every run in a fresh blank
   // page with axe injected again, which costs about 0.5 s per check and buys nothing here: no page of
   // the site embeds a cross-origin frame.
+  // After a client-side navigation Next streams the new page's metadata: the heading can be on screen a
+  // moment before the <title>. Give the title that moment; a page that never gets one still fails below.
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => {})
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)

@@ -280,6 +280,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send request' }).click()
     await expect(page).toHaveURL(/\/en\/customer-support\/contact-us\/sent\?ref=JV-\d{8}-[A-Z0-9]{6}&receipt=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent')
+    await expect(page).toHaveTitle(/^Request sent/)
     await expect(page.getByText(/^JV-\d{8}-[A-Z0-9]{6}$/)).toBeVisible()
     // The test server has no mail server, so no confirmation e-mail is promised.
     await expect(page.getByText(/confirmation/)).toHaveCount(0)
