@@ -161,28 +161,19 @@ const build =
     : Promise.resolve(true)
 
 /**
- * Adds a Vitest JSON report's counts; a missing report is one failure, and so is a step that failed with
- * no failed test in its report (a server that did not start, a set-up that threw).
+ * Adds a JSON report's counts, read by `tally` ({ passed, failed }); a missing report is one failure, and
+ * so is a step that failed with no failed test in its report (a server that did not start, a set-up that
+ * threw).
  */
-function countVitest(file, ran) {
-  const before = failed
-  if (existsSync(file)) {
-    const r = JSON.parse(readFileSync(file, 'utf8'))
-    passed += r.numPassedTests
-    failed += r.numFailedTests
-  } else failed++
-  if (!ran && failed === before) failed++
+function countReport(file, ran, tally) {
+  const counts = existsSync(file) ? tally(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 }
+  passed += counts.passed
+  failed += counts.failed || (ran ? 0 : 1)
 }
-/** Adds a Playwright JSON report's counts, as countVitest. */
-function countPlaywright(file, ran) {
-  const before = failed
-  if (existsSync(file)) {
-    const s = JSON.parse(readFileSync(file, 'utf8')).stats
-    passed += s.expected + s.flaky
-    failed += s.unexpected
-  } else failed++
-  if (!ran && failed === before) failed++
-}
+const countVitest = (file, ran) =>
+  countReport(file, ran, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
+const countPlaywright = (file, ran) =>
+  countReport(file, ran, ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected }))
 
 // On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
 // transactions, the whole demo seed with the data pages' CSV import and the search over it, the contact
@@ -236,6 +227,7 @@ const postgresDone =
           const e2eUrl = new URL(postgresUrl)
           e2eUrl.pathname = `${e2eUrl.pathname.replace(/\/+$/, '')}_e2e`
           const report = path.join(root, 'test-results-postgres', 'e2e.json')
+          rmSync(report, { force: true })
           const smokeRan = await step(
             'postgres e2e',
             bin('playwright'),

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Request } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { waitForHydration } from './scripts'
@@ -245,48 +245,43 @@ test.describe('next-shipping-day page', () => {
     await expectNoAxeViolations(page)
   })
 
-  // On the worker's open page (./visitor.ts): its localStorage is cleared after every test, the listener here.
+  // On the worker's open page (./visitor.ts): its localStorage and listeners are reset after every test.
   test('with JavaScript: submit disabled while empty, no request for an empty number, remember on opt-in', async ({
     visitor: page,
   }) => {
     const lookups: string[] = []
-    const listener = (r: Request) => {
+    page.on('request', (r) => {
       if (r.url().includes('contractNumber=')) lookups.push(r.url())
-    }
-    page.on('request', listener)
-    try {
-      await page.goto(PAGE)
-      const field = page.getByRole('textbox', { name: 'Lepingu number' })
-      const submit = page.getByRole('button', { name: 'Näita tühjendusi' })
-      await expect(submit).toBeDisabled()
-      await field.fill('   ')
-      await expect(submit).toBeDisabled()
-      await field.press('Enter')
-      expect(lookups).toEqual([])
+    })
+    await page.goto(PAGE)
+    const field = page.getByRole('textbox', { name: 'Lepingu number' })
+    const submit = page.getByRole('button', { name: 'Näita tühjendusi' })
+    await expect(submit).toBeDisabled()
+    await field.fill('   ')
+    await expect(submit).toBeDisabled()
+    await field.press('Enter')
+    expect(lookups).toEqual([])
 
-      // Without the tick nothing is stored.
-      await field.fill(KNOWN)
-      await expect(submit).toBeEnabled()
-      await submit.click()
-      await expect(page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })).toBeVisible()
-      expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
+    // Without the tick nothing is stored.
+    await field.fill(KNOWN)
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
 
-      await page.getByRole('textbox', { name: 'Lepingu number' }).fill('900000002')
-      await page.getByRole('checkbox', { name: 'Jäta see leping selles seadmes meelde' }).check()
-      await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
-      await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([
-        '900000002',
-      ])
-      const remembered = page.getByRole('region', { name: 'Meelde jäetud lepingud' })
-      await expect(remembered.getByRole('link', { name: '900000002' })).toBeVisible()
-      await expectNoAxeViolations(page)
-      await remembered.getByRole('button', { name: 'Unusta leping 900000002' }).click()
-      await expect(page.getByRole('region', { name: 'Meelde jäetud lepingud' })).toHaveCount(0)
-      expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
-    } finally {
-      page.off('request', listener)
-    }
+    await page.getByRole('textbox', { name: 'Lepingu number' }).fill('900000002')
+    await page.getByRole('checkbox', { name: 'Jäta see leping selles seadmes meelde' }).check()
+    await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
+    await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([
+      '900000002',
+    ])
+    const remembered = page.getByRole('region', { name: 'Meelde jäetud lepingud' })
+    await expect(remembered.getByRole('link', { name: '900000002' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await remembered.getByRole('button', { name: 'Unusta leping 900000002' }).click()
+    await expect(page.getByRole('region', { name: 'Meelde jäetud lepingud' })).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
   })
 
   // On the worker's open page (./visitor.ts): it only looks.

@@ -1,4 +1,4 @@
-import { type Page, type Request } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expect, test } from './visitor'
 import { expectNoAxeViolations } from './axe'
 import { signInToAdmin } from './admin'
@@ -17,14 +17,13 @@ const phoneOnly = () => test.skip(test.info().project.name !== 'phone', 'mobile 
 
 const main = (page: Page) => page.getByRole('main')
 
-/** The live-search requests the page makes from now on; `stop` removes the listener (the page may be kept). */
+/** The live-search requests the page makes from now on (a kept page drops the listener after the test). */
 const watch = (page: Page) => {
   const requests: string[] = []
-  const listener = (r: Request) => {
+  page.on('request', (r) => {
     if (r.url().includes('/api/v1/search')) requests.push(r.url())
-  }
-  page.on('request', listener)
-  return { requests, stop: () => page.off('request', listener) }
+  })
+  return requests
 }
 
 test.describe('search page without JavaScript', () => {
@@ -193,46 +192,42 @@ test.describe('search pages are accessible', () => {
 
 test.describe('live search', () => {
   test.beforeEach(() => test.setTimeout(60_000))
-  // These only type and look: the worker's open page (./visitor.ts), its listener removed at the end.
+  // These only type and look: the worker's open page (./visitor.ts).
   test('debounces, sends nothing for an empty box, lists 5 results with chips and "view all"', async ({
     visitor: page,
   }) => {
-    const { requests, stop } = watch(page)
-    try {
-      await page.goto('/search')
-      const box = main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })
-      await box.click()
-      await box.fill('   ')
-      await box.press('Backspace')
-      // Typing letter by letter (faster than the 500 ms debounce) makes one request for the whole word.
-      await box.pressSequentially('jaatmejaam', { delay: 40 })
-      const list = main(page).getByRole('listbox', { name: 'Soovitused' })
-      await expect(list.getByRole('option')).toHaveCount(5)
-      await expect(box).toHaveAttribute('aria-expanded', 'true')
-      expect(requests).toHaveLength(1)
-      expect(requests[0]).toContain('q=jaatmejaam')
-      await expect(
-        main(page)
-          .getByRole('status')
-          .filter({ hasText: /\d+ tulemust/ }),
-      ).toHaveCount(1)
-      await expect(
-        main(page)
-          .getByRole('group', { name: 'Näita ainult' })
-          .getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ }),
-      ).toBeVisible()
-      const viewAll = main(page).getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })
-      await expect(viewAll).toHaveAttribute('href', '/search?searchQuery=jaatmejaam')
-      await expectNoAxeViolations(page)
+    const requests = watch(page)
+    await page.goto('/search')
+    const box = main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })
+    await box.click()
+    await box.fill('   ')
+    await box.press('Backspace')
+    // Typing letter by letter (faster than the 500 ms debounce) makes one request for the whole word.
+    await box.pressSequentially('jaatmejaam', { delay: 40 })
+    const list = main(page).getByRole('listbox', { name: 'Soovitused' })
+    await expect(list.getByRole('option')).toHaveCount(5)
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toContain('q=jaatmejaam')
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /\d+ tulemust/ }),
+    ).toHaveCount(1)
+    await expect(
+      main(page)
+        .getByRole('group', { name: 'Näita ainult' })
+        .getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ }),
+    ).toBeVisible()
+    const viewAll = main(page).getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })
+    await expect(viewAll).toHaveAttribute('href', '/search?searchQuery=jaatmejaam')
+    await expectNoAxeViolations(page)
 
-      // Clearing the box sends nothing and closes the list.
-      await box.fill('')
-      await expect(box).toHaveAttribute('aria-expanded', 'false')
-      await page.waitForTimeout(800)
-      expect(requests).toHaveLength(1)
-    } finally {
-      stop()
-    }
+    // Clearing the box sends nothing and closes the list.
+    await box.fill('')
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await page.waitForTimeout(800)
+    expect(requests).toHaveLength(1)
   })
 
   test('is keyboard operable: arrows, Escape, Enter opens the active result', async ({ visitor: page }) => {
@@ -355,46 +350,42 @@ test.describe('search endpoints', () => {
 test.describe('header live search', () => {
   test.beforeEach(() => test.setTimeout(90_000))
 
-  // These only type and look: the worker's open page (./visitor.ts), its listener removed at the end.
+  // These only type and look: the worker's open page (./visitor.ts).
   test('desktop: the header box lists 5 results with chips and "view all"; the form still submits', async ({
     visitor: page,
   }) => {
     desktopOnly()
-    const { requests, stop } = watch(page)
-    try {
-      await page.goto('/')
-      await waitForHydration(page)
-      await page.getByRole('button', { name: 'Näita otsingut' }).click()
-      const box = page.locator('#site-search-input')
-      await expect(box).toBeFocused()
-      await expect(box).toHaveAttribute('role', 'combobox')
-      await box.fill('')
-      await page.waitForTimeout(700)
-      expect(requests).toHaveLength(0)
-      await box.pressSequentially('jaatmejaam', { delay: 40 })
-      const results = page.locator('#site-search-results')
-      await expect(results.getByRole('listbox').getByRole('option')).toHaveCount(5)
-      expect(requests).toHaveLength(1)
-      await expect(box).toHaveAttribute('aria-expanded', 'true')
-      await expect(
-        results.getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ }),
-      ).toBeVisible()
-      await expect(results.getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })).toHaveAttribute(
-        'href',
-        '/search?searchQuery=jaatmejaam',
-      )
-      await expectNoAxeViolations(page)
-      await box.press('ArrowDown')
-      await expect(box).toHaveAttribute(
-        'aria-activedescendant',
-        (await results.getByRole('option').first().getAttribute('id'))!,
-      )
-      await box.press('ArrowUp')
-      await box.press('Enter')
-      await expect(page).toHaveURL(/\/search\?searchQuery=jaatmejaam$/)
-    } finally {
-      stop()
-    }
+    const requests = watch(page)
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Näita otsingut' }).click()
+    const box = page.locator('#site-search-input')
+    await expect(box).toBeFocused()
+    await expect(box).toHaveAttribute('role', 'combobox')
+    await box.fill('')
+    await page.waitForTimeout(700)
+    expect(requests).toHaveLength(0)
+    await box.pressSequentially('jaatmejaam', { delay: 40 })
+    const results = page.locator('#site-search-results')
+    await expect(results.getByRole('listbox').getByRole('option')).toHaveCount(5)
+    expect(requests).toHaveLength(1)
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      results.getByRole('group', { name: 'Näita ainult' }).getByRole('button', { name: /^Jäätmejaamad \(\d+\)$/ }),
+    ).toBeVisible()
+    await expect(results.getByRole('link', { name: /Vaata kõiki tulemusi \(\d+\)/ })).toHaveAttribute(
+      'href',
+      '/search?searchQuery=jaatmejaam',
+    )
+    await expectNoAxeViolations(page)
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await results.getByRole('option').first().getAttribute('id'))!,
+    )
+    await box.press('ArrowUp')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?searchQuery=jaatmejaam$/)
   })
 
   test(
@@ -402,39 +393,35 @@ test.describe('header live search', () => {
     PHONE,
     async ({ visitor: page }) => {
       phoneOnly()
-      const { requests, stop } = watch(page)
-      try {
-        await page.goto('/en')
-        await waitForHydration(page)
-        await page.getByRole('button', { name: 'Menu', exact: true }).click()
-        const dialog = page.getByRole('dialog', { name: 'Main menu' })
-        const box = dialog.locator('#mobile-search-input')
-        await box.click()
-        await page.waitForTimeout(700)
-        expect(requests).toHaveLength(0)
-        await box.pressSequentially('waste station', { delay: 40 })
-        const results = dialog.locator('#mobile-search-results')
-        await expect(results.getByRole('option')).toHaveCount(5)
-        expect(requests).toHaveLength(1)
-        const chips = results.getByRole('group')
-        await expect(chips.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
-        await expect(chips.getByRole('button', { name: /^Waste stations \(\d+\)$/ })).toBeVisible()
-        await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute(
-          'href',
-          '/en/search?searchQuery=waste+station',
-        )
-        await expectNoAxeViolations(page)
-        await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
-        await expect(results.getByRole('option').first()).toHaveText(/^News/)
-        for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
+      const requests = watch(page)
+      await page.goto('/en')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Main menu' })
+      const box = dialog.locator('#mobile-search-input')
+      await box.click()
+      await page.waitForTimeout(700)
+      expect(requests).toHaveLength(0)
+      await box.pressSequentially('waste station', { delay: 40 })
+      const results = dialog.locator('#mobile-search-results')
+      await expect(results.getByRole('option')).toHaveCount(5)
+      expect(requests).toHaveLength(1)
+      const chips = results.getByRole('group')
+      await expect(chips.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
+      await expect(chips.getByRole('button', { name: /^Waste stations \(\d+\)$/ })).toBeVisible()
+      await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute(
+        'href',
+        '/en/search?searchQuery=waste+station',
+      )
+      await expectNoAxeViolations(page)
+      await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
+      await expect(results.getByRole('option').first()).toHaveText(/^News/)
+      for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
 
-        // A query with at most 5 hits has no "view all".
-        await box.fill('kaugustasu')
-        await expect(results.getByRole('option').first()).toBeVisible()
-        await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)
-      } finally {
-        stop()
-      }
+      // A query with at most 5 hits has no "view all".
+      await box.fill('kaugustasu')
+      await expect(results.getByRole('option').first()).toBeVisible()
+      await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)
     },
   )
 })
