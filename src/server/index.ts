@@ -21,7 +21,7 @@ import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
 import { createShutdown } from './shutdown'
-import { createPageCache, rscCacheKey } from './pageCache'
+import { bareKey, cacheKey, createPageCache, jsonCacheKey, rscCacheKey, variantKey } from './pageCache'
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
@@ -76,20 +76,41 @@ if (!staticFiles.precompressed) {
 }
 // LATE_SCRIPTS=off serves pages with Next's own script tags.
 const lateScripts = config.LATE_SCRIPTS === 'on'
-// Public pages rendered once and served from memory until their content changes (decision 019).
-const pageCache = config.PAGE_CACHE === 'on' ? createPageCache() : null
-// Client-side navigations and prefetches (opening a menu prefetches each of its links) get their React
-// Server Components payload the same way, in a budget of their own: their keys include the router state a
-// client sends, so a flood of made-up states can only push out other payloads, never the stored pages.
-const rscCache =
-  config.PAGE_CACHE === 'on'
-    ? createPageCache({ keyOf: rscCacheKey, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 })
-    : null
-if (pageCache && rscCache)
-  onTagsExpired((tags) => {
-    pageCache.expire(tags)
-    rscCache.expire(tags)
-  })
+// Answers rendered once and served from memory until their content changes (decisions 019 and 027), in
+// stores with budgets of their own, so that no kind of request can push another's answers out:
+// - bare pages: public page loads keyed by their path (parameters their route does not read ignored);
+// - variants: pages whose declared query parameters select public content (table filters and paging,
+//   news tabs, search results, sorting answers), each stored on its second request within a minute, so a
+//   flood of made-up values renders but never evicts;
+// - live-search JSON (/api/v1/search, /api/v1/sorting-items), admitted the same way;
+// - client-side navigations and prefetches (React Server Components payloads), keyed by the router state
+//   a client sends.
+const pageCaching = config.PAGE_CACHE === 'on'
+const pageCache = pageCaching ? createPageCache({ keyOf: (req) => bareKey(cacheKey(req)) }) : null
+const variantCache = pageCaching
+  ? createPageCache({
+      keyOf: (req) => variantKey(cacheKey(req)),
+      maxEntries: 4000,
+      maxBytes: 48 * 1024 * 1024,
+      admitWithinMs: 60_000,
+    })
+  : null
+const jsonCache = pageCaching
+  ? createPageCache({
+      keyOf: jsonCacheKey,
+      maxEntries: 8000,
+      maxBytes: 16 * 1024 * 1024,
+      admitWithinMs: 60_000,
+      bodyType: /^application\/json\b/,
+    })
+  : null
+const rscCache = pageCaching
+  ? createPageCache({ keyOf: rscCacheKey, maxEntries: 2000, maxBytes: 32 * 1024 * 1024, renderKeyUrl: false })
+  : null
+const stores = [pageCache, variantCache, jsonCache, rscCache].filter((store) => store !== null)
+onTagsExpired((tags) => {
+  for (const store of stores) store.expire(tags)
+})
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
 function renderPage(req: IncomingMessage, res: ServerResponse): void {
@@ -127,7 +148,8 @@ const server = createServer((req, res) => {
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   if (rscCache && req.headers.rsc) return rscCache.handle(req, res, renderPage)
-  if (pageCache) return pageCache.handle(req, res, renderPage)
+  const store = stores.find((candidate) => candidate !== rscCache && candidate.matches(req))
+  if (store) return store.handle(req, res, renderPage)
   renderPage(req, res)
 })
 // Behind a proxy that reuses connections, keep them open a little longer than its idle timeout.

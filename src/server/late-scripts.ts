@@ -7,6 +7,8 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import { streamCompressor, type StreamCompressor } from './compression'
+import { negotiateEncoding } from './negotiate'
+import { routeKind, splitUrl } from './routes'
 
 // Exactly the tags React writes for Next's start-up chunks and its bootstrap preload.
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
@@ -78,21 +80,13 @@ export type PageRequest = { method?: string; url?: string; headers: Record<strin
 /** Whether a request is a browser navigation to a public page (not admin, API, assets or RSC fetches). */
 export function isPublicPageNavigation(req: PageRequest): boolean {
   if (req.method !== 'GET') return false
-  const url = req.url ?? '/'
-  if (/^\/(?:_next|api|admin|wp-json|assets|locales)(?:\/|$|\?)/.test(url)) return false
+  if (routeKind(splitUrl(req.url ?? '/').pathname) !== 'page') return false
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return false
   return String(req.headers.accept ?? '').includes('text/html')
 }
 
 /** `"x"` → `W/"x"`; a weak validator stays as it is. */
 export const weakETag = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`)
-
-function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accept = String(acceptEncoding ?? '')
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return null
-}
 
 type Chunk = string | Uint8Array
 type WriteCallback = (error?: Error | null) => void
@@ -131,7 +125,7 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
   res: Res,
   handle: (req: Req, res: Res) => unknown,
 ): void {
-  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  const encoding = negotiateEncoding(req.headers['accept-encoding'])
   req.headers['accept-encoding'] = 'identity'
 
   // Patched through the interface: the methods replaced below have exactly its signatures.

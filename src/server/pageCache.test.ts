@@ -113,9 +113,51 @@ describe('cacheKey', () => {
     expect(cacheKey(req('/en/about', {}, 'HEAD'))).toBe('/en/about')
   })
 
+  it('ignores the query parameters a route does not read, tracking ones included', () => {
+    expect(cacheKey(req('/about?x=1'))).toBe('/about')
+    expect(cacheKey(req('/about?utm_source=newsletter&utm_medium=email&fbclid=IwAR0abc&gclid=x&mc_cid=1'))).toBe(
+      '/about',
+    )
+    expect(cacheKey(req('/search?q=paber'))).toBe('/search')
+    expect(cacheKey(req('/ru/about?r=0.123'))).toBe('/ru/about')
+  })
+
+  it('keys a route by the parameters it reads, normalised: order, empty and default values, bounds', () => {
+    expect(cacheKey(req('/search?searchQuery=paber&utm_source=x'))).toBe('/search?searchQuery=paber')
+    expect(cacheKey(req('/en/search?page=2&searchQuery=paper&type=&fbclid=1'))).toBe(
+      '/en/search?page=2&searchQuery=paper',
+    )
+    expect(cacheKey(req('/en/search?searchQuery=paper&page=2'))).toBe('/en/search?page=2&searchQuery=paper')
+    expect(cacheKey(req('/about/news?page=1&tab=all'))).toBe('/about/news')
+    expect(cacheKey(req('/about/news?tab=waste-school&tab=all'))).toBe('/about/news?tab=waste-school')
+    expect(cacheKey(req('/home-customer/waste-stations?size=10&dir=desc&sort=name&q=tallinn'))).toBe(
+      '/home-customer/waste-stations?dir=desc&q=tallinn&sort=name',
+    )
+    expect(cacheKey(req('/customer-support/price-lists/12?page=3'))).toBe('/customer-support/price-lists/12?page=3')
+    expect(cacheKey(req('/customer-support/what-goes-where?q=paber%20kast'))).toBe(
+      '/customer-support/what-goes-where?q=paber%20kast',
+    )
+    // Values the route does not take as such render for this request and are not stored.
+    expect(cacheKey(req('/about/news?page=0'))).toBeNull()
+    expect(cacheKey(req('/about/news?page=99999999'))).toBeNull()
+    expect(cacheKey(req('/about/news?tab=nonsense'))).toBeNull()
+    expect(cacheKey(req(`/search?searchQuery=${'a'.repeat(300)}`))).toBeNull()
+  })
+
+  it('is null for a personal query, a language switch and a draft preview', () => {
+    expect(cacheKey(req('/customer-support/next-shipping-day?contractNumber=12345'))).toBeNull()
+    expect(cacheKey(req('/customer-support/next-shipping-day?utm_source=x'))).toBe(
+      '/customer-support/next-shipping-day',
+    )
+    expect(cacheKey(req('/customer-support/next-shipping-day'))).toBe('/customer-support/next-shipping-day')
+    expect(cacheKey(req('/reminders/manage?token=abc'))).toBeNull()
+    expect(cacheKey(req('/customer-support/contact-us/sent?receipt=x'))).toBeNull()
+    expect(cacheKey(req('/about?lang=en'))).toBeNull()
+    expect(cacheKey(req('/about', { cookie: '__prerender_bypass=abc' }))).toBeNull()
+    expect(cacheKey(req('/search?searchQuery=x', { cookie: 'a=1; __prerender_bypass=abc' }))).toBeNull()
+  })
+
   it('is null for anything else', () => {
-    expect(cacheKey(req('/about?x=1'))).toBeNull()
-    expect(cacheKey(req('/search?q=paber'))).toBeNull()
     expect(cacheKey(req('/about', {}, 'POST'))).toBeNull()
     expect(cacheKey(req('/about', { accept: '*/*' }))).toBeNull()
     expect(cacheKey(req('/about', { rsc: '1' }))).toBeNull()
@@ -332,14 +374,41 @@ describe('the edge page cache', () => {
     expect(app.cache.size.entries).toBe(0)
   })
 
-  it('passes requests with a query string, other methods and non-navigations to Next every time', async () => {
+  it('answers a link with tracking parameters from the bare page, with its bytes, without a redirect', async () => {
+    const app = await serve({ '/about': {} })
+    const bare = await app.get('/about', { 'accept-encoding': 'identity' })
+    const shared = await app.get('/about?utm_source=newsletter&fbclid=IwAR0abc', { 'accept-encoding': 'identity' })
+    expect(shared.status).toBe(200)
+    expect(shared.headers[CACHE_STATUS_HEADER]).toBe('hit')
+    expect(shared.body.equals(bare.body)).toBe(true)
+    // Rendered first for a shared link: Next is asked for the bare address, so the stored bytes are its own.
+    const other = await serve({ '/en/about': {} })
+    await other.get('/en/about?gclid=1&r=2')
+    expect(other.renders).toEqual({ '/en/about': 1 })
+    expect((await other.get('/en/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+  })
+
+  it('stores a query variant only once it was asked for twice within the admission window', async () => {
+    const time = clock()
+    const app = await serve({ '/search': {} }, { admitWithinMs: 60_000, now: time.now })
+    expect((await app.get('/search?searchQuery=paber')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
+    expect((await app.get('/search?searchQuery=paber&utm_source=x')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect((await app.get('/search?searchQuery=paber')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    // A flood of values asked for once each is rendered, never stored.
+    for (let i = 0; i < 20; i++) await app.get(`/search?searchQuery=r${i}`)
+    expect(app.cache.size.entries).toBe(1)
+    time.advance(60_001)
+    await app.get('/search?searchQuery=late')
+    time.advance(60_001)
+    expect((await app.get('/search?searchQuery=late')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
+  })
+
+  it('passes other methods and non-navigations to Next every time', async () => {
     const app = await serve({ '/search': {} })
     for (let i = 0; i < 2; i++) {
-      expect((await app.get('/search?q=paber')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
       await app.get('/search', { accept: '*/*' })
       await app.get('/search', {}, 'HEAD')
     }
-    expect(app.renders['/search?q=paber']).toBe(2)
     expect(app.renders['/search']).toBe(4)
     // A HEAD is answered from a stored page once there is one.
     await app.get('/search')
@@ -350,7 +419,10 @@ describe('the edge page cache', () => {
 
   it('stores the payload of a client navigation apart for each router state, compressed, and expires it by tag', async () => {
     const rsc = { 'Content-Type': 'text/x-component', Vary: 'rsc, next-router-state-tree, next-router-prefetch' }
-    const app = await serve({ '/about': { tags: ['pages'], headers: rsc } }, { keyOf: rscCacheKey })
+    const app = await serve(
+      { '/about': { tags: ['pages'], headers: rsc } },
+      { keyOf: rscCacheKey, renderKeyUrl: false },
+    )
     const from = (tree: string) => ({
       accept: '*/*',
       'accept-encoding': 'br',

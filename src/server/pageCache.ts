@@ -3,20 +3,27 @@
 // is rendered by Next once, kept here as its final bytes (after the start-up-script rewrite, decision 013)
 // with Brotli and gzip copies, and served to later visitors without Next, until a CMS tag it read expires,
 // its readers' time limit runs out or the day changes in Tallinn. Several visitors asking for the same
-// page that is not stored yet wait for one render. Only addresses without a query string, only 200 HTML
-// answers without Set-Cookie, and never a visitor whose stored language choice redirects the address.
+// page that is not stored yet wait for one render. Keyed by the path and the normalised query parameters
+// the route declares (./routes.ts, decision 027; any other parameter is ignored); only 200 answers without
+// Set-Cookie; never a personal query, a draft preview or a visitor whose stored language redirects.
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { DISMISSED_COOKIE } from '@/lib/content/dismissedCookie'
 import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { cookieValue } from '@/lib/http/cookies'
 import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
+import { searchVersion } from '@/lib/search/invalidate'
 import { isPublicPageNavigation, type PageResponse } from './late-scripts'
+import { negotiateEncoding } from './negotiate'
+import { normalisedQuery, querySpecOf, routeKind, splitUrl } from './routes'
 import { streamCompressor, type StreamCompressor } from './compression'
+
+export { negotiateEncoding } from './negotiate'
 
 /**
  * What a stored page says to caches outside: a CDN or proxy may keep it for 5 s (the editors' promise)
@@ -38,6 +45,15 @@ export type PageCacheOptions = {
   settleMs: number
   /** How long a visitor waits for another's render of the same page before rendering it itself. */
   coalesceTimeoutMs: number
+  /**
+   * Set for stores of query variants: a key is stored only when it was asked for before within this many
+   * ms, so a flood of made-up values (each asked once) renders but never pushes a stored answer out.
+   */
+  admitWithinMs?: number
+  /** The answers kept: pages and client-side navigation payloads by default, or JSON. */
+  bodyType: RegExp
+  /** Render a stored answer for its key's address (the normalised query), so the stored bytes are its own. */
+  renderKeyUrl: boolean
   now?: () => number
 }
 
@@ -48,9 +64,10 @@ export const DEFAULT_OPTIONS: PageCacheOptions = {
   maxAgeMs: 60 * 60 * 1000,
   settleMs: 2_000,
   coalesceTimeoutMs: 10_000,
+  bodyType: /^text\/(?:html|x-component)\b/,
+  renderKeyUrl: true,
 }
 
-type Encoding = 'br' | 'gzip'
 type Variant = { body: Buffer; etag: string }
 export type Entry = {
   headers: OutgoingHttpHeaders
@@ -62,6 +79,8 @@ export type Entry = {
   lastModified: string
   expiresAt: number
   bytes: number
+  /** The search index's version the answer was rendered from (pages showing search matches only). */
+  searchVersion?: number
 }
 type Render = (req: IncomingMessage, res: ServerResponse) => void
 type Chunk = string | Uint8Array
@@ -82,30 +101,49 @@ const UNSTORED = new Set([
   CACHE_STATUS_HEADER,
 ])
 const MAX_KEY_LENGTH = 2048
-
-/** The encoding a client takes, Brotli first; `br;q=0` refuses it. */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = new Map<string, number>()
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
-  }
-  const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
-}
+/** How long after the search index changed an answer showing search matches may still show the old ones. */
+const SEARCH_SETTLE_MS = 10_000
 
 /**
- * The stored page a request may be answered with: its path, or null when the answer may depend on more
- * than the path (a query string, a stored language that redirects) or the request is no page load.
+ * The stored page a request may be answered with: the path and the normalised query its route reads
+ * (src/server/routes.ts; tracking and made-up parameters ignored), or null when the answer may depend on
+ * more (a personal parameter, a stored language that redirects, a draft preview) or the request is no
+ * page load.
  */
 export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
-  if (url.includes('?') || url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null
+  if (url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null
   if (!isPublicPageNavigation({ method: 'GET', url, headers: req.headers })) return null
-  return cookiesKeepPage(req.headers.cookie, url) ? url : null
+  const { pathname, search } = splitUrl(url)
+  const query = normalisedQuery(pathname, search)
+  if (query === null || !cookiesKeepPage(req.headers.cookie, pathname, search)) return null
+  const spec = querySpecOf(pathname)
+  if (query && (spec?.kind !== 'public' || spec.body !== 'html')) return null
+  return query ? `${pathname}?${query}` : pathname
 }
+
+/**
+ * The stored JSON answer of a public API route that declares its query (the live search), keyed like a
+ * page: path and normalised query. Null for every other request.
+ */
+export function jsonCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null
+  const { pathname, search } = splitUrl(url)
+  if (routeKind(pathname) !== 'api') return null
+  const spec = querySpecOf(pathname)
+  if (spec?.kind !== 'public' || spec.body !== 'json') return null
+  const query = normalisedQuery(pathname, search)
+  if (query === null) return null
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/** A page key if it names a bare page (no query the route reads), else null. */
+export const bareKey = (key: string | null) => (key !== null && !key.includes('?') ? key : null)
+/** A page key if it names a query variant, else null. */
+export const variantKey = (key: string | null) => (key !== null && key.includes('?') ? key : null)
 
 // The request headers Next's RSC answer varies on (its own Vary lists the first four; Next-Url matters to
 // intercepted routes). The `_rsc` query value is only a cache-buster the client derives from them.
@@ -121,29 +159,32 @@ const RSC_QUERY = /^(?:\?_rsc=[\w-]{1,64})?$/
 export function rscCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   if (req.headers.rsc !== '1' || req.headers['next-action'] || req.headers['next-hmr-refresh']) return null
-  const url = req.url ?? '/'
-  const at = url.indexOf('?')
-  const pathname = at === -1 ? url : url.slice(0, at)
-  if (!RSC_QUERY.test(at === -1 ? '' : url.slice(at)) || pathname.length > MAX_KEY_LENGTH) return null
-  if (!pathname.startsWith('/') || /^\/(?:_next|api|admin|wp-json|assets|locales)(?:\/|$)/.test(pathname)) return null
+  const { pathname, search } = splitUrl(req.url ?? '/')
+  if (!RSC_QUERY.test(search) || pathname.length > MAX_KEY_LENGTH) return null
+  if (!pathname.startsWith('/') || routeKind(pathname) !== 'page') return null
   const varying: string[] = []
   for (const name of RSC_VARY) {
     const value = req.headers[name]
     if (Array.isArray(value) || (value?.length ?? 0) > MAX_RSC_HEADER_LENGTH) return null
     varying.push(value ?? '')
   }
-  if (!cookiesKeepPage(req.headers.cookie, pathname)) return null
+  if (!cookiesKeepPage(req.headers.cookie, pathname, '')) return null
   // Hashed: a router state tree is up to a few kB, and the key is kept for every stored answer.
   return `${pathname} rsc:${createHash('sha256').update(varying.join('\n')).digest('base64url')}`
 }
 
-/** No stored language that redirects the address, no closed emergency banner (the layout reads it). */
-function cookiesKeepPage(cookie: string | undefined, pathname: string): boolean {
-  // The proxy answers an unprefixed address with a redirect when the visitor chose Russian or English.
+/** Next's draft-mode cookie: an editor's preview of unpublished content, never stored or served from a store. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/** No language redirect, no closed emergency banner (the layout reads it), no draft preview. */
+function cookiesKeepPage(cookie: string | undefined, pathname: string, search: string): boolean {
+  // The proxy answers `?lang=` and, for a visitor who chose Russian or English, an unprefixed address
+  // with a redirect.
   const stored = cookieValue(cookie, LOCALE_COOKIE)
-  if (stored !== undefined && decideLocale({ pathname, search: '' }, stored).kind !== 'pass') return false
+  if (decideLocale({ pathname, search }, stored).kind !== 'pass') return false
+  if (!cookie) return true
   // A visitor who closed an emergency banner sees the page without it.
-  return cookieValue(cookie, DISMISSED_COOKIE) === undefined
+  return cookieValue(cookie, DISMISSED_COOKIE) === undefined && cookieValue(cookie, DRAFT_MODE_COOKIE) === undefined
 }
 
 /** Whether the request's validators match the stored page: any of its encodings' ETags, or its date. */
@@ -250,10 +291,11 @@ function captureRender(
   options: {
     record: RenderRecord
     storable: (record: RenderRecord) => boolean
+    bodyType: RegExp
     done: (answer: { body: Buffer; headers: OutgoingHttpHeaders } | null) => void
   },
 ): void {
-  const { record, storable, done } = options
+  const { record, storable, bodyType, done } = options
   const encoding = negotiateEncoding(req.headers['accept-encoding'])
   req.headers['accept-encoding'] = 'identity'
   // A full answer to keep, whatever this visitor has already; it gets a 200, which is a valid answer.
@@ -290,8 +332,8 @@ function captureRender(
     }
     for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
     const type = String(res.getHeader('content-type') ?? '')
-    // A page, or its React Server Components payload for a client-side navigation.
-    const pageBody = /^text\/(?:html|x-component)\b/.test(type) && statusCode !== 204 && statusCode !== 304
+    // A page, its React Server Components payload for a client-side navigation, or a JSON answer.
+    const pageBody = bodyType.test(type) && statusCode !== 204 && statusCode !== 304
     const keep = pageBody && statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
     head = { keep, zip: null }
     if (pageBody) {
@@ -358,6 +400,8 @@ function captureRender(
 }
 
 export type PageCache = {
+  /** Whether this store keys the request (it may be answered from it or stored in it). */
+  matches(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   /** Answers a request from a stored page, or renders it with `render` (and stores it when it may be). */
   handle(req: IncomingMessage, res: ServerResponse, render: Render): void
   /** Drops every stored page that read one of the tags, in every language; pages rendered before they settle are kept briefly. */
@@ -370,41 +414,63 @@ export type PageCache = {
 export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageCache {
   const options = { ...DEFAULT_OPTIONS, ...settings }
   const now = options.now ?? Date.now
-  // Insertion order is recency: a hit moves its page to the end, the first is the least recently used.
-  const entries = new Map<string, Entry>()
-  let bytes = 0
+  // Least recently used first out, bounded in entries and in the bytes of all copies together; one
+  // answer may take at most an eighth of the bytes. Each entry lives until its own expiry (its readers'
+  // time limits, Tallinn midnight), checked on every read with the store's clock.
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    maxEntrySize: Math.floor(options.maxBytes / 8),
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    ttlAutopurge: false,
+    perf: { now },
+  })
   const pending = new Map<string, Promise<Entry | null>>()
   const blockedUntil = new Map<string, number>()
+  // Keys asked for lately, for the admission of query variants (admitWithinMs).
+  const asked = options.admitWithinMs
+    ? new LRUCache<string, true>({ max: options.maxEntries * 8, ttl: options.admitWithinMs, perf: { now } })
+    : null
 
-  function drop(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
+  /**
+   * The search index's version, and when this store last saw it change. A change is marked by a hook
+   * before its transaction commits, and the index may be rebuilt in between from the old content (it
+   * refreshes itself in the background after a few seconds): an answer rendered within SEARCH_SETTLE_MS
+   * of a change is kept only until then.
+   */
+  const searchIndex = (() => {
+    let seen = searchVersion()
+    let changedAt = Number.NEGATIVE_INFINITY
+    const version = () => {
+      const current = searchVersion()
+      if (current !== seen) {
+        seen = current
+        changedAt = now()
+      }
+      return current
+    }
+    return {
+      version,
+      settledBy: (startedAt: number) =>
+        startedAt < changedAt + SEARCH_SETTLE_MS ? changedAt + SEARCH_SETTLE_MS : Number.POSITIVE_INFINITY,
+    }
+  })()
 
   function fresh(key: string): Entry | null {
     const entry = entries.get(key)
     if (!entry) return null
-    if (entry.expiresAt <= now()) {
-      drop(key)
+    if (
+      entry.expiresAt <= now() ||
+      (entry.searchVersion !== undefined && entry.searchVersion !== searchIndex.version())
+    ) {
+      entries.delete(key)
       return null
     }
-    entries.delete(key)
-    entries.set(key, entry)
     return entry
   }
 
   function store(key: string, entry: Entry) {
-    drop(key)
-    // One page may take at most an eighth of the budget.
-    if (entry.bytes > options.maxBytes / 8) return
-    entries.set(key, entry)
-    bytes += entry.bytes
-    for (const oldest of entries.keys()) {
-      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break
-      drop(oldest)
-    }
+    entries.set(key, entry, { ttl: Math.max(1, entry.expiresAt - now()) })
   }
 
   /** A render may be stored when its page said so and nothing vetoed it. */
@@ -430,6 +496,7 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
 
   function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, render: Render) {
     const startedAt = now()
+    const indexVersion = searchIndex.version()
     const record = newRenderRecord()
     let resolve: (entry: Entry | null) => void = () => {}
     const result = new Promise<Entry | null>((r) => (resolve = r))
@@ -449,12 +516,18 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
     captureRender(req, res, render, {
       record,
       storable,
+      bodyType: options.bodyType,
       done: (answer) => {
         if (!answer || !storable(record)) return resolve(null)
         buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs).then(
           (entry) => {
             // Checked now: tags may have expired while the copies were compressed.
             entry.expiresAt = Math.min(entry.expiresAt, settledBy(record, startedAt))
+            if (record.readsSearchIndex) {
+              if (searchIndex.version() !== indexVersion) return resolve(null)
+              entry.searchVersion = indexVersion
+              entry.expiresAt = Math.min(entry.expiresAt, searchIndex.settledBy(startedAt))
+            }
             if (entry.expiresAt <= now()) return resolve(null)
             store(key, entry)
             resolve(entry)
@@ -466,12 +539,19 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
   }
 
   return {
+    matches: (req) => options.keyOf(req) !== null,
     handle(req, res, render) {
       const key = options.keyOf(req)
       if (key === null) return render(req, res)
       const entry = fresh(key)
       if (entry) return serveEntry(req, res, entry, 'hit')
       if (req.method !== 'GET') return render(req, res)
+      if (asked && !asked.has(key)) {
+        asked.set(key, true)
+        if (!pending.has(key)) return render(req, res)
+      }
+      // The stored answer is the key's own: the parameters the route ignores are not passed on to Next.
+      if (options.renderKeyUrl) req.url = key
       const waiting = pending.get(key)
       if (!waiting || (unstored.get(key) ?? 0) > now()) return renderAndStore(req, res, key, render)
       // Another visitor's render of this page is under way: its result serves this one too.
@@ -487,10 +567,14 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
     expire(tags) {
       const until = now() + options.settleMs
       for (const tag of tags) blockedUntil.set(tag, Math.max(blockedUntil.get(tag) ?? 0, until))
-      for (const [key, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) drop(key)
+      entries.purgeStale()
+      // Collected first: the store's iterator must not see its own deletions.
+      const dropped = [...entries.entries()].filter(([, entry]) => tags.some((tag) => entry.tags.has(tag)))
+      for (const [key] of dropped) entries.delete(key)
     },
     get size() {
-      return { entries: entries.size, bytes }
+      entries.purgeStale()
+      return { entries: entries.size, bytes: entries.calculatedSize }
     },
     async settled() {
       await Promise.all(pending.values())

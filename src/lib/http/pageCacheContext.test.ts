@@ -13,6 +13,7 @@ import {
   tagGeneration,
   uncacheablePage,
   withRenderRecord,
+  pageReadsSearchIndex,
 } from './pageCacheContext'
 
 afterEach(() => vi.useRealTimers())
@@ -26,6 +27,7 @@ describe('the render record', () => {
       recordTags(['collection:pages', 'global:header-menu'], 3600)
       await new Promise((resolve) => setTimeout(resolve, 1))
       cacheablePage()
+      pageReadsSearchIndex()
       recordTags(['collection:unserved-addresses'], 600)
     })
     expect(record).toEqual({
@@ -33,6 +35,7 @@ describe('the render record', () => {
       vetoed: false,
       tags: new Set(['collection:pages', 'global:header-menu', 'collection:unserved-addresses']),
       maxAgeMs: 600_000,
+      readsSearchIndex: true,
     })
     const other = newRenderRecord()
     withRenderRecord(other, () => uncacheablePage())

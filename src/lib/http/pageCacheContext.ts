@@ -14,10 +14,18 @@ export type RenderRecord = {
   tags: Set<string>
   /** The shortest time limit of those readers, ms: the stored page is not kept longer. */
   maxAgeMs: number
+  /** The answer shows matches from the in-memory search index: it is kept only while the index is unchanged. */
+  readsSearchIndex: boolean
 }
 
 export function newRenderRecord(): RenderRecord {
-  return { cacheable: false, vetoed: false, tags: new Set(), maxAgeMs: Number.POSITIVE_INFINITY }
+  return {
+    cacheable: false,
+    vetoed: false,
+    tags: new Set(),
+    maxAgeMs: Number.POSITIVE_INFINITY,
+    readsSearchIndex: false,
+  }
 }
 
 const renders = () => processSingleton('jaatmeveo.pageCache.renders', () => new AsyncLocalStorage<RenderRecord>())
@@ -28,12 +36,22 @@ export function withRenderRecord<T>(record: RenderRecord, render: () => T): T {
 }
 
 /**
- * A page whose HTML depends only on its address (no query string: the edge does not store those) and the
- * CMS content its readers tag may be stored by the edge. Pages that do not call this are never stored.
+ * A page (or JSON answer) that depends only on its address, the query parameters its route declares
+ * (src/server/routes.ts) and the CMS content its readers tag may be stored by the edge, the same for
+ * every visitor. Pages that do not call this are never stored.
  */
 export function cacheablePage(): void {
   const record = renders().getStore()
   if (record) record.cacheable = true
+}
+
+/**
+ * The answer shows search matches (the site search, the sorting assistant): the edge keeps it only while
+ * the search index has not been marked stale since (src/lib/search/invalidate.ts), in every instance.
+ */
+export function pageReadsSearchIndex(): void {
+  const record = renders().getStore()
+  if (record) record.readsSearchIndex = true
 }
 
 /** This render must not be stored, whatever the page said (a single-use form token, say). */
@@ -76,7 +94,7 @@ export function onTagsExpired(listener: Listener): () => void {
 
 /**
  * The one place content expiry reaches this process's caches: the readers' generation (their data-cache
- * key) moves on and the edge drops its pages. Several server instances (issue 15) would broadcast here.
+ * key) moves on and the edge drops its pages. Other instances' expiries arrive here through the cluster's events.
  */
 export function announceExpiredTags(tags: readonly string[]): void {
   const { byTag } = generations()

@@ -2,8 +2,10 @@ import type { z } from 'zod'
 import { ApiError } from '@/lib/http/errors'
 import { route } from '@/lib/http/route'
 import { log } from '@/lib/log'
+import { cacheablePage, pageReadsSearchIndex } from '@/lib/http/pageCacheContext'
 
-// Results change when editors publish, so intermediaries must not keep them.
+// Results change when editors publish, so intermediaries must not keep them (the edge's stored copy says
+// `s-maxage=5`, the editors' promise).
 export const SEARCH_HEADERS = { 'Cache-Control': 'no-cache' }
 
 /** A search endpoint: the query string parsed with `schema` (400 when invalid); a failing search is a 503. */
@@ -13,6 +15,10 @@ export async function handleSearch<S extends z.ZodType>(
   handler: (params: z.output<S>) => Promise<Response>,
 ): Promise<Response> {
   const search = route({ query: schema }, async ({ query }) => {
+    // The same answer for everyone who asks this query: the edge stores the live search's JSON, keyed by
+    // the normalised query (src/server/routes.ts), while the search index is unchanged.
+    cacheablePage()
+    pageReadsSearchIndex()
     try {
       // `query` is the output of `schema`; TypeScript cannot resolve route()'s conditional type for a generic S.
       return await handler(query as z.output<S>)

@@ -17,6 +17,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { SearchForm } from '@/components/search/SearchForm'
 import { typeLabels } from '@/components/search/labels'
 import styles from './search.module.css'
+import { cacheablePage, pageReadsSearchIndex } from '@/lib/http/pageCacheContext'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
@@ -49,6 +50,10 @@ const SUGGESTIONS = [
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  // The same results for everyone who asks this query: the edge stores them, keyed by the query
+  // (src/server/routes.ts), until the content or the search index changes.
+  cacheablePage()
+  pageReadsSearchIndex()
   const { q, type, page: askedPage } = pageParams(await searchParams)
   const [t, types, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'searchPage' }),

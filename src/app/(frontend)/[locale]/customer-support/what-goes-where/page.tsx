@@ -21,7 +21,7 @@ import formStyles from '@/components/search/SearchForm.module.css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import styles from './sorting.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { cacheablePage, pageReadsSearchIndex, uncacheablePage } from '@/lib/http/pageCacheContext'
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -57,9 +57,11 @@ function byLetter(items: SortingItemSummary[], locale: Locale): [string, Sorting
 export default async function WhatGoesWherePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  // Same HTML for every visitor of this address (a typed ?q= is never stored): the edge may store it (decision 019).
+  // Same HTML for every visitor of this address and query: the edge may store it, keyed by the query
+  // (src/server/routes.ts), until the content or the search index changes.
   cacheablePage()
   const q = queryParam.parse((await searchParams).q)
+  if (q) pageReadsSearchIndex()
   const [t, labels, items, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'sorting' }),
     liveSearchLabels(locale),
@@ -81,6 +83,8 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
   }
   // Counted for the editors' list of unanswered searches (sorting-misses); a failed count never costs the answer.
   if (hits?.length === 0) {
+    // Each unanswered question is counted, so this answer is rendered for every visitor who asks.
+    uncacheablePage()
     await recordSortingMiss(await cms(), q).catch((error) =>
       log.warn('sorting miss not counted', { error: String(error) }),
     )

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { normalisedQuery, querySpecOf, routeKind } from './routes'
+
+const PAGES = path.resolve(__dirname, '../app/(frontend)/[locale]')
+
+/** Every page file under the locale segment, with its route path (`[x]` segments as `:x`). */
+function pageFiles(dir = PAGES): { file: string; route: string }[] {
+  const found: { file: string; route: string }[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...pageFiles(full))
+    else if (entry.name === 'page.tsx') {
+      const route = `/${path.relative(PAGES, dir)}`
+        .split(path.sep)
+        .join('/')
+        .replace(/\[\.\.\.[^\]]+\]/g, '*')
+        .replace(/\[([^\]]+)\]/g, ':$1')
+      found.push({ file: full, route: route === '/' ? '/' : route.replace(/\/$/, '') })
+    }
+  }
+  return found
+}
+
+describe('the query registry', () => {
+  it('lists every public page that reads its query string, so no parameter it reads is ignored by the cache', () => {
+    const readers = pageFiles().filter(({ file }) => /\bsearchParams\b/.test(readFileSync(file, 'utf8')))
+    expect(readers.length).toBeGreaterThan(5)
+    const missing = readers
+      .filter(({ route }) => querySpecOf(route.replace(/:[a-zA-Z]+/g, 'x')) === null)
+      .map(({ route }) => route)
+    expect(missing, `pages that read searchParams but are not declared in src/server/routes.ts`).toEqual([])
+  })
+
+  it('declares the parameters each page reads by name', () => {
+    // The names a page reads as `sp.name`, `sp['name']` or `(await searchParams).name`.
+    for (const { file, route } of pageFiles()) {
+      const source = readFileSync(file, 'utf8')
+      const spec = querySpecOf(route.replace(/:[a-zA-Z]+/g, 'x'))
+      if (!spec || spec.kind !== 'public') continue
+      const read = new Set(
+        [...source.matchAll(/\b(?:sp|query|\(await searchParams\))\.([a-zA-Z]+)\b/g)].map((m) => m[1]),
+      )
+      for (const name of read) expect(Object.keys(spec.params), `${route} reads ?${name}`).toContain(name)
+    }
+  })
+
+  it('tells what a path is', () => {
+    expect(routeKind('/_next/static/chunks/a.js')).toBe('asset')
+    expect(routeKind('/api/v1/search')).toBe('api')
+    expect(routeKind('/wp-json/wp/v2/search')).toBe('api')
+    expect(routeKind('/admin/collections/pages')).toBe('admin')
+    expect(routeKind('/administration')).toBe('page')
+    expect(routeKind('/en/about')).toBe('page')
+  })
+
+  it('normalises the declared parameters of the live-search JSON and ignores the rest', () => {
+    expect(normalisedQuery('/api/v1/search', '?q=paber&locale=et&page=1&_=123')).toBe('locale=et&q=paber')
+    expect(normalisedQuery('/api/v1/sorting-items', '?limit=8&q=klaas&lang=ru')).toBe('lang=ru&q=klaas')
+    expect(normalisedQuery('/api/v1/sorting-items', '?limit=99&q=klaas')).toBeNull()
+  })
+})

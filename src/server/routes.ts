@@ -1,0 +1,200 @@
+// What the edge knows about the site's addresses, in one place: which kind of route a path is (every
+// stage asks `routeKind`) and which query parameters each public route reads. The page cache keys stored
+// answers by the normalised parameters a route declares here and ignores every other one (tracking
+// parameters such as utm_*, fbclid, gclid, mc_cid, or made-up ones), so a shared link is served the
+// stored page. A public page that reads a parameter must declare it here: routes.test.ts checks that every
+// page reading `searchParams` is listed.
+import { splitLocale } from '@/i18n/paths'
+import { newsTabs } from '@/lib/content/newsTabs'
+import { locales } from '@/i18n/locales'
+import { MAX_QUERY_LENGTH, SEARCH_KINDS } from '@/lib/search/types'
+import { PAGE_SIZES } from '@/lib/table/href'
+
+/** What a path is, for the edge's stages. */
+export type RouteKind = 'asset' | 'api' | 'admin' | 'page'
+
+const ASSET = /^\/(?:_next|assets|locales)(?:\/|$)/
+const API = /^\/(?:api|wp-json)(?:\/|$)/
+const ADMIN = /^\/admin(?:\/|$)/
+
+/** The one answer to "what is this path" (a path without its query). */
+export function routeKind(pathname: string): RouteKind {
+  if (ASSET.test(pathname)) return 'asset'
+  if (API.test(pathname)) return 'api'
+  if (ADMIN.test(pathname)) return 'admin'
+  return 'page'
+}
+
+/** A path and its query string, split once. */
+export function splitUrl(url: string): { pathname: string; search: string } {
+  const at = url.indexOf('?')
+  return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) }
+}
+
+/**
+ * How one parameter's value is normalised for a key: the normal form, `undefined` when it is the route's
+ * default (left out of the key), or `null` when the value is not one the route accepts as such (the
+ * answer is then rendered for this request and never stored).
+ */
+type Rule = (value: string) => string | undefined | null
+
+/** A whole number in [min, max]; `fallback` (the page's default) is left out. */
+const int =
+  (min: number, max: number, fallback?: number): Rule =>
+  (value) => {
+    if (!/^\d{1,7}$/.test(value)) return null
+    const n = Number(value)
+    if (n < min || n > max) return null
+    return n === fallback ? undefined : String(n)
+  }
+/** One of `values`; `fallback` is left out. */
+const oneOf =
+  (values: readonly string[], fallback?: string): Rule =>
+  (value) =>
+    value === fallback ? undefined : values.includes(value) ? value : null
+/** Free text up to `max` characters, kept as typed (the page shows it back in its form). */
+const text =
+  (max: number): Rule =>
+  (value) =>
+    value.length <= max ? value : null
+
+/** What a route's query means to the edge. */
+export type QuerySpec =
+  /** The parameters that select public content; each may be stored per normalised value. */
+  | { kind: 'public'; params: Readonly<Record<string, Rule>>; body: 'html' | 'json' }
+  /**
+   * The parameters that make the answer personal (a contract number, a signed token): a request carrying
+   * one is never answered from or stored in the shared page store.
+   */
+  | { kind: 'private'; params: readonly string[] }
+
+const TABLE = {
+  sort: text(40),
+  dir: oneOf(['asc', 'desc']),
+  page: int(1, 100_000, 1),
+  size: oneOf(
+    PAGE_SIZES.map((s) => String(s)),
+    '10',
+  ),
+  q: text(100),
+} satisfies Record<string, Rule>
+
+/**
+ * Routes by their path without the language prefix (`:x` is one segment). A public page not listed reads
+ * no query parameter; a page that does must be listed.
+ */
+export const QUERY_ROUTES: ReadonlyArray<{ path: string; spec: QuerySpec }> = [
+  { path: '/home-customer/organized-waste', spec: { kind: 'public', body: 'html', params: TABLE } },
+  {
+    path: '/home-customer/waste-stations',
+    spec: { kind: 'public', body: 'html', params: { ...TABLE, selected: int(0, 1_000_000, 0) } },
+  },
+  {
+    path: '/customer-support/price-lists',
+    spec: {
+      kind: 'public',
+      body: 'html',
+      params: { ...TABLE, validity: oneOf(['current', 'past', 'future'], 'current') },
+    },
+  },
+  { path: '/customer-support/price-lists/:id', spec: { kind: 'public', body: 'html', params: TABLE } },
+  {
+    path: '/customer-support/unserved-addresses',
+    spec: { kind: 'public', body: 'html', params: { ...TABLE, region: text(40), city: text(80) } },
+  },
+  {
+    path: '/about/news',
+    spec: { kind: 'public', body: 'html', params: { tab: oneOf(newsTabs, 'all'), page: int(1, 10_000, 1) } },
+  },
+  {
+    path: '/search',
+    spec: {
+      kind: 'public',
+      body: 'html',
+      params: { searchQuery: text(MAX_QUERY_LENGTH), type: oneOf(SEARCH_KINDS), page: int(1, 10_000, 1) },
+    },
+  },
+  {
+    path: '/customer-support/what-goes-where',
+    spec: { kind: 'public', body: 'html', params: { q: text(MAX_QUERY_LENGTH) } },
+  },
+  // The lookup page without a contract is public (its form); with one it is the visitor's own answer.
+  { path: '/customer-support/next-shipping-day', spec: { kind: 'private', params: ['contractNumber', 'q', 'page'] } },
+  { path: '/customer-support/contact-us', spec: { kind: 'private', params: ['*'] } },
+  { path: '/customer-support/contact-us/sent', spec: { kind: 'private', params: ['*'] } },
+  { path: '/reminders', spec: { kind: 'private', params: ['*'] } },
+  { path: '/reminders/manage', spec: { kind: 'private', params: ['*'] } },
+  { path: '/reminders/confirm', spec: { kind: 'private', params: ['*'] } },
+  { path: '/odoo-test', spec: { kind: 'private', params: ['*'] } },
+  // The live search's JSON: public answers to a typed query, the same for every visitor.
+  {
+    path: '/api/v1/search',
+    spec: {
+      kind: 'public',
+      body: 'json',
+      params: {
+        q: text(MAX_QUERY_LENGTH),
+        locale: oneOf(locales),
+        type: oneOf(SEARCH_KINDS),
+        page: int(1, 10_000, 1),
+      },
+    },
+  },
+  {
+    path: '/api/v1/sorting-items',
+    spec: {
+      kind: 'public',
+      body: 'json',
+      params: { q: text(MAX_QUERY_LENGTH), lang: oneOf(locales), locale: oneOf(locales), limit: int(1, 50, 8) },
+    },
+  },
+]
+
+const compiled = QUERY_ROUTES.map(({ path, spec }) => ({
+  pattern: new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+').replace(/[.]/g, '\\.')}/?$`),
+  spec,
+}))
+
+/** The query spec of a path (its language prefix is ignored), or null when the route reads no parameter. */
+export function querySpecOf(pathname: string): QuerySpec | null {
+  const { rest } = splitLocale(pathname)
+  const path = routeKind(pathname) === 'page' ? rest : pathname
+  for (const { pattern, spec } of compiled) if (pattern.test(path)) return spec
+  return null
+}
+
+const MAX_QUERY_STRING = 2048
+
+/**
+ * The normalised query of a request as a stored answer's key: the parameters its route declares, each
+ * once (the first, as the pages read them), in a fixed order, empty and default values left out, every
+ * other parameter ignored. `''` when nothing the route reads is set (the bare page's key). `null` when the
+ * answer may not come from the shared store: a personal parameter, a value the route does not accept, or
+ * an oversized query.
+ */
+export function normalisedQuery(pathname: string, search: string): string | null {
+  if (search.length <= 1) return ''
+  if (search.length > MAX_QUERY_STRING) return null
+  const spec = querySpecOf(pathname)
+  let params: URLSearchParams
+  try {
+    params = new URLSearchParams(search)
+  } catch {
+    return null
+  }
+  if (!spec) return ''
+  if (spec.kind === 'private') {
+    for (const [name, value] of params)
+      if (value !== '' && (spec.params.includes('*') || spec.params.includes(name))) return null
+    return ''
+  }
+  const kept: string[] = []
+  for (const name of Object.keys(spec.params).sort()) {
+    const value = params.get(name)
+    if (value === null || value === '') continue
+    const normal = spec.params[name](value)
+    if (normal === null) return null
+    if (normal !== undefined) kept.push(`${encodeURIComponent(name)}=${encodeURIComponent(normal)}`)
+  }
+  return kept.join('&')
+}
