@@ -23,6 +23,7 @@ import { createFormPostGuard } from './formPosts'
 import { createShutdown } from './shutdown'
 import { bareKey, cacheKey, createPageCache, jsonCacheKey, rscCacheKey, variantKey } from './pageCache'
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
+import { createLookupAnswers } from './lookupAnswers'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
@@ -107,9 +108,13 @@ const jsonCache = pageCaching
 const rscCache = pageCaching
   ? createPageCache({ keyOf: rscCacheKey, maxEntries: 2000, maxBytes: 32 * 1024 * 1024, renderKeyUrl: false })
   : null
+// A customer's own lookup: the gate on every request, then the answer stored per contract and language,
+// private (./lookupAnswers.ts).
+const lookupAnswers = pageCaching ? createLookupAnswers({ limits: lookupLimitsFrom(config) }) : null
 const stores = [pageCache, variantCache, jsonCache, rscCache].filter((store) => store !== null)
 onTagsExpired((tags) => {
   for (const store of stores) store.expire(tags)
+  lookupAnswers?.store.expire(tags)
 })
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
@@ -148,6 +153,7 @@ const server = createServer((req, res) => {
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   if (rscCache && req.headers.rsc) return rscCache.handle(req, res, renderPage)
+  if (lookupAnswers?.matches(req)) return lookupAnswers.handle(req, res, renderPage)
   const store = stores.find((candidate) => candidate !== rscCache && candidate.matches(req))
   if (store) return store.handle(req, res, renderPage)
   renderPage(req, res)

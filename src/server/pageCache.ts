@@ -54,6 +54,12 @@ export type PageCacheOptions = {
   bodyType: RegExp
   /** Render a stored answer for its key's address (the normalised query), so the stored bytes are its own. */
   renderKeyUrl: boolean
+  /** What stored answers say to caches outside (public by default; a visitor's own lookup stays private). */
+  cacheControl: string
+  /** Keep the uncompressed copy too (false: a third of the memory, unzipped for clients that take no encoding). */
+  keepIdentity: boolean
+  /** Fills a render's record before Next renders (what the edge already decided for the request). */
+  prepareRecord?: (req: IncomingMessage, record: RenderRecord) => void
   now?: () => number
 }
 
@@ -66,6 +72,8 @@ export const DEFAULT_OPTIONS: PageCacheOptions = {
   coalesceTimeoutMs: 10_000,
   bodyType: /^text\/(?:html|x-component)\b/,
   renderKeyUrl: true,
+  cacheControl: PUBLIC_CACHE_CONTROL,
+  keepIdentity: true,
 }
 
 type Variant = { body: Buffer; etag: string }
@@ -81,6 +89,10 @@ export type Entry = {
   bytes: number
   /** The search index's version the answer was rendered from (pages showing search matches only). */
   searchVersion?: number
+  /** What the answer says to caches outside. */
+  cacheControl: string
+  /** The uncompressed body is not kept (`identity.body` is empty): it is unzipped for the rare client that takes neither. */
+  identityFromGzip: boolean
 }
 type Render = (req: IncomingMessage, res: ServerResponse) => void
 type Chunk = string | Uint8Array
@@ -177,7 +189,7 @@ export function rscCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'heade
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /** No language redirect, no closed emergency banner (the layout reads it), no draft preview. */
-function cookiesKeepPage(cookie: string | undefined, pathname: string, search: string): boolean {
+export function cookiesKeepPage(cookie: string | undefined, pathname: string, search: string): boolean {
   // The proxy answers `?lang=` and, for a visitor who chose Russian or English, an unprefixed address
   // with a redirect.
   const stored = cookieValue(cookie, LOCALE_COOKIE)
@@ -220,6 +232,7 @@ export async function buildEntry(
   record: RenderRecord,
   storedAt: number,
   maxAgeMs: number,
+  { cacheControl = PUBLIC_CACHE_CONTROL, keepIdentity = true } = {},
 ): Promise<Entry> {
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -235,7 +248,7 @@ export async function buildEntry(
   // Strong validators name exact bytes, so each encoding has its own; all three name the same page.
   return {
     headers,
-    identity: { body, etag: `"${hash}"` },
+    identity: { body: keepIdentity ? body : Buffer.alloc(0), etag: `"${hash}"` },
     br: { body: br, etag: `"${hash}-br"` },
     gzip: { body: gz, etag: `"${hash}-gz"` },
     tags: new Set(record.tags),
@@ -243,7 +256,9 @@ export async function buildEntry(
     // HTTP dates have whole seconds: a revisit's If-Modified-Since must compare equal.
     lastModified: new Date(Math.floor(storedAt / 1000) * 1000).toUTCString(),
     expiresAt: Math.min(storedAt + Math.min(maxAgeMs, record.maxAgeMs), nextTallinnMidnight(storedAt)),
-    bytes: body.length + br.length + gz.length,
+    bytes: (keepIdentity ? body.length : 0) + br.length + gz.length,
+    cacheControl,
+    identityFromGzip: !keepIdentity,
   }
 }
 
@@ -259,7 +274,7 @@ export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
   const encoding = negotiateEncoding(req.headers['accept-encoding'])
   const variant = encoding ? entry[encoding] : entry.identity
   for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value)
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+  res.setHeader('Cache-Control', entry.cacheControl)
   res.setHeader('Vary', withVary(entry.headers.vary, 'Accept-Encoding'))
   res.setHeader('ETag', variant.etag)
   res.setHeader('Last-Modified', entry.lastModified)
@@ -271,9 +286,10 @@ export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
     return
   }
   if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', variant.body.length)
+  const body = !encoding && entry.identityFromGzip ? zlib.gunzipSync(entry.gzip.body) : variant.body
+  res.setHeader('Content-Length', body.length)
   res.writeHead(200)
-  res.end(req.method === 'HEAD' ? undefined : variant.body)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 type HeadArgument = Parameters<PageResponse['writeHead']>[1]
@@ -292,10 +308,11 @@ function captureRender(
     record: RenderRecord
     storable: (record: RenderRecord) => boolean
     bodyType: RegExp
+    cacheControl: string
     done: (answer: { body: Buffer; headers: OutgoingHttpHeaders } | null) => void
   },
 ): void {
-  const { record, storable, bodyType, done } = options
+  const { record, storable, bodyType, cacheControl, done } = options
   const encoding = negotiateEncoding(req.headers['accept-encoding'])
   req.headers['accept-encoding'] = 'identity'
   // A full answer to keep, whatever this visitor has already; it gets a 200, which is a valid answer.
@@ -350,7 +367,7 @@ function captureRender(
     if (keep) {
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!UNSTORED.has(name) && value !== undefined) headers[name] = value
-      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+      res.setHeader('Cache-Control', cacheControl)
       res.setHeader(CACHE_STATUS_HEADER, 'miss')
     }
     return message === undefined ? original.writeHead(statusCode) : original.writeHead(statusCode, message)
@@ -498,6 +515,7 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
     const startedAt = now()
     const indexVersion = searchIndex.version()
     const record = newRenderRecord()
+    options.prepareRecord?.(req, record)
     let resolve: (entry: Entry | null) => void = () => {}
     const result = new Promise<Entry | null>((r) => (resolve = r))
     if (!pending.has(key)) {
@@ -517,9 +535,10 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
       record,
       storable,
       bodyType: options.bodyType,
+      cacheControl: options.cacheControl,
       done: (answer) => {
         if (!answer || !storable(record)) return resolve(null)
-        buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs).then(
+        buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs, options).then(
           (entry) => {
             // Checked now: tags may have expired while the copies were compressed.
             entry.expiresAt = Math.min(entry.expiresAt, settledBy(record, startedAt))

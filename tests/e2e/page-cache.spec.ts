@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Response } from '@playwright/test'
+import { adminToken } from './admin'
 
-// The edge page cache (issue 14, decision 019) against the production server: stored pages carry public
-// caching and validators, a revisit is a 304, and nothing that depends on the visitor comes from it.
+// The edge page cache (decisions 019 and 027) against the production server: stored pages carry public
+// caching and validators, a revisit is a 304, shared links with tracking parameters get the stored page,
+// the query variants of public pages are stored and follow edits, and nothing that depends on the visitor
+// comes from it.
 test.skip(() => test.info().project.name !== 'desktop', 'HTTP answers: once per run')
 test.describe.configure({ timeout: 90_000 })
 
@@ -74,15 +77,45 @@ test.describe('public pages from the edge cache', () => {
     }
   })
 
-  test('search results, the contact form and the lookup page with a contract are never stored', async ({ request }) => {
-    for (const path of ['/search?searchQuery=paber', '/search?searchQuery=klaas', '/en/search?searchQuery=glass']) {
-      expectNotFromCache(await stored(request, path), path)
+  test('a link with tracking parameters is answered from the stored page, with its bytes, without a redirect', async ({
+    request,
+  }) => {
+    const plain = { ...page, 'accept-encoding': 'identity' }
+    await expect(async () => {
+      const bare = await stored(request, '/about/company')
+      expect(bare.headers()['x-page-cache']).toBe('hit')
+      for (const query of [
+        '?utm_source=newsletter&utm_medium=email',
+        '?fbclid=IwAR0abc',
+        `?gclid=x&r=${Math.random()}`,
+      ]) {
+        const shared = await request.get(`/about/company${query}`, { headers: plain, maxRedirects: 0 })
+        expect(shared.status(), query).toBe(200)
+        expect(shared.headers()['x-page-cache'], query).toBe('hit')
+        const bareBytes = await (await request.get('/about/company', { headers: plain })).body()
+        expect((await shared.body()).equals(bareBytes), query).toBe(true)
+      }
+    }).toPass({ timeout: 20_000 })
+  })
+
+  test('search results are stored per query, the same for everyone; the contact form never is', async ({ request }) => {
+    for (const [path, word] of [
+      ['/search?searchQuery=paber', 'paber'],
+      ['/en/search?searchQuery=glass&utm_source=x', 'glass'],
+      ['/ru/search?searchQuery=klaas', 'klaas'],
+    ]) {
+      await expect(async () => {
+        const response = await stored(request, path)
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['x-page-cache'], path).toBe('hit')
+        expect(await html(response), path).toContain(`value="${word}"`)
+      }).toPass({ timeout: 20_000 })
     }
     // The contact form carries a single-use token: every visitor gets a page of their own.
     const tokens = new Set<string>()
     for (const path of [
       '/customer-support/contact-us',
-      '/customer-support/contact-us',
+      '/customer-support/contact-us?utm_source=x',
       '/en/customer-support/contact-us',
     ]) {
       const response = await request.get(path, { headers: page })
@@ -91,6 +124,64 @@ test.describe('public pages from the edge cache', () => {
       tokens.add(/name="startedAt" value="([^"]+)"/.exec(await html(response))?.[1] ?? '')
     }
     expect(tokens.size).toBe(3)
+  })
+
+  test('a request with the draft-mode cookie is never answered from a store, nor stored', async ({ request }) => {
+    await expect
+      .poll(async () => (await stored(request, '/about/company')).headers()['x-page-cache'], { timeout: 20_000 })
+      .toBe('hit')
+    for (const path of ['/about/company', '/search?searchQuery=paber']) {
+      const response = await request.get(path, { headers: { ...page, cookie: '__prerender_bypass=preview' } })
+      expect(response.headers()['x-page-cache'], path).toBeUndefined()
+    }
+  })
+
+  test('a CMS edit updates every stored variant of a filtered table within 5 s, in Estonian, Russian and English', async ({
+    request,
+  }) => {
+    const asAdmin = { Authorization: `JWT ${adminToken()}` }
+    const found = (await (
+      await request.get('/api/waste-stations?limit=1&sort=-id&depth=0&locale=et', { headers: asAdmin })
+    ).json()) as { docs: { id: number; address: string }[] }
+    const { id, address } = found.docs[0]!
+    for (const { locale, prefix, mark } of [
+      { locale: 'et', prefix: '', mark: 'Muudetud' },
+      { locale: 'ru', prefix: '/ru', mark: 'Изменено' },
+      { locale: 'en', prefix: '/en', mark: 'Changed' },
+    ]) {
+      const api = `/api/waste-stations/${id}?locale=${locale}&depth=0`
+      const { name } = (await (await request.get(`${api}&fallback-locale=none`, { headers: asAdmin })).json()) as {
+        name: string
+      }
+      const q = encodeURIComponent(address)
+      const variants = [
+        `${prefix}/home-customer/waste-stations?q=${q}`,
+        `${prefix}/home-customer/waste-stations?q=${q}&sort=name&dir=desc&utm_source=x`,
+        `${prefix}/home-customer/waste-stations?size=20&q=${q}`,
+      ]
+      for (const path of variants)
+        await expect
+          .poll(async () => (await stored(request, path)).headers()['x-page-cache'], { message: path, timeout: 20_000 })
+          .toBe('hit')
+      const renamed = `${name} ${mark} ${Date.now().toString(36)}`
+      try {
+        const saved = await request.patch(api, { data: { name: renamed }, headers: asAdmin })
+        expect(saved.ok(), await saved.text()).toBe(true)
+        await expect
+          .poll(
+            async () => {
+              const pages = await Promise.all(
+                variants.map(async (path) => ({ path, text: await html(await request.get(path, { headers: page })) })),
+              )
+              return pages.filter(({ text }) => !text.includes(renamed)).map(({ path }) => path)
+            },
+            { message: `every variant shows "${renamed}"`, timeout: 5_000 },
+          )
+          .toEqual([])
+      } finally {
+        await request.patch(api, { data: { name }, headers: asAdmin })
+      }
+    }
   })
 
   test('a missing page is a 404 every time, never a stored 200', async ({ request }) => {

@@ -7,11 +7,11 @@ import { env } from '@/lib/env'
 import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
 import { decodeSegment } from '@/lib/http/route'
 import { log } from '@/lib/log'
-import { uncacheablePage } from '@/lib/http/pageCacheContext'
-import { admitLookup, lookupLimitsFrom, unavailable } from './admit'
+import { lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import { admitLookup, lookupLimitsFrom, unavailable, type Admission } from './admit'
 import { todayInTallinn } from '@/lib/dates'
 import { dbOf, findUpcoming } from './repository'
-import { DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
+import { contractNumberSchema, DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
 
 // The Next side of the lookup, for the page, the compatibility endpoint, our API and the calendar feed:
 // the one gate (admit.ts), then the plan from today in Tallinn. The custom server's fast path passes the
@@ -54,9 +54,15 @@ export type PageLookup =
 /** The next-shipping-day page's lookup: the same gate and budget as the API, as an outcome to render. */
 export async function lookupForPage(raw: string | undefined): Promise<PageLookup> {
   if (raw === undefined || raw.trim() === '') return { kind: 'none' }
-  // One visitor's lookup: the edge never stores the page showing it (decision 019).
-  uncacheablePage()
-  const admission = await admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
+  // The edge passed this request through the gate and keeps the answer per contract and language, for
+  // this and later admitted requests of the same contract (src/server/lookupAnswers.ts). Otherwise the
+  // page showing one visitor's lookup is never stored.
+  const admitted = lookupAdmittedByEdge()
+  const edgeAdmitted = admitted !== undefined && contractNumberSchema.safeParse(raw).data === admitted
+  if (!edgeAdmitted) uncacheablePage()
+  const admission: Admission = edgeAdmitted
+    ? { ok: true, contractNumber: admitted }
+    : await admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
   if (!admission.ok) {
     return admission.reason === 'invalid'
       ? { kind: 'invalid', value: raw }
@@ -67,6 +73,7 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
         }
   }
   try {
+    recordTags([DISCHARGE_PLANS_TAG], undefined)
     return {
       kind: 'ok',
       contractNumber: admission.contractNumber,
@@ -74,6 +81,7 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
     }
   } catch (error) {
     log.error('discharges page lookup failed', { error: error instanceof Error ? error.message : String(error) })
+    uncacheablePage()
     return { kind: 'failed', contractNumber: admission.contractNumber }
   }
 }

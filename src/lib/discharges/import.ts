@@ -8,7 +8,8 @@ import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
-import { dischargeRowSchema, type DischargeRow } from './schema'
+import { DISCHARGE_PLANS_TAG, dischargeRowSchema, type DischargeRow } from './schema'
+import { expireTags } from '@/lib/content/expire'
 
 export type ImportReport = {
   accepted: number
@@ -120,6 +121,12 @@ export async function runImport(
     // snapshot is taken inside the import's turn, so an overlapping import cannot slip between the two.
     const before = await scheduleSnapshot(db, today)
     const report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
+    // Stored lookup answers show the old plan: dropped now, in every instance.
+    await expireTags([DISCHARGE_PLANS_TAG]).catch((error: unknown) =>
+      log.error('stored lookup answers not expired after the import', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    )
     try {
       if (await queueChangeNotices(payload, before, randomUUID(), today)) await queueRemindersTick(payload)
     } catch (error) {

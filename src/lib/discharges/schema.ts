@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { isoDaySchema } from '@/lib/dates'
 
+/**
+ * The cache tag of every answer showing a contract's plan (the edge's stored lookup answers): an import
+ * expires it, so a changed plan shows at once, here and in the other instances.
+ */
+export const DISCHARGE_PLANS_TAG = 'discharges:plans'
+
 /** Contract numbers are digits (the company's are 6–9 long); 20 leaves room without inviting abuse. */
 export const CONTRACT_NUMBER_MAX = 20
 

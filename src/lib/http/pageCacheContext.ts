@@ -16,6 +16,11 @@ export type RenderRecord = {
   maxAgeMs: number
   /** The answer shows matches from the in-memory search index: it is kept only while the index is unchanged. */
   readsSearchIndex: boolean
+  /**
+   * The contract number whose lookup the edge admitted for this very request (the lookup gate, with its
+   * limits, ran there): the page shows it without passing the gate a second time.
+   */
+  admittedContract?: string
 }
 
 export function newRenderRecord(): RenderRecord {
@@ -52,6 +57,11 @@ export function cacheablePage(): void {
 export function pageReadsSearchIndex(): void {
   const record = renders().getStore()
   if (record) record.readsSearchIndex = true
+}
+
+/** The contract number the edge admitted for the request being rendered, if it did (src/server/lookupAnswers.ts). */
+export function lookupAdmittedByEdge(): string | undefined {
+  return renders().getStore()?.admittedContract
 }
 
 /** This render must not be stored, whatever the page said (a single-use form token, say). */

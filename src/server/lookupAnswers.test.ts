@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOOKUP_LIMITER_KEY } from '@/lib/discharges/admit'
+import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import { forgetProcessSingleton } from '@/lib/singleton'
+import { createLookupAnswers, lookupRequest, PRIVATE_CACHE_CONTROL, type LookupAnswers } from './lookupAnswers'
+
+// The edge's stored lookup answers in front of a stand-in for Next's lookup page: the gate on every
+// request, one copy per contract and language, private, and never another contract's answer.
+
+let server: Server
+let base: string
+let answers: LookupAnswers
+const renders: Record<string, number> = {}
+let plan = 'plan-1'
+
+/** What the page does: shows the contract's plan when the edge admitted it, stored; else says so, unstored. */
+function page(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://x')
+  const contract = url.searchParams.get('contractNumber') ?? ''
+  renders[contract] = (renders[contract] ?? 0) + 1
+  cacheablePage()
+  const admitted = lookupAdmittedByEdge()
+  if (admitted !== contract) uncacheablePage()
+  recordTags([DISCHARGE_PLANS_TAG], undefined)
+  const body =
+    admitted === contract
+      ? `<html><body><h1>Contract ${contract}</h1><p>${plan} for ${contract} at ${url.pathname}</p></body></html>`
+      : `<html><body><h1>Not admitted at the edge</h1></body></html>`
+  setTimeout(() => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL })
+    res.end(body)
+  }, 5)
+}
+
+beforeAll(async () => {
+  forgetProcessSingleton(LOOKUP_LIMITER_KEY)
+  answers = createLookupAnswers({ limits: { perMinute: 3 } })
+  server = createServer((req, res) => {
+    if (answers.matches(req)) return answers.handle(req, res, page)
+    page(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  server.close()
+  forgetProcessSingleton(LOOKUP_LIMITER_KEY)
+})
+
+async function lookup(path: string, client: string) {
+  const response = await fetch(base + path, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br', [CLIENT_ADDRESS_HEADER]: client },
+  })
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+describe('stored lookup answers', () => {
+  it('recognises only the lookup page with a contract number', () => {
+    const req = (url: string) => ({ method: 'GET', url, headers: { accept: 'text/html' } })
+    expect(lookupRequest(req('/customer-support/next-shipping-day?contractNumber=1&utm_source=x'))).toMatchObject({
+      raw: '1',
+    })
+    expect(lookupRequest(req('/en/customer-support/next-shipping-day?contractNumber=1&page=2'))).toMatchObject({
+      page: '2',
+    })
+    expect(lookupRequest(req('/customer-support/next-shipping-day'))).toBeNull()
+    expect(lookupRequest(req('/customer-support/next-shipping-day?contractNumber='))).toBeNull()
+    expect(lookupRequest(req('/about?contractNumber=1'))).toBeNull()
+    expect(
+      lookupRequest({ ...req('/customer-support/next-shipping-day?contractNumber=1'), headers: { accept: '*/*' } }),
+    ).toBeNull()
+  })
+
+  it('never gives one contract the answer of another, looked up in a loop by concurrent clients', async () => {
+    const contracts = ['500001', '500002']
+    const rounds = 25
+    const results = await Promise.all(
+      contracts.flatMap((contract, i) =>
+        [0, 1].map(async (client) => {
+          const seen: string[] = []
+          for (let round = 0; round < rounds; round++) {
+            const locale = round % 2 ? '/en' : ''
+            const answer = await lookup(
+              `${locale}/customer-support/next-shipping-day?contractNumber=${contract}&utm_source=${round}`,
+              `10.1.${i}.${client + 1}`,
+            )
+            expect(answer.status).toBe(200)
+            expect(answer.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+            expect(answer.text).toContain(`for ${contract} at ${locale}/customer-support`)
+            expect(answer.text).not.toContain(contracts[1 - i]!)
+            seen.push(answer.headers.get('x-page-cache') ?? 'none')
+          }
+          return seen
+        }),
+      ),
+    )
+    // One render per contract and language (two clients asking at once wait for the same one).
+    expect(renders['500001']).toBeLessThanOrEqual(4)
+    expect(renders['500002']).toBeLessThanOrEqual(4)
+    expect(results.flat().filter((s) => s === 'hit').length).toBeGreaterThan(rounds * 4 - 10)
+  })
+
+  it('passes the gate on every request: a client over its limit is not answered from the store', async () => {
+    const client = '10.2.0.1'
+    expect(
+      (await lookup('/customer-support/next-shipping-day?contractNumber=500001', client)).headers.get('x-page-cache'),
+    ).toBe('hit')
+    for (const contract of ['600001', '600002'])
+      await lookup(`/customer-support/next-shipping-day?contractNumber=${contract}`, client)
+    // A fourth different contract in the minute: refused at the edge, so Next renders its own answer.
+    const refused = await lookup('/customer-support/next-shipping-day?contractNumber=500002', client)
+    expect(refused.headers.get('x-page-cache')).toBeNull()
+    expect(refused.text).toContain('Not admitted at the edge')
+    expect(refused.text).not.toContain('plan-1')
+  })
+
+  it('drops every stored answer when an import expires the plans', async () => {
+    const path = '/customer-support/next-shipping-day?contractNumber=500001'
+    expect((await lookup(path, '10.1.0.1')).text).toContain('plan-1')
+    plan = 'plan-2'
+    answers.store.expire([DISCHARGE_PLANS_TAG])
+    const after = await lookup(path, '10.1.0.1')
+    expect(after.text).toContain('plan-2')
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+  })
+})

@@ -1,0 +1,102 @@
+// A customer's own lookup at cache speed. The next-shipping-day page with a contract number passes the
+// lookup gate here, at the edge, on every request, with the same limits and budget as everywhere else
+// (src/lib/discharges/admit.ts). Once admitted, the answer may come from a copy stored per contract,
+// language and the page's own filter and paging: it holds nothing specific to a visitor (the page has no
+// form token and sets no cookie; a render that would is never stored) and stays `Cache-Control: private`.
+// A copy is found only by the contract number this request was admitted for, so no contract's answer can
+// reach a client that did not ask for that very contract. Copies are dropped by an import (the
+// `discharges:plans` tag) and at midnight in Tallinn, when "upcoming" moves on.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { splitLocale } from '@/i18n/paths'
+import { admitLookup, type LookupLimits } from '@/lib/discharges/admit'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { log } from '@/lib/log'
+import { cookiesKeepPage, createPageCache, type PageCache, type PageCacheOptions } from './pageCache'
+import { isPublicPageNavigation } from './late-scripts'
+import { splitUrl } from './routes'
+
+/** The lookup page, without its language prefix. */
+export const LOOKUP_PAGE = '/customer-support/next-shipping-day'
+/** What Next says of a lookup page; a stored copy says the same. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+type Render = (req: IncomingMessage, res: ServerResponse) => void
+type LookupRequest = { pathname: string; raw: string; q: string | null; page: string | null }
+
+const KEY = Symbol('lookup answer key')
+const ADMITTED = Symbol('admitted contract')
+type Marked = IncomingMessage & { [KEY]?: string; [ADMITTED]?: string }
+
+/** The page's own parameters; any other is ignored. Null when the request is not a lookup this stage answers. */
+export function lookupRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): LookupRequest | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.length > 2048 || !url.startsWith('/')) return null
+  if (!isPublicPageNavigation({ method: 'GET', url, headers: req.headers })) return null
+  const { pathname, search } = splitUrl(url)
+  if (splitLocale(pathname).rest !== LOOKUP_PAGE || !search) return null
+  if (!cookiesKeepPage(req.headers.cookie, pathname, search)) return null
+  const params = new URLSearchParams(search)
+  const raw = params.get('contractNumber')
+  if (raw === null || raw.trim() === '') return null
+  const q = params.get('q') || null
+  const page = params.get('page') || null
+  // Values the page would not take as such: rendered for this request, not stored.
+  if ((q !== null && q.length > 200) || (page !== null && !/^\d{1,5}$/.test(page))) return null
+  return { pathname, raw, q, page: page === '1' ? null : page }
+}
+
+export type LookupAnswers = {
+  matches(req: IncomingMessage): boolean
+  handle(req: IncomingMessage, res: ServerResponse, render: Render): void
+  readonly store: PageCache
+}
+
+export function createLookupAnswers(options: {
+  limits: LookupLimits
+  store?: Partial<PageCacheOptions>
+}): LookupAnswers {
+  const store = createPageCache({
+    keyOf: (req) => (req as Marked)[KEY] ?? null,
+    // The renders run with the contract the gate admitted, so the page does not count it twice.
+    prepareRecord: (req, record) => {
+      record.admittedContract = (req as Marked)[ADMITTED]
+    },
+    cacheControl: PRIVATE_CACHE_CONTROL,
+    // Brotli and gzip copies only: some 40 KB a contract instead of 250 KB.
+    keepIdentity: false,
+    maxEntries: 5000,
+    maxBytes: 96 * 1024 * 1024,
+    ...options.store,
+  })
+  return {
+    store,
+    matches: (req) => lookupRequest(req) !== null,
+    handle(req, res, render) {
+      const asked = lookupRequest(req)
+      if (!asked) return render(req, res)
+      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? '')
+      admitLookup(asked.raw, client, options.limits).then(
+        (admission) => {
+          if (res.destroyed) return
+          // Refused or invalid: Next renders the page that says so (the gate refuses it there as well).
+          if (!admission.ok) return render(req, res)
+          const query = new URLSearchParams({ contractNumber: admission.contractNumber })
+          if (asked.page) query.set('page', asked.page)
+          if (asked.q) query.set('q', asked.q)
+          const marked = req as Marked
+          marked[KEY] = `${asked.pathname}?${query}`
+          marked[ADMITTED] = admission.contractNumber
+          store.handle(req, res, render)
+        },
+        (error: unknown) => {
+          // The gate could not be asked (PostgreSQL unavailable): Next answers, as it would without this stage.
+          log.error('lookup answers: the gate could not be asked at the edge', {
+            error: error instanceof Error ? error.message : String(error),
+          })
+          if (!res.destroyed) render(req, res)
+        },
+      )
+    },
+  }
+}
