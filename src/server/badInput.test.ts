@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allowedMethods, answerBadInput, multipartBoundaryOk, repairPercentEncoding } from './badInput'
+import { allowedMethods, answerBadInput, multipartBoundaryOk, repairPercentEncoding, hasDotSegment } from './badInput'
 
 describe('repairPercentEncoding', () => {
   it('leaves a decodable path or query exactly as sent', () => {
@@ -127,6 +127,18 @@ describe('answerBadInput at the edge', () => {
     ])
   })
 
+  it('answers a path with a dot-segment 400 before any handler, JSON under the APIs', async () => {
+    const before = seen.length
+    const api = await send('GET', '/api/../admin')
+    expect(api.status).toBe(400)
+    expect(JSON.parse(api.body).error.code).toBe('invalid_path')
+    expect((await send('POST', '/api/v1/%2e%2e/reminders/subscribe')).status).toBe(400)
+    const page = await send('GET', '/en/about/%2E%2E/company')
+    expect(page.status).toBe(400)
+    expect(page.type).toContain('text/plain')
+    expect(seen.length).toBe(before)
+  })
+
   it('answers a method a path does not serve with 405 and Allow, OPTIONS with 204 and Allow', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND', 'TRACE']) {
       const page = await send(method, '/ru/about/news')
@@ -171,5 +183,24 @@ describe('answerBadInput at the edge', () => {
       expect((await send('POST', '/customer-support/contact-us', type, broken)).status, broken).toBe(400)
     // Not a page: Payload's REST API parses its own bodies, and its answers are left as they are.
     expect((await send('POST', '/api/contact-requests', type, 'garbage')).status).toBe(500)
+  })
+})
+
+describe('hasDotSegment', () => {
+  it('finds "." and ".." segments, sent as they are or percent-encoded, also behind an encoded slash', () => {
+    for (const path of [
+      '/api/../admin',
+      '/api/./v1/search',
+      '/api/%2e%2e/admin',
+      '/api/%2E%2e/x',
+      '/en/%2e/about',
+      '/api/v1/..%2fadmin',
+      '/api/v1/..%5cadmin',
+      '/about/..\\admin',
+      '/..',
+    ])
+      expect(hasDotSegment(path), path).toBe(true)
+    for (const path of ['/', '/about/company', '/api/v1/search', '/a..b/c', '/news/...', '/%2e%2e%2e', '/files/v1.2.3'])
+      expect(hasDotSegment(path), path).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import busboy from 'busboy'
 import { errorBody } from '@/lib/http/errors'
 
-// Bad input answered at the HTTP edge, before Next sees it (issue 16 item 6, security review L3): Next
+// Bad input answered at the HTTP edge, before Next sees it: Next
 // answers 500 to a path it cannot percent-decode, to TRACE, and to a page asked with a method no page
 // serves (PROPFIND: 400, OPTIONS: 400, PUT: the page itself). Here an undecodable escape is read as the
 // text it stands for, as a browser shows it, so the request goes on and gets the answer its path deserves
@@ -57,11 +57,45 @@ export function repairPercentEncoding(text: string): string {
   return out
 }
 
+/**
+ * Whether a path has a dot-segment (`.` or `..`), sent as is or percent-encoded (`%2e%2e`, also hidden
+ * behind an encoded slash or backslash). Browsers remove them before sending; a path that still has one
+ * was written to reach something its prefix does not name (`/api/../admin`), so it is refused once, here,
+ * instead of every later stage and Next deciding what it means.
+ */
+export function hasDotSegment(pathname: string): boolean {
+  for (const segment of pathname.split('/')) {
+    if (segment === '.' || segment === '..') return true
+    if (!segment.includes('%') && !segment.includes('\\')) continue
+    let decoded = segment
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      // Repaired earlier; a segment that still does not decode is judged as sent.
+    }
+    if (decoded.split(/[\\/]/).some((part) => part === '.' || part === '..')) return true
+  }
+  return false
+}
+
+function refuseDotSegments(res: ServerResponse, pathname: string) {
+  const json = /^\/(api|wp-json)\//.test(pathname)
+  const body = json
+    ? JSON.stringify(errorBody('invalid_path', 'The path has a dot-segment ("." or ".."); send it resolved.'))
+    : 'Bad Request: the path has a dot-segment ("." or "..")\n'
+  res.writeHead(400, {
+    'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  res.end(body)
+}
+
 type Methods = readonly string[]
 const READ = ['GET', 'HEAD', 'OPTIONS'] as const
 const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 const IMPORT = ['POST', 'OPTIONS'] as const
-// The reminders' plain form posts (issue 20); the one-click unsubscribe link also answers GET (RFC 8058).
+// The reminders' plain form posts; the one-click unsubscribe link also answers GET (RFC 8058).
 const FORM_POST = ['POST', 'OPTIONS'] as const
 const ONE_CLICK = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 
@@ -115,6 +149,10 @@ export function answerBadInput(req: IncomingMessage, res: ServerResponse): boole
   if (repaired !== url) req.url = repaired
   const q = repaired.indexOf('?')
   const pathname = q === -1 ? repaired : repaired.slice(0, q)
+  if (hasDotSegment(pathname)) {
+    refuseDotSegments(res, pathname)
+    return true
+  }
   const method = (req.method ?? 'GET').toUpperCase()
   const allow = allowedMethods(pathname)
   if (!KNOWN.has(method)) {

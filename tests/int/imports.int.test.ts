@@ -10,6 +10,7 @@ import type { ParsedRecord } from '@/lib/discharges/importParse'
 import { dbOf, type Db } from '@/lib/discharges/repository'
 import { importCsv } from '@/lib/import/run'
 import { TAGS } from '@/lib/content/tags'
+import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
 
 // The tests' settings turn cache expiry off (PAYLOAD_DISABLE_REVALIDATE); what matters here is which tags
 // the import expires, and when.
@@ -145,5 +146,11 @@ describe('overlapping replace=future discharges imports of the same plan', () =>
     await Promise.all([first, next])
     expect(order).toEqual(['first', 'second'])
     expect(await rowsOfContract()).toBe(5000)
+  })
+
+  it('expire the stored lookup answers once each import is written, so a changed plan shows at once', async () => {
+    expired.length = 0
+    await runImport(records(), { replaceFuture: true })
+    expect(expired).toContainEqual([DISCHARGE_PLANS_TAG])
   })
 })
