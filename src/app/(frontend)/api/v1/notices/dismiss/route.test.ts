@@ -49,7 +49,7 @@ describe('banner dismissal', () => {
     expect(res.headers.get('location')).toBe('/')
   })
   it('refuses a post from another site, or one that names no site at all', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' },
