@@ -905,7 +905,7 @@ export interface ReminderSend {
   id: number;
   key: string;
   subscription: number;
-  kind: 'confirm' | 'reminder' | 'change' | 'alert';
+  kind: 'confirm' | 'manage' | 'reminder' | 'change' | 'alert';
   state: 'queued' | 'claimed' | 'sending' | 'sent' | 'skipped';
   data?:
     | {

@@ -1,4 +1,4 @@
-// Pickup reminders (issue 20) against a real SMTP server on loopback: double opt-in, reminders on the right
+// Pickup reminders against a real SMTP server on loopback: double opt-in, reminders on the right
 // Tallinn evening and morning across both DST changes, one-click unsubscribe, schedule change notices after
 // an import, a municipality alert mailed once, and no duplicate after a restart mid-run.
 import { SMTPServer } from 'smtp-server'
@@ -107,6 +107,7 @@ describe('double opt-in', () => {
   it('mails only a confirmation (hashed token, 48 h), answers alike for a known address, and confirms by the link', async () => {
     const now = new Date('2026-11-20T10:00:00Z')
     const form = { contractNumber: '7100001', email: 'Mari.Maasikas@Example.ee', time: 'morning', locale: 'ru' }
+    await repo.upsertRows(db(), rows('7100001', ['2026-11-21']))
     const first = await subs.subscribe(payload, form, { address: `10.1.0.${ip++}` }, now)
     expect(first).toEqual({ status: 'sent', locale: 'ru' })
     const found = await payload.find({
@@ -133,7 +134,6 @@ describe('double opt-in', () => {
     expect(outbox.map((r) => r.data)).toEqual([null])
 
     // Nothing but the confirmation while pending: a due morning plans no reminder for it.
-    await repo.upsertRows(db(), rows('7100001', ['2026-11-21']))
     expect((await lib.tick(payload, { now: new Date('2026-11-21T05:30:00Z') })).planned).toBe(0)
 
     expect(await subs.confirm(payload, 'x'.repeat(43), now)).toEqual({ ok: false })
@@ -143,14 +143,92 @@ describe('double opt-in', () => {
     // The link works once.
     expect(await subs.confirm(payload, token, new Date('2026-11-21T09:00:00Z'))).toEqual({ ok: false })
 
-    // Subscribing again with a confirmed address: the same answer and no mail.
+    // Subscribing again with a confirmed address: the same answer, and the address gets a link to manage
+    // its reminders (no confirmation, no change).
     mails.length = 0
-    expect(await subs.subscribe(payload, form, { address: `10.1.0.${ip++}` }, now)).toEqual({
+    const later = new Date('2026-11-21T10:00:00Z')
+    expect(await subs.subscribe(payload, form, { address: `10.1.0.${ip++}` }, later)).toEqual({
       status: 'sent',
       locale: 'ru',
     })
-    await lib.drain(payload, { now })
+    await lib.drain(payload, { now: later })
+    expect(mails).toHaveLength(1)
+    expect(mails[0].to).toEqual(['mari.maasikas@example.ee'])
+    expect(mails[0].body).toMatch(/\/ru\/reminders\/manage\?token=/)
+    expect(mails[0].body).not.toMatch(/reminders\/confirm/)
+    // Within 15 minutes of that mail, asking again sends nothing and answers the same.
+    mails.length = 0
+    const soon = new Date(later.getTime() + 10 * 60_000)
+    expect(await subs.subscribe(payload, form, { address: `10.7.0.${ip++}` }, soon)).toEqual({
+      status: 'sent',
+      locale: 'ru',
+    })
+    await lib.drain(payload, { now: soon })
     expect(mails).toHaveLength(0)
+  })
+
+  it('refuses a contract with no collection days, with its own answer and nothing stored', async () => {
+    const outcome = await subs.subscribe(
+      payload,
+      { contractNumber: '7199999', email: 'nobody@example.ee', locale: 'en' },
+      { address: `10.1.0.${ip++}` },
+    )
+    expect(outcome).toEqual({ status: 'noCollections', locale: 'en', contractNumber: '7199999' })
+    const stored = await payload.count({
+      collection: 'reminder-subscriptions',
+      where: { email: { equals: 'nobody@example.ee' } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(0)
+  })
+
+  it('mails one address at most once in 15 minutes and three times a day, however many clients ask', async () => {
+    const victim = 'victim@example.ee'
+    // Ahead of the clock (the limiters' windows move forward only), within one UTC day.
+    const start = (Math.floor(Date.now() / 86_400_000) + 2) * 86_400_000 + 30 * 60_000
+    const outcomes: string[] = []
+    // 30 requests over 20 hours, each from another network (IPv4 and IPv6), for contracts that exist.
+    for (let i = 0; i < 30; i++) {
+      const contractNumber = `71500${String(i).padStart(2, '0')}`
+      await repo.upsertRows(db(), rows(contractNumber, ['2026-12-01']))
+      const address = i % 2 ? `203.0.${i}.7` : `2001:db8:${i.toString(16)}::1`
+      const at = new Date(start + i * 40 * 60_000)
+      const outcome = await subs.subscribe(payload, { contractNumber, email: victim, locale: 'et' }, { address }, at)
+      outcomes.push(outcome.status)
+      await lib.drain(payload, { now: at })
+    }
+    // Every answer reads the same: the page never tells that nothing was sent.
+    expect(new Set(outcomes)).toEqual(new Set(['sent']))
+    const toVictim = mails.filter((m) => m.to.includes(victim))
+    expect(toVictim).toHaveLength(3)
+    // Only the mailed requests changed anything: the others left no subscription to confirm.
+    const pending = await payload.count({
+      collection: 'reminder-subscriptions',
+      where: { email: { equals: victim } },
+      overrideAccess: true,
+    })
+    expect(pending.totalDocs).toBe(3)
+  })
+
+  it('limits subscription mails per network (/24, /48)', async () => {
+    const at = new Date((Math.floor(Date.now() / 86_400_000) + 3) * 86_400_000 + 12 * 3600_000)
+    await repo.upsertRows(db(), rows('7160000', ['2026-12-01']))
+    for (const network of [(i: number) => `198.51.100.${i + 1}`, (i: number) => `2001:db8:aaaa:${i.toString(16)}::1`]) {
+      const outcomes: string[] = []
+      for (let i = 0; i < 21; i++) {
+        const outcome = await subs.subscribe(
+          payload,
+          { contractNumber: '7160000', email: `n${outcomes.length}-${network(0).length}@example.ee`, locale: 'et' },
+          { address: network(i) },
+          at,
+        )
+        outcomes.push(outcome.status)
+      }
+      expect(outcomes.slice(0, 20)).toEqual(Array(20).fill('sent'))
+      expect(outcomes[20]).toBe('rateLimited')
+    }
+    await lib.drain(payload, { now: at })
+    expect(mails).toHaveLength(40)
   })
 
   it('refuses bad input without storing anything and limits one client like the contact form', async () => {
@@ -171,6 +249,7 @@ describe('double opt-in', () => {
 
   it('deletes unconfirmed subscriptions after 48 hours', async () => {
     const now = new Date('2026-11-20T10:00:00Z')
+    await repo.upsertRows(db(), rows('7100002', ['2026-12-01']))
     await subs.subscribe(
       payload,
       { contractNumber: '7100002', email: 'late@example.ee', locale: 'et' },

@@ -21,7 +21,7 @@ export const ReminderSends: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['confirm', 'reminder', 'change', 'alert'],
+      options: ['confirm', 'manage', 'reminder', 'change', 'alert'],
     },
     {
       name: 'state',

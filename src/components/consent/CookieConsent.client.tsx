@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import type { AnalyticsConfig } from '@/lib/env'
 import { analyticsCookieNames, deletionStrings } from '@/lib/consent/cookies'
+import { trackedUrl } from '@/lib/consent/trackedUrl'
 
 export type ConsentTexts = {
   label: string
@@ -49,6 +50,8 @@ function startAnalytics(config: NonNullable<AnalyticsConfig>) {
     w._paq.push(
       ['setTrackerUrl', `${config.url}matomo.php`],
       ['setSiteId', config.siteId],
+      ['setCustomUrl', trackedUrl(location.href)],
+      ['setReferrerUrl', trackedUrl(document.referrer)],
       ['trackPageView'],
       ['enableLinkTracking'],
     )
@@ -61,7 +64,10 @@ function startAnalytics(config: NonNullable<AnalyticsConfig>) {
       w.dataLayer!.push(arguments)
     }
     w.gtag('js', new Date())
-    w.gtag('config', config.measurementId)
+    w.gtag('config', config.measurementId, {
+      page_location: trackedUrl(location.href),
+      page_referrer: trackedUrl(document.referrer),
+    })
     addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.measurementId)}`)
   }
 }
@@ -153,7 +159,7 @@ export function CookieConsent({ lang, texts, analytics }: Props) {
     if (pathname === firstPath.current || !started.current || analytics?.kind !== 'matomo') return
     firstPath.current = pathname
     const w = window as AnalyticsWindow
-    w._paq?.push(['setCustomUrl', location.href], ['setDocumentTitle', document.title], ['trackPageView'])
+    w._paq?.push(['setCustomUrl', trackedUrl(location.href)], ['setDocumentTitle', document.title], ['trackPageView'])
   }, [pathname, analytics])
 
   return null

@@ -23,7 +23,8 @@ export const getPageByPath = taggedCache(
     return result.docs[0] ?? null
   },
   ['pages:by-path'],
-  { tags: [TAGS.pages, TAGS.media], revalidate: 3600 },
+  // Unknown paths are not stored: each would be an entry of its own.
+  { tags: [TAGS.pages, TAGS.media], revalidate: 3600, keep: (found) => found !== null, },
 )
 
 export type PageSummary = Pick<Page, 'id' | 'title' | 'path' | 'description' | 'externalUrl' | 'order'>

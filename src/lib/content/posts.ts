@@ -46,7 +46,8 @@ export const listPosts = taggedCache(
     return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
   },
   ['posts:list'],
-  { tags: [TAGS.posts, TAGS.categories], revalidate: 3600 },
+  // An unknown category or a page past the end is an empty list: not stored.
+  { tags: [TAGS.posts, TAGS.categories], revalidate: 3600, keep: (list) => list.docs.length > 0 },
 )
 
 export const getPostBySlug = taggedCache(
@@ -64,7 +65,7 @@ export const getPostBySlug = taggedCache(
     return result.docs[0] ?? null
   },
   ['posts:by-slug'],
-  { tags: [TAGS.posts, TAGS.categories, TAGS.media], revalidate: 3600 },
+  { tags: [TAGS.posts, TAGS.categories, TAGS.media], revalidate: 3600, keep: (found) => found !== null, },
 )
 
 /** Slugs and dates of every published post (sitemap). */

@@ -159,6 +159,10 @@ export const envSchema = z
     // Pickup reminders (issue 20): mails per second to the SMTP server and pooled connections to it.
     REMINDERS_SEND_RATE: z.coerce.number().int().min(1).max(10_000).default(200),
     REMINDERS_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    // Subscription mails (confirmation and manage links) the public form may cause per hour: from one
+    // network (IPv4 /24, IPv6 /48) and from the whole site (an error is logged when the site's cap is hit).
+    REMINDERS_NETWORK_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    REMINDERS_SITE_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
     // Keep the demo contracts' plan filled 13 weeks ahead (daily, seed/discharges/topup.ts). Unset: on for
     // the embedded demo database and outside production, off for a production database of its own.
     DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),

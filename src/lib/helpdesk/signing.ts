@@ -10,6 +10,8 @@ export const KEY_PURPOSES = {
   contactForm: 'jaatmeveo/contact-form/v1',
   /** Pickup reminders' manage and one-click unsubscribe links (src/lib/reminders/tokens.ts). */
   reminders: 'jaatmeveo/reminders/v1',
+  /** Keys of the reminder mails' per-recipient limits (src/lib/reminders/mailBudget.ts): no address stored. */
+  reminderRecipients: 'jaatmeveo/reminder-recipients/v1',
   /** Anything else the site signs with a key of its own. */
   other: 'jaatmeveo/other/v1',
 } as const

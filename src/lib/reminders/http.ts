@@ -1,7 +1,8 @@
 import { ApiError } from '@/lib/http/errors'
+import { readCappedText } from '@/lib/http/cappedBody'
 import { isLocale, type Locale } from '@/i18n/locales'
 
-// The reminders' form posts (src/app/(frontend)/api/v1/reminders/*): plain HTML forms that work without
+// The reminders' and the notices' form posts (src/app/(frontend)/api/v1/reminders/*, notices/dismiss): plain HTML forms that work without
 // JavaScript. Each answers 303 See Other to a page, so Back and reload never post twice.
 
 /** Form bodies are a handful of short fields; anything larger is refused before it is read. */
@@ -9,14 +10,8 @@ export const MAX_FORM_BYTES = 8 * 1024
 
 /** The text fields of a small urlencoded or multipart form body (each cut to 300 characters). */
 export async function formFields(request: Request): Promise<Record<string, string>> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (Number.isFinite(length) && length > MAX_FORM_BYTES) {
-    throw new ApiError(413, 'body_too_large', `The form body is larger than ${MAX_FORM_BYTES} bytes.`)
-  }
-  const text = await request.text()
-  if (text.length > MAX_FORM_BYTES) {
-    throw new ApiError(413, 'body_too_large', `The form body is larger than ${MAX_FORM_BYTES} bytes.`)
-  }
+  // Counted as it streams and cut at the limit, chunked or not: never read whole.
+  const text = await readCappedText(request, MAX_FORM_BYTES)
   const type = request.headers.get('content-type') ?? ''
   const out: Record<string, string> = {}
   if (type.startsWith('multipart/form-data')) {

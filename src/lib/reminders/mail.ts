@@ -90,6 +90,17 @@ export function confirmMail(c: { siteUrl: string; locale: Locale; contractNumber
   ])
 }
 
+/** A link to manage the reminders, for an address that is subscribed already and asked again. */
+export function manageLinkMail(c: Common): Mail {
+  const t = remindersTranslator(c.locale)
+  return render(t('mail.manageSubject'), [
+    { kind: 'p', text: t('mail.manageBody', { number: c.contractNumber }) },
+    { kind: 'link', text: t('mail.manage'), href: manageUrl(c.siteUrl, c.locale, c.manageToken) },
+    { kind: 'p', text: t('mail.manageIgnore') },
+    { kind: 'p', text: t('mail.signature') },
+  ])
+}
+
 export function reminderMail(c: Common & { time: ReminderTime; day: string; pickups: Pickup[] }): Mail {
   const t = remindersTranslator(c.locale)
   const date = formatDay(c.day)

@@ -13,6 +13,7 @@ import {
   alertMail,
   changeMail,
   confirmMail,
+  manageLinkMail,
   reminderMail,
   type DatedPickup,
   type Mail,
@@ -25,6 +26,7 @@ import { manageToken } from './tokens'
 // unique key names what it is for:
 //   reminder:<subscription>:<pickup day>   change:<subscription>:<import run>
 //   alert:<subscription>:<notice id>       confirm:<subscription>:<token hash prefix>
+//   manage:<subscription>:<requested at, ms> (a manage link asked for by subscribing again)
 // Planning inserts rows with ON CONFLICT DO NOTHING, so planning twice (every tick re-plans the due slots)
 // queues nothing twice. Sending moves a row queued -> claimed (a page, by a random run id, with a lease the
 // run renews while it works) -> sending (its group, just before the SMTP calls; only rows still claimed by
@@ -85,7 +87,7 @@ export async function planSlot(db: Db, slot: Slot, now: Date): Promise<number> {
 /** Queues one mail per subscription (an alert, a change notice, a confirmation). */
 export async function enqueue(
   db: Db,
-  rows: { key: string; subscription: number; kind: 'confirm' | 'change' | 'alert'; data: unknown }[],
+  rows: { key: string; subscription: number; kind: 'confirm' | 'manage' | 'change' | 'alert'; data: unknown }[],
   now: Date,
 ): Promise<number> {
   if (!rows.length) return 0
@@ -113,7 +115,7 @@ function dataOf(row: Pick<Row, 'data'>): Record<string, unknown> {
 type Row = {
   id: number
   key: string
-  kind: 'confirm' | 'reminder' | 'change' | 'alert'
+  kind: 'confirm' | 'manage' | 'reminder' | 'change' | 'alert'
   /** JSON text on SQLite; PostgreSQL's json column hands it over parsed. */
   data: string | Record<string, unknown> | null
   subscription: number
@@ -410,6 +412,8 @@ async function compose(
   if (row.kind === 'confirm') {
     if (typeof data.token !== 'string') return null
     mail = confirmMail({ siteUrl, locale, contractNumber: common.contractNumber, token: data.token })
+  } else if (row.kind === 'manage') {
+    mail = manageLinkMail(common)
   } else if (row.kind === 'reminder') {
     const day = String(data.day)
     const time = data.time === 'morning' ? 'morning' : 'evening'
@@ -431,7 +435,7 @@ async function compose(
   }
   if (!mail) return null
   const headers: Record<string, string> =
-    row.kind === 'confirm'
+    row.kind === 'confirm' || row.kind === 'manage'
       ? {}
       : {
           // RFC 2369 + RFC 8058: mail clients offer "unsubscribe" and POST to the link with one click.

@@ -9,6 +9,7 @@ import { clientKey } from '@/lib/http/client'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { contactRateLimit } from '@/lib/helpdesk/submit'
 import { processSingleton } from '@/lib/singleton'
+import { takeMailBudget } from './mailBudget'
 import { enqueue } from './outbox'
 import { deleteSubscription } from './retention'
 import { reminderTimes, type ReminderTime } from './slots'
@@ -22,7 +23,7 @@ import {
   newConfirmToken,
 } from './tokens'
 
-// Subscribing, confirming, managing and ending pickup reminders (issue 20). Every answer the public sees
+// Subscribing, confirming, managing and ending pickup reminders. Every answer the public sees
 // is the same whether or not an address is already subscribed: no enumeration of who gets reminders.
 
 export const subscribeSchema = z.object({
@@ -50,7 +51,16 @@ const limiter = () =>
 export type SubscribeOutcome =
   | { status: 'sent'; locale: Locale }
   | { status: 'invalid'; locale: Locale; contractNumber?: string }
+  | { status: 'noCollections'; locale: Locale; contractNumber: string }
   | { status: 'rateLimited'; locale: Locale; retryAfterSeconds: number }
+
+/** Whether the contract has any collection in the schedule: reminders for one without would never come. */
+async function hasCollections(payload: Payload, contractNumber: string): Promise<boolean> {
+  const rows = await dbOf(payload).rows('SELECT 1 AS found FROM discharges WHERE contract_number = ? LIMIT 1', [
+    contractNumber,
+  ])
+  return rows.length > 0
+}
 
 export async function subscribe(
   payload: Payload,
@@ -68,6 +78,7 @@ export async function subscribe(
     return { status: 'invalid', locale, contractNumber: contract.success ? contract.data : undefined }
   }
   const { contractNumber, email, time } = parsed.data
+  if (!(await hasCollections(payload, contractNumber))) return { status: 'noCollections', locale, contractNumber }
   const existing = await payload.find({
     collection: 'reminder-subscriptions',
     where: { and: [{ contractNumber: { equals: contractNumber } }, { email: { equals: email } }] },
@@ -76,8 +87,26 @@ export async function subscribe(
     overrideAccess: true,
   })
   const found = existing.docs[0] as unknown as Subscription | undefined
-  // Already confirmed: nothing changes and nothing is sent (the answer is the same as for a new address).
-  if (found?.status === 'confirmed') return { status: 'sent', locale }
+  // Every mail the form causes is counted per recipient, network and site. Past the recipient's share
+  // the answer is "sent" and nothing changes: an earlier link stays valid, and the answer is the same
+  // whether or not the address is subscribed.
+  const mails = await takeMailBudget(email, client.address, now.getTime())
+  if (!mails.ok) {
+    return mails.reason === 'recipient'
+      ? { status: 'sent', locale }
+      : { status: 'rateLimited', locale, retryAfterSeconds: mails.retryAfterSeconds }
+  }
+  // Already confirmed: the address gets a link to manage its reminders (someone who lost the last one
+  // asks for a new one this way); the page's answer is the same as for a new address.
+  if (found?.status === 'confirmed') {
+    await enqueue(
+      dbOf(payload),
+      [{ key: `manage:${found.id}:${now.getTime()}`, subscription: Number(found.id), kind: 'manage', data: {} }],
+      now,
+    )
+    await queueSend()
+    return { status: 'sent', locale }
+  }
   const token = newConfirmToken()
   const data = {
     contractNumber,

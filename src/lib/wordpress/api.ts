@@ -298,7 +298,7 @@ export async function listPosts(payload: Payload, q: PostsQuery, site: string): 
     result.docs.map((d) => d.id),
   )
   const shaped = result.docs.map((doc) => ({ doc, shape: postShape(doc, q.lang, site, own.get(doc.id) ?? ['et']) }))
-  if (q._embed !== undefined) await withEmbedded(payload, shaped, q.lang, site)
+  if (q._embed) await withEmbedded(payload, shaped, q.lang, site)
   return { body: shaped.map((s) => s.shape), total, totalPages }
 }
 
@@ -306,7 +306,7 @@ export async function listPosts(payload: Payload, q: PostsQuery, site: string): 
 export async function getPost(
   payload: Payload,
   id: number,
-  q: { lang: Locale; _embed?: string },
+  q: { lang: Locale; _embed: boolean },
   site: string,
 ): Promise<WpPost | null> {
   const found = await payload.find({
@@ -322,7 +322,7 @@ export async function getPost(
   if (!doc) return null
   const own = await translationsOf(payload, 'posts', [doc.id])
   const shaped = [{ doc, shape: postShape(doc, q.lang, site, own.get(doc.id) ?? ['et']) }]
-  if (q._embed !== undefined) await withEmbedded(payload, shaped, q.lang, site)
+  if (q._embed) await withEmbedded(payload, shaped, q.lang, site)
   return shaped[0].shape
 }
 

@@ -12,37 +12,46 @@ import type { CategoriesQuery, MenuItemsQuery, PostsQuery } from './params'
 const site = () => env().SITE_URL
 const HOUR = 3600
 
+// What is stored is bounded by what the site has, not by what a client can type: a search text or a list
+// of slugs or ids reads the database directly (each would be an entry of its own), as does any miss.
+const fixedPostsQuery = (q: PostsQuery) =>
+  q.search === undefined && !q.slug?.length && !q.category_slug?.length && !q.categories?.length && !q.status?.length
+const nonEmpty = (page: { body: unknown[] }) => page.body.length > 0
+const found = (value: unknown) => value !== null
+
 export const cachedPosts = taggedCache(async (q: PostsQuery) => api.listPosts(await cms(), q, site()), ['wp:posts'], {
   tags: [TAGS.posts, TAGS.categories, TAGS.media, TAGS.siteSettings],
   revalidate: HOUR,
+  cacheable: fixedPostsQuery,
+  keep: nonEmpty,
 })
 
 export const cachedPost = taggedCache(
-  async (id: number, q: { lang: Locale; _embed?: string }) => api.getPost(await cms(), id, q, site()),
+  async (id: number, q: { lang: Locale; _embed: boolean }) => api.getPost(await cms(), id, q, site()),
   ['wp:post'],
-  { tags: [TAGS.posts, TAGS.categories, TAGS.media, TAGS.siteSettings], revalidate: HOUR },
+  { tags: [TAGS.posts, TAGS.categories, TAGS.media, TAGS.siteSettings], revalidate: HOUR, keep: found },
 )
 
 export const cachedCategories = taggedCache(
   async (q: CategoriesQuery) => api.listCategories(await cms(), q, site()),
   ['wp:categories'],
-  { tags: [TAGS.categories, TAGS.posts], revalidate: HOUR },
+  { tags: [TAGS.categories, TAGS.posts], revalidate: HOUR, cacheable: (q) => !q.slug?.length, keep: nonEmpty },
 )
 
 export const cachedMedia = taggedCache(
   async (id: number, lang: Locale) => api.getMedia(await cms(), id, lang, site()),
   ['wp:media'],
-  { tags: [TAGS.media], revalidate: HOUR },
+  { tags: [TAGS.media], revalidate: HOUR, keep: found },
 )
 
 export const cachedMenuItems = taggedCache(
   async (q: MenuItemsQuery) => api.listMenuItems(await cms(), q, site()),
   ['wp:menu-items'],
-  { tags: [TAGS.headerMenu], revalidate: HOUR },
+  { tags: [TAGS.headerMenu], revalidate: HOUR, cacheable: (q) => !q.menus?.length, keep: nonEmpty },
 )
 
 export const cachedMenuItem = taggedCache(
   async (id: number, lang: Locale) => api.getMenuItem(await cms(), id, lang, site()),
   ['wp:menu-item'],
-  { tags: [TAGS.headerMenu], revalidate: HOUR },
+  { tags: [TAGS.headerMenu], revalidate: HOUR, keep: found },
 )

@@ -29,6 +29,11 @@ const id = z.coerce
   .min(1)
   .max(2 ** 31)
 const slug = z.string().max(200)
+const embedFlag = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => v !== undefined)
 
 const lang = z.preprocess(
   blank,
@@ -65,8 +70,9 @@ export const postsQuery = z.object({
   category_slug: z.preprocess(blank, list(slug).optional()),
   // Anonymous readers see published posts only, as in WordPress; asking for another status is refused.
   status: z.preprocess(blank, list(z.literal('publish', { error: 'Status is forbidden.' })).optional()),
-  // `_embed` is a flag: present (with any value, or a list of link names) means embed.
-  _embed: z.string().max(200).optional(),
+  // `_embed` is a flag: present (with any value, or a list of link names) means embed. Read as a boolean,
+  // so its text never reaches a cache key.
+  _embed: embedFlag,
 })
 export type PostsQuery = z.output<typeof postsQuery>
 
@@ -100,7 +106,7 @@ export const menuItemsQuery = z.object({
 export type MenuItemsQuery = z.output<typeof menuItemsQuery>
 
 /** GET …/{id}?lang= */
-export const singleQuery = z.object({ lang, _embed: z.string().max(200).optional() })
+export const singleQuery = z.object({ lang, _embed: embedFlag })
 export const idParams = z.object({ id: z.string().regex(/^\d{1,10}$/) })
 
 /** A WordPress REST error: `{ code, message, data: { status, params? } }`. */

@@ -16,7 +16,7 @@ type Props = {
 }
 
 const querySchema = z.object({
-  status: z.enum(['sent', 'invalid', 'rateLimited']).catch('invalid'),
+  status: z.enum(['sent', 'invalid', 'noCollections', 'rateLimited']).catch('invalid'),
   seconds: z.coerce.number().int().min(1).max(86_400).catch(60),
   contractNumber: contractNumberSchema.optional().catch(undefined),
 })
@@ -48,7 +48,13 @@ export default async function ReminderStatusPage({ params, searchParams }: Props
         </Alert>
       ) : (
         <Alert tone="error">
-          <p>{query.status === 'rateLimited' ? t('rateLimited', { seconds: query.seconds }) : t('invalid')}</p>
+          <p>
+            {query.status === 'rateLimited'
+              ? t('rateLimited', { seconds: query.seconds })
+              : query.status === 'noCollections' && query.contractNumber
+                ? t('noCollections', { number: query.contractNumber })
+                : t('invalid')}
+          </p>
         </Alert>
       )}
       <p>

@@ -6,7 +6,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
   POST(
     new Request('http://localhost:3000/api/v1/notices/dismiss', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers },
       body,
     }),
   )
@@ -37,6 +37,30 @@ describe('banner dismissal', () => {
   it('refuses a body larger than a form needs', async () => {
     const res = await post(`notice=1&x=${'a'.repeat(10_000)}`)
     expect(res.status).toBe(413)
+  })
+  it('refuses a Referer path that a browser would read as another site', async () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '/%5Cevil']) {
+      const res = await post('notice=7', { referer: `http://localhost:3000${path}` })
+      expect(res.status).toBe(303)
+      const location = res.headers.get('location') ?? ''
+      expect(location.startsWith('//') || location.startsWith('/\\')).toBe(false)
+    }
+    const res = await post('notice=7', { referer: 'http://localhost:3000//evil.example/x' })
+    expect(res.headers.get('location')).toBe('/')
+  })
+  it('refuses a post from another site, or one that names no site at all', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': '' },
+    ]) {
+      const res = await post('notice=7', headers)
+      expect(res.status).toBe(403)
+      expect(res.headers.get('set-cookie')).toBeNull()
+    }
+    const res = await post('notice=7', { 'Sec-Fetch-Site': '', Origin: 'http://localhost:3000' })
+    expect(res.status).toBe(303)
   })
   it('reads at most 20 positive ids from the cookie', () => {
     expect([...parseDismissed('1,2,x,-3,0,4')]).toEqual([1, 2, 4])

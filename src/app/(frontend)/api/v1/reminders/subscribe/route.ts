@@ -21,6 +21,8 @@ export const POST = route({}, async ({ request }) => {
   )
   const query = new URLSearchParams({ status: outcome.status })
   if (outcome.status === 'rateLimited') query.set('seconds', String(outcome.retryAfterSeconds))
-  if (outcome.status === 'invalid' && outcome.contractNumber) query.set('contractNumber', outcome.contractNumber)
+  if ((outcome.status === 'invalid' || outcome.status === 'noCollections') && outcome.contractNumber) {
+    query.set('contractNumber', outcome.contractNumber)
+  }
   return seeOther(`${localizedPath(outcome.locale, '/reminders')}?${query}`)
 })
