@@ -128,3 +128,22 @@ test('the internal error page is an unknown address to visitors', async ({ reque
     expect(await response.text(), path).toContain(`<h1>${heading}</h1>`)
   }
 })
+
+test('a request that does not ask for HTML (a link checker, curl) gets the same page, not an empty shell', async ({
+  request,
+}) => {
+  for (const [path, lang, heading, status] of [
+    ['/no-such-page', 'et', 'Lehte ei leitud', 404],
+    ['/en/about/nothing-here', 'en', 'Page not found', 404],
+    ['/ru/test-error', 'ru', 'Что-то пошло не так', 500],
+  ] as const) {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await request.get(path, { headers: { accept } })
+      expect(response.status(), `${path} ${accept}`).toBe(status)
+      const html = await response.text()
+      expect(html, `${path} ${accept}`).toContain(`<html lang="${lang}"`)
+      expect(html, `${path} ${accept}`).toContain(`<h1>${heading}</h1>`)
+      expect(html, `${path} ${accept}`).not.toContain('__next_error__')
+    }
+  }
+})
