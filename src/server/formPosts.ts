@@ -1,4 +1,4 @@
-// The HTTP edge's guard for form posts (security review H1.3 and M4, issue 16 item 2). A POST to a public
+// The HTTP edge's guard for form posts. A POST to a public
 // page is a server action: the contact form, its topic switch without JavaScript, /odoo-test. Next reads
 // such a body into memory before any of our code sees it, so what must happen before the body is read
 // happens here, in front of Next:
