@@ -155,6 +155,11 @@ function edge(req: IncomingMessage, res: ServerResponse): boolean {
   return formPosts.handle(req, res, address) || bodyLimits.handle(req, res)
 }
 
+// The edge's stages, in order: security headers, client address, form-post guard and body limits (edge);
+// bad input (undecodable escapes, dot-segments, methods a path does not serve); the lookup fast path; the
+// build's static files; then the stored answers (RSC payloads, a customer's own lookup behind its gate,
+// bare pages, query variants, live-search JSON) in front of Next with the start-up-script rewrite and the
+// error pages (renderPage).
 const server = createServer((req, res) => {
   if (edge(req, res)) return
   if (answerBadInput(req, res)) return
