@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FakeResponse } from '../../tests/support/fakeResponse'
 import {
+  endsInPage,
   fallbackErrorPage,
   handleWithErrorPages,
   localeOfUrl,
@@ -43,6 +44,27 @@ describe('replacedStatus', () => {
     expect(replacedStatus(200, 'text/html')).toBeNull()
     expect(replacedStatus(307, 'text/html')).toBeNull()
     expect(replacedStatus(404, 'application/json')).toBeNull()
+  })
+})
+
+describe('endsInPage', () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers })
+  it('is true for a GET or HEAD of a page address, whatever the Accept header says', () => {
+    expect(endsInPage(req('/no-such-page', { accept: 'text/html' }))).toBe(true)
+    expect(endsInPage(req('/no-such-page', { accept: '*/*' }))).toBe(true)
+    expect(endsInPage(req('/en/about/x'))).toBe(true)
+    expect(endsInPage(req('/en/about/x', {}, 'HEAD'))).toBe(true)
+  })
+  it('is false for client navigations, form actions, APIs, assets and the loopback request for the page', () => {
+    expect(endsInPage(req('/about', { rsc: '1' }))).toBe(false)
+    expect(endsInPage(req('/about', { 'next-router-prefetch': '1' }))).toBe(false)
+    expect(endsInPage(req('/about', { 'next-action': 'x' }, 'POST'))).toBe(false)
+    expect(endsInPage(req('/api/v1/search'))).toBe(false)
+    expect(endsInPage(req('/_next/static/x.js'))).toBe(false)
+    expect(endsInPage(req('/admin'))).toBe(false)
+    expect(endsInPage(req('/about', { 'x-error-page-token': 'own' }), 'own')).toBe(false)
+    // A visitor's made-up token does not switch the page off.
+    expect(endsInPage(req('/about', { 'x-error-page-token': 'guess' }), 'own')).toBe(true)
   })
 })
 

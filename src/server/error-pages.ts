@@ -1,7 +1,7 @@
-// Server-rendered error pages. Used by the server (./index.ts) for public page loads. When a page throws
+// Server-rendered error pages. Used by the server (./index.ts) for page addresses. When a page throws
 // notFound() or fails, Next answers 404 or 500 with an empty `<html id="__next_error__">` shell: React's
 // server rendering runs no error boundaries, so the not-found and error pages are drawn by the browser from
-// the page's Flight data once its scripts run (Next.js issue 62228), which here is after the first paint
+// the page's Flight data once its scripts run (a known Next.js limitation), which here is after the first paint
 // (decision 013). Without JavaScript, and until then, the page is blank. This module answers such a page load
 // with the site's own error page instead, rendered on the server inside the site's layout: it asks the server
 // itself, over loopback, for the same address with its token, which the proxy rewrites to the internal page
@@ -15,7 +15,8 @@ import { messagesByLocale } from '@/i18n/messages'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 import { ERROR_PAGE_HEADER, ERROR_STATUS_HEADER, issueErrorPageToken, type ErrorPageStatus } from '@/lib/http/errorPage'
 import { log } from '@/lib/log'
-import { isPublicPageNavigation, type PageRequest, type PageResponse } from './late-scripts'
+import type { PageRequest, PageResponse } from './late-scripts'
+import { routeKind, splitUrl } from './routes'
 
 /** Renders the error page for an address (path and query) and status: its HTML, or null when it could not be had. */
 export type RenderErrorPage = (url: string, status: ErrorPageStatus) => Promise<string | null>
@@ -62,8 +63,7 @@ export function fallbackErrorPage(locale: Locale, status: ErrorPageStatus): stri
 }
 
 /** Asks this server, on loopback, for the error page at the address (with this process's token). */
-export function loopbackErrorPage(port: number, timeoutMs = 10_000): RenderErrorPage {
-  const token = issueErrorPageToken()
+export function loopbackErrorPage(port: number, timeoutMs = 10_000, token = issueErrorPageToken()): RenderErrorPage {
   return (path, status) =>
     new Promise((resolve) => {
       const fail = (reason: string) => {
@@ -112,6 +112,19 @@ export function loopbackErrorPage(port: number, timeoutMs = 10_000): RenderError
     })
 }
 
+/**
+ * Whether an HTML error answer to this request is replaced: a GET or HEAD of a page address, whatever its
+ * Accept says (a link checker or `curl` gets the same page a browser does), but not a client-side
+ * navigation or prefetch (the browser draws those itself), a form action, or this module's own loopback
+ * request for the error page.
+ */
+export function endsInPage(req: PageRequest, ownToken?: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (ownToken !== undefined && req.headers[ERROR_PAGE_HEADER] === ownToken) return false
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return false
+  return routeKind(splitUrl(req.url ?? '/').pathname) === 'page'
+}
+
 /** The headers object among writeHead's arguments (after an optional status message). */
 function headersOf(rest: HeadArgument[]): OutgoingHttpHeaders | undefined {
   return rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
@@ -127,8 +140,9 @@ export function handleWithErrorPages<Req extends PageRequest, Res extends PageRe
   res: Res,
   handle: (req: Req, res: Res) => unknown,
   render: RenderErrorPage,
+  ownToken?: string,
 ): void {
-  if (!isPublicPageNavigation(req)) {
+  if (!endsInPage(req, ownToken)) {
     handle(req, res)
     return
   }
@@ -202,6 +216,7 @@ export function createErrorPages<Req extends PageRequest, Res extends PageRespon
   port: number
   handle: (req: Req, res: Res) => unknown
 }): (req: Req, res: Res) => void {
-  const render = loopbackErrorPage(options.port)
-  return (req, res) => handleWithErrorPages(req, res, options.handle, render)
+  const token = issueErrorPageToken()
+  const render = loopbackErrorPage(options.port, 10_000, token)
+  return (req, res) => handleWithErrorPages(req, res, options.handle, render, token)
 }

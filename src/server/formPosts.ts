@@ -1,4 +1,4 @@
-// The HTTP edge's guard for form posts (security review H1.3 and M4, issue 16 item 2). A POST to a public
+// The HTTP edge's guard for form posts. A POST to a public
 // page is a server action: the contact form, its topic switch without JavaScript, /odoo-test. Next reads
 // such a body into memory before any of our code sees it, so what must happen before the body is read
 // happens here, in front of Next:
@@ -14,6 +14,7 @@ import { errorBody } from '@/lib/http/errors'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import type { Locale } from '@/i18n/locales'
 import { localeOfUrl } from './error-pages'
+import { routeKind, splitUrl } from './routes'
 
 export type FormPostGuardOptions = {
   /** Posts per client key per window; 0 turns the count off. */
@@ -28,8 +29,7 @@ export type FormPostGuardOptions = {
 /** A POST that Next answers with a page's server action: every path but Payload's, the APIs and build files. */
 export function isPagePost(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
   if (req.method !== 'POST') return false
-  const path = (req.url ?? '/').split('?', 1)[0]
-  return !/^\/(?:api|admin|wp-json|_next)(?:\/|$)/.test(path)
+  return routeKind(splitUrl(req.url ?? '/').pathname) === 'page'
 }
 
 type Refusal = 'tooMany' | 'tooLarge' | 'busy'

@@ -13,7 +13,7 @@ type Response = { setHeader(name: string, value: HeaderValue): unknown }
 /**
  * Next answers a request the proxy rewrote (next-intl: `/about` → `/et/about`) with `x-middleware-rewrite`
  * naming the internal target; the App Router's client does not read it (it has x-nextjs-rewritten-path),
- * so it is never sent (security review M1).
+ * so it is never sent.
  */
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite'])
 

@@ -24,6 +24,7 @@ import { createShutdown } from './shutdown'
 import { bareKey, cacheKey, createPageCache, jsonCacheKey, rscCacheKey, variantKey } from './pageCache'
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { createLookupAnswers } from './lookupAnswers'
+import { createBodyLimits } from './bodyLimits'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
@@ -140,13 +141,25 @@ const formPosts = createFormPostGuard({
   maxBodyBytes: (Math.ceil(config.CONTACT_MAX_TOTAL_MB) + 1) * 1024 * 1024,
   maxConcurrent: config.FORM_POST_CONCURRENCY,
 })
+// Every request body counted as it streams and cut at its route's limit (./bodyLimits.ts): the site's small
+// form APIs 8 KB, page form posts the server actions' limit, Payload's REST API and admin (media uploads)
+// 64 MB; the imports bound their own.
+const bodyLimits = createBodyLimits({
+  pageBytes: (Math.ceil(config.CONTACT_MAX_TOTAL_MB) + 1) * 1024 * 1024,
+  payloadBytes: 64 * 1024 * 1024,
+})
 /** Returns true when the edge has answered the request itself. */
 function edge(req: IncomingMessage, res: ServerResponse): boolean {
   stampSecurityHeaders(req, res)
   const address = stampClientAddress(req)
-  return formPosts.handle(req, res, address)
+  return formPosts.handle(req, res, address) || bodyLimits.handle(req, res)
 }
 
+// The edge's stages, in order: security headers, client address, form-post guard and body limits (edge);
+// bad input (undecodable escapes, dot-segments, methods a path does not serve); the lookup fast path; the
+// build's static files; then the stored answers (RSC payloads, a customer's own lookup behind its gate,
+// bare pages, query variants, live-search JSON) in front of Next with the start-up-script rewrite and the
+// error pages (renderPage).
 const server = createServer((req, res) => {
   if (edge(req, res)) return
   if (answerBadInput(req, res)) return

@@ -223,7 +223,7 @@ describe('handleWithLateScripts', () => {
 })
 
 describe('the loader script', () => {
-  it('escapes < in its sources, so none can close the script element (security review L4 c)', () => {
+  it('escapes < in its sources, so none can close the script element', () => {
     const source = '/_next/static/chunks/a</script><script>alert(1)//.js'
     const script = loaderScript([source])
     expect(script.match(/<\/script>/g)).toHaveLength(1)

@@ -63,7 +63,7 @@ export function sqliteFileOf(databaseUrl: string): string | null {
  * answers in microseconds, from the page cache of a memory-mapped file.
  */
 export function sqliteBackend(databaseFile: string): LookupBackend {
-  // libsql ignores `readonly` and `fileMustExist` (security review L2): a wrong path would create an empty
+  // libsql ignores `readonly` and `fileMustExist`: a wrong path would create an empty
   // database and every lookup would answer 503, and the connection could write. Checked here instead.
   if (!existsSync(databaseFile)) throw new Error(`lookup fast path: database file ${databaseFile} does not exist`)
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })

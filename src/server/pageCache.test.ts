@@ -2,7 +2,8 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheablePage, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import { cacheablePage, pageReadsSearchIndex, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import { markSearchStale } from '@/lib/search/invalidate'
 import { tallinnTime } from '@/lib/dates'
 import {
   CACHE_STATUS_HEADER,
@@ -24,6 +25,7 @@ type Page = {
   revalidate?: number
   cacheable?: boolean
   veto?: boolean
+  search?: boolean
   headers?: Record<string, string>
   delayMs?: number
   body?: string
@@ -49,6 +51,7 @@ async function serve(pages: Record<string, Page>, options: Partial<PageCacheOpti
     const page = pages[path.split('?')[0]] ?? { status: 404, body: 'not found' }
     if (page.cacheable !== false) cacheablePage()
     if (page.veto) uncacheablePage()
+    if (page.search) pageReadsSearchIndex()
     recordTags(page.tags ?? [], page.revalidate ?? 3600)
     const answer = () => {
       res.writeHead(page.status ?? 200, {
@@ -401,6 +404,26 @@ describe('the edge page cache', () => {
     await app.get('/search?searchQuery=late')
     time.advance(60_001)
     expect((await app.get('/search?searchQuery=late')).headers[CACHE_STATUS_HEADER]).toBeUndefined()
+  })
+
+  it('keeps an answer showing search matches while the search index is unchanged, briefly after a change', async () => {
+    const time = clock()
+    const app = await serve({ '/search': { search: true } }, { now: time.now })
+    await app.get('/search?searchQuery=paber')
+    expect((await app.get('/search?searchQuery=paber')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    app.bump()
+    markSearchStale('waste-stations')
+    const after = await app.get('/search?searchQuery=paber')
+    expect(after.headers[CACHE_STATUS_HEADER]).toBe('miss')
+    expect(decoded(after)).toContain('v2')
+    // Rendered just after the change: the index may still be catching up, so kept only 2 s.
+    expect((await app.get('/search?searchQuery=paber')).headers[CACHE_STATUS_HEADER]).toBe('hit')
+    time.advance(2_001)
+    expect((await app.get('/search?searchQuery=paber')).headers[CACHE_STATUS_HEADER]).toBe('miss')
+    time.advance(10_000)
+    await app.get('/search?searchQuery=paber')
+    time.advance(60_000)
+    expect((await app.get('/search?searchQuery=paber')).headers[CACHE_STATUS_HEADER]).toBe('hit')
   })
 
   it('passes other methods and non-navigations to Next every time', async () => {

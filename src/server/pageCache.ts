@@ -468,8 +468,11 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
     }
     return {
       version,
+      // Within the window a copy lives 2 s at most, so that the index's own refresh shows soon.
       settledBy: (startedAt: number) =>
-        startedAt < changedAt + SEARCH_SETTLE_MS ? changedAt + SEARCH_SETTLE_MS : Number.POSITIVE_INFINITY,
+        startedAt < changedAt + SEARCH_SETTLE_MS
+          ? Math.min(changedAt + SEARCH_SETTLE_MS, startedAt + options.settleMs)
+          : Number.POSITIVE_INFINITY,
     }
   })()
 

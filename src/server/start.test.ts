@@ -7,7 +7,7 @@ import { clearDataCache, prepareProductionEnv } from './start'
 
 const mode = (file: string) => statSync(file).mode & 0o777
 
-describe('npm start keeps data/ private (security review L1)', () => {
+describe('npm start keeps data/ private', () => {
   let root = ''
   // The umask is process-wide: put the worker's back after each test.
   const umask = process.umask()

@@ -57,7 +57,7 @@ export function prepareProductionEnv(
 }
 
 /**
- * Everything the server writes is its own alone (security review L1): the database holds password hashes,
+ * Everything the server writes is its own alone: the database holds password hashes,
  * sessions and customers' personal data, the uploads are customers' files, and data/.payload-secret signs
  * every session. A umask of 077 makes each new file 0600 and each new directory 0700, in this process and
  * in the seed it starts (a child inherits the umask), wherever the settings put them. A data/ made by an

@@ -1,4 +1,4 @@
-// The error pages a visitor sees (issue 17): an unknown address and a page that fails on the server are
+// The error pages a visitor sees: an unknown address and a page that fails on the server are
 // answered with the site's own page, rendered on the server inside its header and footer, in the address's
 // language, with the right status (src/server/error-pages.ts). The failing page is /test-error, which the
 // browser-test server switches on (ERROR_TEST_ROUTE=on, scripts/e2e-server.mjs).
@@ -126,5 +126,24 @@ test('the internal error page is an unknown address to visitors', async ({ reque
     })
     expect(response.status(), path).toBe(404)
     expect(await response.text(), path).toContain(`<h1>${heading}</h1>`)
+  }
+})
+
+test('a request that does not ask for HTML (a link checker, curl) gets the same page, not an empty shell', async ({
+  request,
+}) => {
+  for (const [path, lang, heading, status] of [
+    ['/no-such-page', 'et', 'Lehte ei leitud', 404],
+    ['/en/about/nothing-here', 'en', 'Page not found', 404],
+    ['/ru/test-error', 'ru', 'Что-то пошло не так', 500],
+  ] as const) {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await request.get(path, { headers: { accept } })
+      expect(response.status(), `${path} ${accept}`).toBe(status)
+      const html = await response.text()
+      expect(html, `${path} ${accept}`).toContain(`<html lang="${lang}"`)
+      expect(html, `${path} ${accept}`).toContain(`<h1>${heading}</h1>`)
+      expect(html, `${path} ${accept}`).not.toContain('__next_error__')
+    }
   }
 })
