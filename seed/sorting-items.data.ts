@@ -244,7 +244,7 @@ export const ITEMS: ItemLine[] = [
   ['tea-light-cup', 'packaging', 'Küünlaümbris|teeküünla ümbris, hauaküünla ümbris', 'Гильза от чайной свечи|лампадка, кладбищенская свеча', 'Tea light cup|grave candle holder', ''],
   ['cigarette-packet', 'packaging', 'Sigaretipakk|suitsupakk', 'Пачка от сигарет|пачка сигарет', 'Cigarette packet|cigarette pack', 'empty'],
   ['plastic-bucket', 'packaging', 'Plastämber (pakend)|kurgiämber, heeringaämber, ämber', 'Пластиковое ведро (упаковка)|ведро от огурцов, ведро от селёдки', 'Plastic bucket (packaging)|pickle bucket', 'rinse'],
-  ['canister-empty', 'packaging', 'Tühi plastkanister|kanister, veekanister', 'Пустая пластиковая канистра|канистра', 'Empty plastic canister|water jug', 'empty'],
+  ['canister-empty', 'packaging', 'Tühi plastkanister (vee või toiduainete oma)|kanister, veekanister', 'Пустая пластиковая канистра (из-под воды или продуктов)|канистра', 'Empty plastic canister (water or food)|water jug', 'empty'],
   // --- Paper and cardboard ---------------------------------------------------------------------
   ['cardboard-box', 'paper', 'Pappkast|papp, kartong, kartongkast, kolimiskast, pakikast, pakk', 'Картонная коробка|коробка, картон, посылочная коробка', 'Cardboard box|carton box, moving box, parcel box', 'flatten', P],
   ['corrugated-cardboard', 'paper', 'Laineline papp|lainepapp, papp', 'Гофрокартон|гофра, картон', 'Corrugated cardboard|cardboard sheet', 'flatten'],
@@ -452,7 +452,7 @@ export const ITEMS: ItemLine[] = [
   ['sink', 'construction', 'Valamu|kraanikauss, segisti', 'Раковина|умывальник, смеситель', 'Sink|washbasin, tap', 'construction'],
   ['bathtub', 'construction', 'Vann|vannid, dušikabiin, dušialus', 'Ванна|душевая кабина, поддон', 'Bathtub|bath, shower cabin', 'construction'],
   ['roofing-felt', 'construction', 'Ruberoid|katusepapp, bituumenkatus, rullmaterjal', 'Рубероид|толь, битумная кровля', 'Roofing felt|bitumen roofing, tar paper', 'construction'],
-  ['asbestos', 'construction', 'Eterniit|asbest, eterniitplaat, asbestplaat, kiltkivi', 'Шифер|асбест, асбестоцементный лист, шифер волнистый', 'Asbestos cement sheets|asbestos, eternit, corrugated roof sheets', 'asbestos', { free: false }],
+  ['asbestos', 'hazardous', 'Eterniit|asbest, eterniitplaat, asbestplaat, kiltkivi', 'Шифер|асбест, асбестоцементный лист, шифер волнистый', 'Asbestos cement sheets|asbestos, eternit, corrugated roof sheets', 'asbestos', { free: false, station: 'construction' }],
   ['soil', 'construction', 'Pinnas|muld, liiv, kivid, kruus', 'Грунт|земля, песок, камни, гравий', 'Soil|earth, sand, stones, gravel', 'construction'],
   ['asphalt', 'construction', 'Asfalt|asfaldipraht, asfalditükid', 'Асфальт|куски асфальта', 'Asphalt|tarmac', 'construction'],
   ['wallpaper', 'construction', 'Tapeet|tapeedijäägid, fototapeet', 'Обои|остатки обоев', 'Wallpaper|wall paper', 'construction'],
