@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import { addDays, formatDay, todayInTallinn, OPEN_END } from '@/lib/dates'
 import { grossFromNet } from '@/lib/data/prices'
 import type { County, PriceRegion } from '@/lib/data/regions'
+import { resolveMunicipality } from '@/lib/data/municipalities'
 import type { L } from './types'
+import type { MunicipalContract } from '@/payload-types'
 
 type Report = { created: string[]; skipped: string[] }
 const ctx = { disableRevalidate: true, seeding: true }
@@ -293,6 +295,7 @@ export function contractData(today: string) {
       const month = String((i % 12) + 1).padStart(2, '0')
       return {
         localGovernment,
+        municipality: resolveMunicipality(localGovernment)?.code as MunicipalContract['municipality'],
         county,
         periodStart: `${startYear}-${month}-01`,
         periodEnd: addDays(`${startYear + 5}-${month}-01`, -1),

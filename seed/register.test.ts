@@ -1,4 +1,4 @@
-// One register (issue 22): the Estonian site addresses the reader formally ("teie", "saate", "helistage"), as the
+// One register: the Estonian site addresses the reader formally ("teie", "saate", "helistage"), as the
 // interface messages do. Informal second-person forms crept into the seed once; this keeps them from coming back.
 import { describe, expect, it } from 'vitest'
 import { messagesByLocale } from '@/i18n/messages'
@@ -110,6 +110,19 @@ describe('Estonian register', async () => {
 
   it('the interface messages do not use informal pronouns or verb forms', () => {
     expect(findings(estonian(messagesByLocale.et, 'messages', []), informalAddress)).toEqual([])
+  })
+
+  it('writes the polite "teie" in lower case inside a sentence, as every page does', () => {
+    const capital = /(?<=[\p{Ll}\d,)»“"] |\()(Teie|Teile|Teid|Teil|Te|Teilt)(?!\p{L})/gu
+    expect(findings(estonian(messagesByLocale.et, 'messages', []), capital)).toEqual([])
+    expect(findings(seedTexts, capital)).toEqual([])
+    expect(findings([['probe', 'Saadame Teile kirja (loodetavasti Teie).']], capital)).toHaveLength(2)
+    expect(findings([['probe', 'Teie pöördumine. Teile vastatakse.']], capital)).toEqual([])
+  })
+
+  it('labels that ask the reader to do something use the formal imperative', () => {
+    const { remember } = (messagesByLocale.et as unknown as { discharges: { remember: string } }).discharges
+    expect(remember).toBe('Jätke see leping selles seadmes meelde')
   })
 
   it('the check catches what it is meant to catch', () => {

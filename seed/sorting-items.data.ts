@@ -1,4 +1,4 @@
-// Demo content for the sorting assistant "What goes where" (issue 19): everyday items, where each goes under
+// Demo content for the sorting assistant "What goes where": everyday items, where each goes under
 // ordinary Estonian sorting practice, and the words people actually type for them. Written for this demo
 // site, not an official sorting guide. One line per item:
 //   [slug, destination, 'et name|synonyms', 'ru name|synonyms', 'en name|synonyms', preparation?, options?]
@@ -244,7 +244,7 @@ export const ITEMS: ItemLine[] = [
   ['tea-light-cup', 'packaging', 'Küünlaümbris|teeküünla ümbris, hauaküünla ümbris', 'Гильза от чайной свечи|лампадка, кладбищенская свеча', 'Tea light cup|grave candle holder', ''],
   ['cigarette-packet', 'packaging', 'Sigaretipakk|suitsupakk', 'Пачка от сигарет|пачка сигарет', 'Cigarette packet|cigarette pack', 'empty'],
   ['plastic-bucket', 'packaging', 'Plastämber (pakend)|kurgiämber, heeringaämber, ämber', 'Пластиковое ведро (упаковка)|ведро от огурцов, ведро от селёдки', 'Plastic bucket (packaging)|pickle bucket', 'rinse'],
-  ['canister-empty', 'packaging', 'Tühi plastkanister|kanister, veekanister', 'Пустая пластиковая канистра|канистра', 'Empty plastic canister|water jug', 'empty'],
+  ['canister-empty', 'packaging', 'Tühi plastkanister (vee või toiduainete oma)|kanister, veekanister', 'Пустая пластиковая канистра (из-под воды или продуктов)|канистра', 'Empty plastic canister (water or food)|water jug', 'empty'],
   // --- Paper and cardboard ---------------------------------------------------------------------
   ['cardboard-box', 'paper', 'Pappkast|papp, kartong, kartongkast, kolimiskast, pakikast, pakk', 'Картонная коробка|коробка, картон, посылочная коробка', 'Cardboard box|carton box, moving box, parcel box', 'flatten', P],
   ['corrugated-cardboard', 'paper', 'Laineline papp|lainepapp, papp', 'Гофрокартон|гофра, картон', 'Corrugated cardboard|cardboard sheet', 'flatten'],
@@ -258,7 +258,8 @@ export const ITEMS: ItemLine[] = [
   ['paper-bag', 'paper', 'Paberkott|paberist kott, poekott paber', 'Бумажный пакет|крафт-пакет', 'Paper bag|paper carrier bag', 'flatten'],
   ['cereal-box', 'paper', 'Helbekarp|hommikusöögihelvestekarp, pappkarp', 'Коробка от хлопьев|картонная коробка', 'Cereal box|cardboard packet', 'flatten'],
   ['shoebox', 'paper', 'Kingakarp|jalanõukarp', 'Обувная коробка|коробка от обуви', 'Shoebox|shoe box', 'flatten'],
-  ['pizza-box', 'paper', 'Pitsakarp|pizzakarp, pitsa karp', 'Коробка от пиццы|пицца', 'Pizza box|pizza carton', 'flatten'],
+  ['pizza-box', 'paper', 'Pitsakarp|pizzakarp, pitsa karp, puhas pitsakarp', 'Коробка от пиццы|пицца, чистая коробка от пиццы', 'Pizza box|pizza carton, clean pizza box', 'flatten'],
+  ['greasy-pizza-box', 'mixed', 'Rasvane pitsakarp|määrdunud pitsakarp, toidujäätmetega pitsakarp, must pitsakarp', 'Жирная коробка от пиццы|грязная коробка от пиццы, коробка от пиццы с остатками еды', 'Greasy pizza box|dirty pizza box, pizza box with food on it', 'bag'],
   ['paper-egg-box', 'paper', 'Papist munakarp|munakarp, munarest', 'Картонная коробка от яиц|лоток для яиц', 'Paper egg box|egg carton', ''],
   ['toilet-roll-tube', 'paper', 'Tualettpaberi rull (tühi)|paberirull, hülss, majapidamispaberi rull', 'Втулка от туалетной бумаги|картонная втулка', 'Toilet roll tube|cardboard tube, kitchen roll tube', ''],
   ['wrapping-paper', 'paper', 'Kingipaber|pakkepaber, pakkimispaber', 'Подарочная бумага|оберточная бумага', 'Wrapping paper|gift wrap', 'paper'],
@@ -324,7 +325,7 @@ export const ITEMS: ItemLine[] = [
   ['blanket', 'textiles', 'Pleed|vaip (riidest), tekk villane', 'Плед|покрывало', 'Throw|blanket, bedspread', 'textiles'],
   ['fabric-scraps', 'textiles', 'Kangajäägid|kangas, riidetükid', 'Остатки ткани|лоскуты', 'Fabric scraps|offcuts', 'textiles'],
   // --- Hazardous waste -------------------------------------------------------------------------
-  ['paint', 'hazardous', 'Värvijäägid|värv, vedel värv, õlivärv, lakk, peits, emailvärv', 'Остатки краски|краска, масляная краска, лак, морилка, эмаль', 'Leftover paint|paint, oil paint, varnish, wood stain, enamel', 'hazardous', P],
+  ['paint', 'hazardous', 'Värvijäägid|värv, vedel värv, õlivärv, lakk, peits, emailvärv, värvipurk värviga, poolik värvipurk', 'Остатки краски|краска, масляная краска, лак, морилка, эмаль, банка с краской, недоиспользованная краска', 'Leftover paint|paint, oil paint, varnish, wood stain, enamel, tin of paint, half-used paint', 'hazardous', P],
   ['solvent', 'hazardous', 'Lahusti|vedeldi, white spirit, atsetoon, tärpentin', 'Растворитель|разбавитель, уайт-спирит, ацетон, скипидар', 'Solvent|thinner, white spirit, acetone, turpentine', 'hazardous'],
   ['motor-oil', 'hazardous', 'Mootoriõli|vanaõli, kasutatud õli, õli, määrdeõli', 'Моторное масло|отработанное масло, отработка, масло', 'Motor oil|used oil, engine oil, waste oil', 'hazardous', P],
   ['oil-filter', 'hazardous', 'Õlifilter|autofilter, kütusefilter', 'Масляный фильтр|топливный фильтр', 'Oil filter|fuel filter', 'hazardous'],
@@ -336,7 +337,7 @@ export const ITEMS: ItemLine[] = [
   ['fluorescent-tube', 'hazardous', 'Luminofoorlamp|päevavalguslamp, luminofoortoru, lamp', 'Люминесцентная лампа|лампа дневного света, трубка', 'Fluorescent tube|strip light, neon tube', 'lamp'],
   ['energy-saving-bulb', 'hazardous', 'Säästupirn|säästulamp, kompaktluminofoorlamp, pirn', 'Энергосберегающая лампа|энергосберегайка, лампочка', 'Energy-saving bulb|CFL, compact fluorescent lamp, light bulb', 'lamp', P],
   ['mercury-thermometer', 'hazardous', 'Elavhõbekraadiklaas|kraadiklaas, termomeeter, elavhõbe', 'Ртутный градусник|градусник, термометр, ртуть', 'Mercury thermometer|thermometer, mercury', 'hazardous'],
-  ['aerosol-with-content', 'hazardous', 'Aerosool, milles on veel sisu|täis spreipudel, värvisprei, vahtpolüuretaan', 'Аэрозоль с остатками|баллончик с краской, монтажная пена', 'Aerosol with contents|spray paint, expanding foam', 'hazardous'],
+  ['aerosol-with-content', 'hazardous', 'Aerosool, milles on veel sisu|täis spreipudel, täis aerosool, värvisprei, vahtpolüuretaan', 'Аэрозоль с остатками|баллончик с краской, полный баллончик, монтажная пена', 'Aerosol with contents|spray paint, full aerosol can, expanding foam', 'hazardous'],
   ['glue', 'hazardous', 'Liimijäägid|liim, kontaktliim, epoksiid', 'Остатки клея|клей, эпоксидка', 'Leftover glue|adhesive, epoxy', 'hazardous'],
   ['sealant', 'hazardous', 'Hermeetik|silikoon, pahtel, kitt', 'Герметик|силикон, шпаклёвка, замазка', 'Sealant|silicone, filler, putty', 'hazardous'],
   ['nail-polish', 'hazardous', 'Küünelakk|küünelakieemaldaja, atsetoon', 'Лак для ногтей|жидкость для снятия лака', 'Nail polish|nail varnish, nail polish remover', 'hazardous'],
@@ -451,7 +452,7 @@ export const ITEMS: ItemLine[] = [
   ['sink', 'construction', 'Valamu|kraanikauss, segisti', 'Раковина|умывальник, смеситель', 'Sink|washbasin, tap', 'construction'],
   ['bathtub', 'construction', 'Vann|vannid, dušikabiin, dušialus', 'Ванна|душевая кабина, поддон', 'Bathtub|bath, shower cabin', 'construction'],
   ['roofing-felt', 'construction', 'Ruberoid|katusepapp, bituumenkatus, rullmaterjal', 'Рубероид|толь, битумная кровля', 'Roofing felt|bitumen roofing, tar paper', 'construction'],
-  ['asbestos', 'construction', 'Eterniit|asbest, eterniitplaat, asbestplaat, kiltkivi', 'Шифер|асбест, асбестоцементный лист, шифер волнистый', 'Asbestos cement sheets|asbestos, eternit, corrugated roof sheets', 'asbestos', { free: false }],
+  ['asbestos', 'hazardous', 'Eterniit|asbest, eterniitplaat, asbestplaat, kiltkivi', 'Шифер|асбест, асбестоцементный лист, шифер волнистый', 'Asbestos cement sheets|asbestos, eternit, corrugated roof sheets', 'asbestos', { free: false, station: 'construction' }],
   ['soil', 'construction', 'Pinnas|muld, liiv, kivid, kruus', 'Грунт|земля, песок, камни, гравий', 'Soil|earth, sand, stones, gravel', 'construction'],
   ['asphalt', 'construction', 'Asfalt|asfaldipraht, asfalditükid', 'Асфальт|куски асфальта', 'Asphalt|tarmac', 'construction'],
   ['wallpaper', 'construction', 'Tapeet|tapeedijäägid, fototapeet', 'Обои|остатки обоев', 'Wallpaper|wall paper', 'construction'],

@@ -112,7 +112,7 @@ Meil on kolm piirkondlikku kontorit: **põhjas Tallinnas**, **lõunas Tartus** j
 
 ## Võtke meiega ühendust
 
-Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõned salvestatakse. Kirjalikud pöördumised saatke [kontaktivormi kaudu](/customer-support/contact-us) – vastame 3 päeva jooksul.`,
+Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõned salvestatakse. Kirjalikud pöördumised saatke [kontaktivormi kaudu](/customer-support/contact-us) – vastame 3 tööpäeva jooksul.`,
           ru: `## Что мы делаем
 
 - [Организованный вывоз отходов](/home-customer/organized-waste) и опорожнение контейнеров частных домов и квартирных товариществ
@@ -129,7 +129,7 @@ Klienditeenindus on avatud E–R 09:00–17:00, lühinumber **1919**. Kõik kõn
 
 ## Свяжитесь с нами
 
-Служба обслуживания клиентов работает Пн–Пт 09:00–17:00, короткий номер **1919**. Все звонки записываются. Письменные обращения отправляйте через [форму обращения](/customer-support/contact-us) — мы ответим в течение 3 дней.`,
+Служба обслуживания клиентов работает Пн–Пт 09:00–17:00, короткий номер **1919**. Все звонки записываются. Письменные обращения отправляйте через [форму обращения](/customer-support/contact-us) — мы ответим в течение 3 рабочих дней.`,
           en: `## What we do
 
 - [Organised waste collection](/home-customer/organized-waste) and container emptying for homes and housing associations
@@ -146,7 +146,7 @@ We have three regional offices: **north in Tallinn**, **south in Tartu** and **w
 
 ## Get in touch
 
-Customer service is open Mon–Fri 09:00–17:00 on the short number **1919**. All calls are recorded. Send written enquiries through the [contact form](/customer-support/contact-us) and we will reply within 3 days.`,
+Customer service is open Mon–Fri 09:00–17:00 on the short number **1919**. All calls are recorded. Send written enquiries through the [contact form](/customer-support/contact-us) and we will reply within 3 working days.`,
         },
       },
     ],
@@ -183,7 +183,7 @@ Ohtlikke jäätmeid, mida ei saa ringlusse võtta, käitleme oma põletustehases
 
 ## Kvaliteet
 
-Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Tühjendamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saatke [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 päeva jooksul.
+Hea teenus tähendab, et konteiner tühjendatakse õigel päeval ja arve on õige. Jälgime tühjendusgraafikute täitmist iga päev ning kui tühjendus jääb vahele, avaldame aadressi lehel [Tühjendamata aadressid](/customer-support/unserved-addresses) koos uue tühjenduskuupäevaga. Tagasiside ja kaebused saatke [kontaktivormi kaudu](/customer-support/contact-us) teemaga „Kaebus teenuse kohta“ – vastame 3 tööpäeva jooksul.
 
 ## Ohutus
 
@@ -203,7 +203,7 @@ Iga töötaja peab jõudma õhtul tervena koju. Autojuhid ja laadijad läbivad r
 
 ## Качество
 
-Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если вывоз сорвался, публикуем адрес на странице [«Адреса без вывоза»](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 дней.
+Хорошая услуга — это контейнер, опорожнённый в нужный день, и правильный счёт. Мы ежедневно следим за выполнением графиков, а если вывоз сорвался, публикуем адрес на странице [«Адреса без вывоза»](/customer-support/unserved-addresses) вместе с новой датой. Отзывы и жалобы отправляйте через [форму обращения](/customer-support/contact-us) с темой «Жалоба на услугу» — мы ответим в течение 3 рабочих дней.
 
 ## Безопасность
 
@@ -223,7 +223,7 @@ Hazardous waste that cannot be recycled is treated at our own incineration plant
 
 ## Quality
 
-Good service means the container is emptied on the right day and the invoice is correct. We check every day that collection schedules are kept, and if a collection is missed we publish the address on the [Unserved addresses](/customer-support/unserved-addresses) page with the new collection date. Send feedback and complaints through the [contact form](/customer-support/contact-us) with the topic "Service complaint"; we will reply within 3 days.
+Good service means the container is emptied on the right day and the invoice is correct. We check every day that collection schedules are kept, and if a collection is missed we publish the address on the [Unserved addresses](/customer-support/unserved-addresses) page with the new collection date. Send feedback and complaints through the [contact form](/customer-support/contact-us) with the topic "Service complaint"; we will reply within 3 working days.
 
 ## Safety
 

@@ -4,6 +4,7 @@ import * as migration_20261123_063011_sorting_reminders_wordpress from './202611
 import * as migration_20261123_065110_sorting_misses from './20261123_065110_sorting_misses';
 import * as migration_20261123_082908_reminder_sends_sending from './20261123_082908_reminder_sends_sending';
 import * as migration_20261125_214803_reminder_sends_manage from './20261125_214803_reminder_sends_manage';
+import * as migration_20261125_215328_municipality_codes from './20261125_215328_municipality_codes';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261125_214803_reminder_sends_manage.up,
     down: migration_20261125_214803_reminder_sends_manage.down,
     name: '20261125_214803_reminder_sends_manage'
+  },
+  {
+    up: migration_20261125_215328_municipality_codes.up,
+    down: migration_20261125_215328_municipality_codes.down,
+    name: '20261125_215328_municipality_codes'
   },
 ];

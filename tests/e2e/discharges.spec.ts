@@ -270,7 +270,7 @@ test.describe('next-shipping-day page', () => {
     expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
 
     await page.getByRole('textbox', { name: 'Lepingu number' }).fill('900000002')
-    await page.getByRole('checkbox', { name: 'Jäta see leping selles seadmes meelde' }).check()
+    await page.getByRole('checkbox', { name: 'Jätke see leping selles seadmes meelde' }).check()
     await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
     await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([

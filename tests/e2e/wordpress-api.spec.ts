@@ -58,6 +58,24 @@ test.describe('WordPress API (/wp-json/wp/v2)', () => {
     })
   })
 
+  test('an unknown /wp-json/ route answers WordPress’s rest_no_route 404 as JSON, for any method', async ({
+    request,
+  }) => {
+    for (const response of [
+      await request.get('/wp-json/wp/v2/no-such-route'),
+      await request.get('/wp-json/oembed/1.0/embed?url=x'),
+      await request.post('/wp-json/wp/v2/posts/1/no-such-route', { data: {} }),
+    ]) {
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-type']).toMatch(/^application\/json/)
+      expect(await response.json()).toEqual({
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      })
+    }
+  })
+
   test('categories and the header menu as menu items', async ({ request }) => {
     const categories = (await (await request.get('/wp-json/wp/v2/categories?lang=en')).json()) as {
       slug: string

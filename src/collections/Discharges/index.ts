@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { dayField } from '../dataFields'
+import { municipalityCodeField } from '@/lib/data/municipalityField'
 
 /**
  * One planned emptying of one container at one object. Filled by the planning-system import
@@ -57,7 +58,24 @@ export const Discharges: CollectionConfig = {
       label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' },
     },
     { name: 'region', type: 'text', label: { et: 'Piirkond', ru: 'Регион', en: 'Region' } },
-    { name: 'municipality', type: 'text', label: { et: 'Omavalitsus', ru: 'Самоуправление', en: 'Municipality' } },
+    {
+      name: 'municipality',
+      type: 'text',
+      label: {
+        et: 'Omavalitsus (nagu imporditud)',
+        ru: 'Самоуправление (как в импорте)',
+        en: 'Municipality (as imported)',
+      },
+    },
+    municipalityCodeField('municipalityCode', {
+      index: true,
+      text: true,
+      description: {
+        et: 'EHAK-kood, mille järgi häireteated saadetakse; import leiab selle nime järgi.',
+        ru: 'Код EHAK, по которому рассылаются аварийные уведомления; импорт определяет его по названию.',
+        en: 'EHAK code that emergency notices target; the import finds it from the name.',
+      },
+    }),
     {
       // Marks the import run that last wrote the row, so "replace the future plan" can drop what a run did not send.
       name: 'importRun',

@@ -4,6 +4,7 @@ import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
+import { municipalityCodeField } from '@/lib/data/municipalityField'
 
 export const MunicipalContracts: CollectionConfig = {
   slug: 'municipal-contracts',
@@ -29,6 +30,13 @@ export const MunicipalContracts: CollectionConfig = {
       required: true,
       label: l('Omavalitsus', 'Самоуправление', 'Local government'),
     },
+    municipalityCodeField('municipality', {
+      description: l(
+        'Omavalitsuse EHAK-kood: sama, mille järgi tühjendused ja häireteated omavalitsusega seotakse.',
+        'Код EHAK самоуправления: тот же, по которому с ним связаны вывозы и аварийные уведомления.',
+        'EHAK code of the local government: the same one collections and emergency notices use.',
+      ),
+    }),
     countyField(),
     {
       type: 'row',

@@ -5,7 +5,7 @@ import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { stripLanguageSuffix } from '@/lib/content/path'
 import { wordpressIdField } from '../wordpressId'
-import { municipalityNames } from '@/lib/helpdesk/lists'
+import { municipalityOptions } from '@/lib/data/municipalityField'
 import { queueNoticeAlert } from '@/lib/reminders/queue'
 
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
@@ -86,7 +86,8 @@ export const Posts: CollectionConfig = {
       name: 'targetMunicipalities',
       type: 'select',
       hasMany: true,
-      options: municipalityNames.map((name) => ({ value: name, label: name })),
+      // EHAK codes (src/lib/data/municipalities.ts): the same identity the collection rows carry.
+      options: municipalityOptions(),
       label: l('Sihtomavalitsused', 'Целевые самоуправления', 'Target municipalities'),
       admin: {
         position: 'sidebar',
@@ -95,6 +96,42 @@ export const Posts: CollectionConfig = {
           'Аварийное уведомление (категория emergency-notices): при публикации отправляется подписчикам напоминаний в этих самоуправлениях.',
           'Emergency notice (category emergency-notices): when published, it is mailed to reminder subscribers in these municipalities.',
         ),
+      },
+    },
+    {
+      // What an emergency notice does for subscribers whose language it has no title (and excerpt) in.
+      // Mailing them another language's text is never an option (src/lib/reminders/alerts.ts).
+      name: 'alertUntranslated',
+      type: 'radio',
+      defaultValue: 'hold',
+      options: [
+        {
+          value: 'hold',
+          label: l(
+            'Oota, kuni tõlge on salvestatud',
+            'Подождать, пока перевод будет сохранён',
+            'Wait until the translation is saved',
+          ),
+        },
+        {
+          value: 'standard',
+          label: l(
+            'Saada kohe tõlgitud üldtekst ja link teatele',
+            'Сразу отправить переведённый стандартный текст и ссылку',
+            'Send a translated standard text with a link now',
+          ),
+        },
+      ],
+      label: l('Tõlkimata keeled', 'Языки без перевода', 'Languages without a translation'),
+      admin: { position: 'sidebar', condition: (data) => Boolean(data?.targetMunicipalities?.length) },
+    },
+    {
+      name: 'alertAudience',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.targetMunicipalities?.length),
+        components: { Field: '@/components/admin/AlertAudience#AlertAudience' },
       },
     },
     {

@@ -43,3 +43,8 @@ export async function searchSite(locale: Locale, query: string): Promise<SearchM
   const index = await store().index(locale)
   return index.match(query)
 }
+
+/** The index itself, for callers that need more than one match (the sorting assistant's spelling retry). */
+export async function siteSearchIndex(locale: Locale) {
+  return store().index(locale)
+}

@@ -3,8 +3,12 @@ import { taggedCache } from '@/lib/content/cache'
 import type { Locale } from '@/i18n/locales'
 import type { SortingItem } from '@/payload-types'
 import { cms } from '@/lib/cms'
-import { searchSite } from './search'
-import { sortingHits } from '@/lib/sorting/match'
+import { siteSearchIndex } from './search'
+import { answerSortingQuery } from '@/lib/sorting/match'
+import { withLookAlikes, type SortingAnswer } from '@/lib/sorting/phrases'
+import { sortingItemPath } from '@/lib/sorting/records'
+import { escapeHtml } from '@/lib/search/normalize'
+import { localizedPath } from '@/i18n/paths'
 import type { SearchHit } from '@/lib/search/types'
 import { TAGS } from './tags'
 
@@ -50,8 +54,39 @@ export const getSortingItem = taggedCache(
   { tags: [TAGS.sortingItems], revalidate: 3600, keep: (found) => found !== null, },
 )
 
-/** The items answering a typed query, best first (see sortingHits). */
+/** The items answering a typed query, best first (see answerSortingQuery). */
 export async function searchSortingItems(locale: Locale, query: string, limit: number): Promise<SearchHit[]> {
-  const matches = await searchSite(locale, query)
-  return sortingHits(matches, query, limit)
+  return answerSortingQuery(await siteSearchIndex(locale), query, limit)
+}
+
+/**
+ * The answers to a typed query: the items best first, each look-alike pair together with what tells them
+ * apart (src/lib/sorting/phrases.ts), so a tin with paint left in it is never answered by the packaging bin
+ * alone.
+ */
+export async function searchSortingAnswers(
+  locale: Locale,
+  query: string,
+  limit: number,
+): Promise<{ answers: SortingAnswer<SearchHit>[]; items: SortingItemSummary[] }> {
+  const [hits, items] = await Promise.all([searchSortingItems(locale, query, limit), getSortingItemList(locale)])
+  const bySlug = new Map(items.map((i) => [i.slug, i]))
+  const answers = withLookAlikes(hits, locale, (slug) => {
+    const item = bySlug.get(slug)
+    if (!item) return undefined
+    const url = localizedPath(locale, sortingItemPath(slug))
+    return {
+      id: `sorting:${item.id}`,
+      docId: item.id,
+      kind: 'sorting' as const,
+      locale,
+      title: item.name,
+      titleHtml: escapeHtml(item.name),
+      text: '',
+      url,
+      score: 0,
+      fragment: '',
+    }
+  })
+  return { answers, items }
 }

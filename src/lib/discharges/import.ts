@@ -8,7 +8,7 @@ import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
-import { DISCHARGE_PLANS_TAG, dischargeRowSchema, type DischargeRow } from './schema'
+import { DISCHARGE_PLANS_TAG, dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
 import { expireTags } from '@/lib/content/expire'
 
 export type ImportReport = {
@@ -20,6 +20,12 @@ export type ImportReport = {
   removed: number
   /** Contracts whose future plan was not replaced because one of their rows was rejected. */
   keptBecauseOfErrors: string[]
+  /**
+   * Municipality names that match no EHAK municipality (src/lib/data/municipalities.ts), with how many rows
+   * carried each. Those rows are stored (their days are right) but no alert can target them until the
+   * planning system sends a known name or a `municipalityCode`.
+   */
+  unknownMunicipalities: { name: string; rows: number }[]
 }
 
 export const BATCH_ROWS = 2000
@@ -40,7 +46,15 @@ export async function importDischarges(
 ): Promise<ImportReport> {
   const run = randomUUID()
   const startedAt = new Date().toISOString()
-  const report: ImportReport = { accepted: 0, rejected: [], rejectedCount: 0, removed: 0, keptBecauseOfErrors: [] }
+  const report: ImportReport = {
+    accepted: 0,
+    rejected: [],
+    rejectedCount: 0,
+    removed: 0,
+    keptBecauseOfErrors: [],
+    unknownMunicipalities: [],
+  }
+  const unknown = new Map<string, number>()
   const touched = new Set<string>()
   const tainted = new Set<string>()
   // Within one batch a repeated key keeps its last version (Postgres refuses to upsert a row twice per statement).
@@ -72,11 +86,16 @@ export async function importDischarges(
       reject(record.line, formatZodIssues(parsed.error.issues))
       continue
     }
-    touched.add(parsed.data.contractNumber)
-    batch.set(keyOf(parsed.data), parsed.data)
+    const row = withMunicipalityCode(parsed.data)
+    if (row.municipality && !row.municipalityCode && (unknown.has(row.municipality) || unknown.size < REJECTED_LISTED))
+      unknown.set(row.municipality, (unknown.get(row.municipality) ?? 0) + 1)
+    touched.add(row.contractNumber)
+    batch.set(keyOf(row), row)
     pending++
     if (pending >= BATCH_ROWS) await flush()
   }
+  report.unknownMunicipalities = [...unknown].map(([name, rows]) => ({ name, rows }))
+  if (unknown.size) log.warn('discharges import: unknown municipalities', { names: [...unknown.keys()].slice(0, 20) })
   if (!options.replaceFuture) {
     await flush()
     return report

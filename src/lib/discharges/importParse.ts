@@ -25,7 +25,7 @@ export class BodyFormatError extends Error {}
 
 /**
  * The longest NDJSON or CSV line, or JSON array element, in characters (64 KB of ASCII; a real row is a
- * few hundred). Without it one endless line would be held in memory whole (security review L5).
+ * few hundred). Without it one endless line would be held in memory whole.
  */
 export const MAX_RECORD_LENGTH = 64 * 1024
 const tooLong = (what: string) =>
@@ -163,6 +163,8 @@ const headerAliases: Record<string, string> = {
   date: 'date',
   region: 'region',
   municipality: 'municipality',
+  municipalitycode: 'municipalityCode',
+  ehak: 'municipalityCode',
 }
 
 /** Reads until the header line is complete and picks its delimiter (`;` from spreadsheets set to Estonian, else `,`). */

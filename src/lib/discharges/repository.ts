@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Discharge, DischargeRow } from './schema'
+import { withMunicipalityCode, type Discharge, type DischargeRow } from './schema'
 
 /**
  * Raw SQL on the adapter's own connection (docs/decisions/006-discharges-sql.md): the lookup is the
@@ -98,7 +98,7 @@ export const toDischarge = (r: Discharge): Discharge => ({
   date: r.date,
 })
 
-const COLUMNS = 10
+const COLUMNS = 11
 // SQLite allows 32 766 bound parameters per statement; 200 rows keep statements small and fast to prepare.
 const ROWS_PER_STATEMENT = 200
 
@@ -122,6 +122,7 @@ export function upsertStatements(
         r.address,
         r.region ?? null,
         r.municipality ?? null,
+        (r.municipalityCode ?? withMunicipalityCode(r).municipalityCode) || null,
         importRun,
         now,
         now,
@@ -129,12 +130,13 @@ export function upsertStatements(
     }
     const values = chunk.map(() => `(${Array(COLUMNS).fill('?').join(',')})`).join(',')
     statements.push({
-      sql: `INSERT INTO discharges (contract_number, date, garbage, item_type, address, region, municipality, import_run, updated_at, created_at)
+      sql: `INSERT INTO discharges (contract_number, date, garbage, item_type, address, region, municipality, municipality_code, import_run, updated_at, created_at)
         VALUES ${values}
         ON CONFLICT (contract_number, date, garbage, item_type) DO ${
           onConflict === 'ignore'
             ? 'NOTHING'
             : `UPDATE SET address = excluded.address, region = excluded.region, municipality = excluded.municipality,
+               municipality_code = excluded.municipality_code,
                import_run = excluded.import_run, updated_at = excluded.updated_at`
         }`,
       args,
@@ -158,7 +160,7 @@ export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<numbe
  * For "replace the future plan": the statements that delete the future rows (date >= from) of these
  * contracts that the import run `importRun` did not write and that nothing wrote since the run began
  * (`runStartedAt`, an ISO time). The second condition keeps an overlapping import's rows: a retry of the
- * same plan that rewrote them meanwhile no longer makes this run delete them (security review M5: 1,000 of
+ * same plan that rewrote them meanwhile no longer makes this run delete them (1,000 of
  * 5,000 rows were left). The import runs them in one transaction with its last batch of rows.
  */
 export function deleteFutureStatements(contracts: string[], from: string, importRun: string, runStartedAt: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isoDaySchema } from '@/lib/dates'
+import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
 
 /**
  * The cache tag of every answer showing a contract's plan (the edge's stored lookup answers): an import
@@ -33,16 +34,28 @@ export const dischargeRowSchema = z.object({
   date: isoDaySchema({ required: 'date is required', invalid: 'date must be a real day written yyyy-MM-dd' }),
   region: text('region', 80).optional(),
   municipality: text('municipality', 120).optional(),
+  /** The EHAK code, when the planning system knows it; otherwise found from `municipality`. */
+  municipalityCode: z
+    .string()
+    .trim()
+    .refine(isMunicipalityCode, 'municipalityCode is not an EHAK municipality code')
+    .optional(),
 })
 
 export type DischargeRow = z.infer<typeof dischargeRowSchema>
+
+/** The row with its municipality's EHAK code filled in from the name when it is known (left out when not). */
+export function withMunicipalityCode(row: DischargeRow): DischargeRow {
+  if (row.municipalityCode || !row.municipality) return row
+  const found = resolveMunicipality(row.municipality)
+  return found ? { ...row, municipalityCode: found.code } : row
+}
 
 /** What the public endpoints answer for one discharge (the old endpoint's shape). */
 export type Discharge = { contractNumber: string; garbage: string; itemType: string; address: string; date: string }
 
 /**
  * Data that changes once a day: fresh for 10 minutes (SPEC section 9), then revalidated. `private`: every
- * answer names a customer's street address, so only the asking client may keep it, never a shared cache
- * (security review H2).
+ * answer names a customer's street address, so only the asking client may keep it, never a shared cache.
  */
 export const DISCHARGES_CACHE_CONTROL = 'private, max-age=600, stale-while-revalidate=600'

@@ -50,21 +50,30 @@ export const unsubscribeUrl = (siteUrl: string, token: string) =>
   absolute(siteUrl, `/api/v1/reminders/unsubscribe?token=${token}`)
 
 type Block =
-  { kind: 'p'; text: string } | { kind: 'list'; items: string[] } | { kind: 'link'; text: string; href: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'small'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'link'; text: string; href: string }
 
 function render(subject: string, blocks: Block[]): Mail {
   const text = blocks
     .map((b) =>
-      b.kind === 'p' ? b.text : b.kind === 'list' ? b.items.map((i) => `- ${i}`).join('\n') : `${b.text}: ${b.href}`,
+      b.kind === 'p' || b.kind === 'small'
+        ? b.text
+        : b.kind === 'list'
+          ? b.items.map((i) => `- ${i}`).join('\n')
+          : `${b.text}: ${b.href}`,
     )
     .join('\n\n')
   const body = blocks
     .map((b) =>
       b.kind === 'p'
         ? `<p>${escapeHtml(b.text)}</p>`
-        : b.kind === 'list'
-          ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
-          : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`,
+        : b.kind === 'small'
+          ? `<p style="margin-top:2em;font-size:0.9em;color:#555">${escapeHtml(b.text)}</p>`
+          : b.kind === 'list'
+            ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+            : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`,
     )
     .join('\n')
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">\n${body}\n</body></html>`
@@ -73,10 +82,13 @@ function render(subject: string, blocks: Block[]): Mail {
 
 type Common = { siteUrl: string; locale: Locale; contractNumber: string; manageToken: string }
 
+// The footer sentence and the signature are separate paragraphs: in a mail client's HTML rendering a line
+// break inside one paragraph ran them together ("…contract 900000001.Jäätmeveo AS").
 function footer(t: Translate, c: Common): Block[] {
   return [
     { kind: 'link', text: t('mail.manage'), href: manageUrl(c.siteUrl, c.locale, c.manageToken) },
-    { kind: 'p', text: `${t('mail.footer', { number: c.contractNumber })}\n${t('mail.signature')}` },
+    { kind: 'small', text: t('mail.footer', { number: c.contractNumber }) },
+    { kind: 'p', text: t('mail.signature') },
   ]
 }
 
@@ -149,4 +161,18 @@ export function alertMail(c: Common & { title: string; excerpt: string; href: st
   if (c.excerpt) blocks.push({ kind: 'p', text: c.excerpt })
   blocks.push({ kind: 'link', text: t('mail.readMore'), href: c.href })
   return render(t('mail.alertSubject', { title: c.title }), [...blocks, ...footer(t, c)])
+}
+
+/** For a subscriber whose language the notice lacks, by the editor's choice: a standard text and a link. */
+export function standardAlertMail(c: Common & { href: string; linkLocale: Locale }): Mail {
+  const t = remindersTranslator(c.locale)
+  return render(t('mail.alertStandardSubject'), [
+    { kind: 'p', text: t('mail.alertStandardIntro') },
+    {
+      kind: 'link',
+      text: t('mail.alertStandardLink', { language: t(`mail.inLanguage.${c.linkLocale}`) }),
+      href: c.href,
+    },
+    ...footer(t, c),
+  ])
 }

@@ -11,6 +11,7 @@ import { processSingleton } from '@/lib/singleton'
 import {
   absolute,
   alertMail,
+  standardAlertMail,
   changeMail,
   confirmMail,
   manageLinkMail,
@@ -429,9 +430,19 @@ async function compose(
       after: (data.after as DatedPickup[] | undefined) ?? [],
     })
   } else if (row.kind === 'alert') {
-    const notice = await noticeFor(payload, Number(data.notice), locale, notices)
-    if (!notice) return null
-    mail = alertMail({ ...common, ...notice })
+    if (data.standard === true) {
+      // The editor chose to tell subscribers in a language the notice lacks: a standard text in theirs and
+      // a link to the notice in a language it has (src/lib/reminders/alerts.ts).
+      const linkLocale: Locale = isLocale(data.linkLocale) ? data.linkLocale : 'et'
+      const notice = await noticeFor(payload, Number(data.notice), linkLocale, notices)
+      if (!notice) return null
+      mail = standardAlertMail({ ...common, href: notice.href, linkLocale })
+    } else {
+      // Never another language's title: without one in the subscriber's language there is no mail.
+      const notice = await noticeFor(payload, Number(data.notice), locale, notices)
+      if (!notice) return null
+      mail = alertMail({ ...common, ...notice })
+    }
   }
   if (!mail) return null
   const headers: Record<string, string> =
@@ -461,11 +472,11 @@ async function noticeFor(
   const key = `${id}:${locale}`
   if (!cache.has(key)) {
     const post = (await payload
-      .findByID({ collection: 'posts', id, locale, fallbackLocale: 'et', depth: 0, overrideAccess: true })
+      .findByID({ collection: 'posts', id, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
       .catch(() => null)) as { title?: string; excerpt?: string | null; slug?: string; _status?: string } | null
     cache.set(
       key,
-      post && post._status === 'published' && post.slug
+      post && post._status === 'published' && post.slug && post.title?.trim()
         ? {
             title: post.title ?? '',
             excerpt: post.excerpt ?? '',

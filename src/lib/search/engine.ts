@@ -121,6 +121,35 @@ export class SearchIndex {
     return last && term.length >= PREFIX_MIN_LENGTH && this.hasTermStartingWith(term) ? { term, prefix: true } : null
   }
 
+  /** Whether a folded word is an index term. */
+  knows(term: string): boolean {
+    return this.vocabulary.has(term)
+  }
+
+  /**
+   * The index term nearest to a word it does not know, for a second try when a query finds nothing: one
+   * edit or swapped pair of letters in words of five letters, two in longer ones (shorter words have too
+   * many neighbours: "luid" is one letter from "lid") ("baterry" ->
+   * "battery", a doubled letter in the wrong place). Same first letter, as typing slips rarely hit it;
+   * the nearest wins, then the alphabetically first.
+   */
+  spellingNeighbour(word: string): string | undefined {
+    const w = fold(word)
+    if (w.length < 5 || this.vocabulary.has(w)) return undefined
+    const max = w.length >= 6 ? 2 : 1
+    let best: string | undefined
+    let bestDistance = max + 1
+    for (const term of this.sortedVocabulary) {
+      if (term[0] !== w[0] || Math.abs(term.length - w.length) > max) continue
+      const d = restrictedEditDistance(w, term, bestDistance)
+      if (d < bestDistance) {
+        best = term
+        bestDistance = d
+      }
+    }
+    return best
+  }
+
   private hasTermStartingWith(prefix: string): boolean {
     const list = this.sortedVocabulary
     let lo = 0
@@ -352,4 +381,29 @@ export function fragment(text: string, matched: Set<string>, locale: Locale): st
   }
   const body = highlight(clean.slice(start, end), matched, locale)
   return (start > 0 ? '… ' : '') + body + (end < clean.length ? ' …' : '')
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions, swaps of neighbours), giving up
+ * with `limit` once it cannot be below it.
+ */
+export function restrictedEditDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit
+  let prev2: number[] = []
+  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1)
+      row.push(v)
+      if (v < rowMin) rowMin = v
+    }
+    if (rowMin >= limit) return limit
+    prev2 = prev
+    prev = row
+  }
+  return prev[b.length]!
 }

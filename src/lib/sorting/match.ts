@@ -1,6 +1,7 @@
-import type { SearchIndex, SearchMatches } from '@/lib/search/engine'
-import { fold, squash } from '@/lib/search/normalize'
+import type { SearchMatches } from '@/lib/search/engine'
+import { fold, squash, words } from '@/lib/search/normalize'
 import type { SearchHit } from '@/lib/search/types'
+import { nounPhrase } from './phrases'
 
 /** How many of the engine's best hits are re-ranked by exact names (enough for a page of answers). */
 const RERANK_WINDOW = 30
@@ -14,15 +15,31 @@ function names(hit: SearchHit): Set<string> {
   )
 }
 
+/** Every word of the query begins (first four letters, so inflections count) a word of one of the names. */
+function namedByAll(hit: SearchHit, queryWords: string[]): boolean {
+  const nameWords = [...names(hit)].flatMap((n) => words(n))
+  return queryWords.every((q) => nameWords.some((w) => w.startsWith(q.slice(0, Math.min(4, q.length)))))
+}
+
 /**
- * The sorting items that answer a query, best first: the site search's ranking (folding, stems, typos,
- * Cyrillic readings) of the kind "sorting", with items whose name or synonym is exactly what was typed moved
- * to the top ("батарейка" is the battery, not the button cell whose name merely starts with it).
+ * Ranks the engine's hits: the item named exactly as typed first, then the one named exactly as the noun
+ * ("диван" in "старый диван": a sofa, never a pillow merely sharing "old"), then items whose names carry
+ * every typed word ("Empty aerosol can" for "empty aerosol"), then the engine's order.
  */
-export function sortingHits(matches: SearchMatches, query: string, limit: number): SearchHit[] {
+export function sortingHits(matches: SearchMatches, query: string, limit: number, noun?: string | null): SearchHit[] {
   const typed = fold(squash(query))
+  const nounTyped = noun ? fold(squash(noun)) : null
+  const typedWords = words(typed)
   const hits = matches.hits('sorting', 0, Math.max(limit, RERANK_WINDOW))
-  const rank = (hit: SearchHit) => (fold(hit.title) === typed ? 2 : names(hit).has(typed) ? 1 : 0)
+  const rank = (hit: SearchHit) => {
+    const title = fold(hit.title)
+    const all = names(hit)
+    if (title === typed) return 5
+    if (all.has(typed)) return 4
+    if (nounTyped && title === nounTyped) return 3
+    if (nounTyped && all.has(nounTyped)) return 2
+    return typedWords.length > 1 && namedByAll(hit, typedWords) ? 1 : 0
+  }
   return hits
     .map((hit, i) => ({ hit, i, r: rank(hit) }))
     .sort((a, b) => b.r - a.r || a.i - b.i)
@@ -30,7 +47,45 @@ export function sortingHits(matches: SearchMatches, query: string, limit: number
     .map((x) => x.hit)
 }
 
-/** The same over a sorting-only index (tests and tools). */
-export function matchSortingItems(index: SearchIndex, query: string, limit = 10): SearchHit[] {
-  return sortingHits(index.match(query), query, limit)
+/** What the sorting answer needs of an index: the site search's in-memory one, or a sorting-only one. */
+export type SortingMatcher = {
+  match(query: string): SearchMatches | Promise<SearchMatches>
+  spellingNeighbour?(word: string): string | undefined
+}
+
+/**
+ * The sorting items answering a typed query, best first: the site search's ranking (folding, stems, one-edit
+ * typos, Cyrillic readings) of the noun of the query (describing words like "old", "vana", "старый" set
+ * aside, see ./phrases.ts), re-ranked by exact names; when nothing answers, once more with each unknown word
+ * replaced by its nearest index word (swapped letters, "baterry").
+ */
+export async function answerSortingQuery(matcher: SortingMatcher, query: string, limit: number): Promise<SearchHit[]> {
+  const noun = nounPhrase(query)
+  const searched = noun ?? query
+  const hits = sortingHits(await matcher.match(searched), query, limit, noun)
+  if (hits.length || !matcher.spellingNeighbour) return hits
+  let changed = false
+  const corrected = words(searched).map((w) => {
+    const near = matcher.spellingNeighbour!(w)
+    if (near) changed = true
+    return near ?? w
+  })
+  if (!changed) return hits
+  const again = corrected.join(' ')
+  return sortingHits(await matcher.match(again), again, limit, null)
+}
+
+/** The same, synchronously, over a sorting-only index (tests and tools). */
+export function matchSortingItems(
+  index: { match(query: string): SearchMatches; spellingNeighbour?(word: string): string | undefined },
+  query: string,
+  limit = 10,
+): SearchHit[] {
+  const noun = nounPhrase(query)
+  const searched = noun ?? query
+  const hits = sortingHits(index.match(searched), query, limit, noun)
+  if (hits.length || !index.spellingNeighbour) return hits
+  const typedWords = words(searched)
+  const again = typedWords.map((w) => index.spellingNeighbour!(w) ?? w).join(' ')
+  return again === typedWords.join(' ') ? hits : sortingHits(index.match(again), again, limit, null)
 }

@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AlertAudience as AlertAudience_67e2dadba88fb7bd32014f7af88ee3b3 } from '@/components/admin/AlertAudience'
 import { DayField as DayField_ebc493217dc6cb2137bfd8767c445565 } from '@/components/admin/DayField'
 import { WasteStationsImport as WasteStationsImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
 import { UnservedAddressesImport as UnservedAddressesImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
@@ -57,6 +58,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/AlertAudience#AlertAudience": AlertAudience_67e2dadba88fb7bd32014f7af88ee3b3,
   "@/components/admin/DayField#DayField": DayField_ebc493217dc6cb2137bfd8767c445565,
   "@/components/admin/CsvImportForm#WasteStationsImport": WasteStationsImport_14be6b3b85e5de59d5cf2cb669673eb8,
   "@/components/admin/CsvImportForm#UnservedAddressesImport": UnservedAddressesImport_14be6b3b85e5de59d5cf2cb669673eb8,

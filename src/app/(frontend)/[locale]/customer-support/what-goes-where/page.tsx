@@ -6,7 +6,8 @@ import { localizedPath } from '@/i18n/paths'
 import { contactHref } from '@/lib/helpdesk/contactLink'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
-import { getSortingItemList, searchSortingItems, type SortingItemSummary } from '@/lib/content/sortingItems'
+import { getSortingItemList, searchSortingAnswers, type SortingItemSummary } from '@/lib/content/sortingItems'
+import type { SortingAnswer } from '@/lib/sorting/phrases'
 import { log } from '@/lib/log'
 import { firstParam } from '@/lib/pagination'
 import { MAX_QUERY_LENGTH, type SearchHit } from '@/lib/search/types'
@@ -71,11 +72,11 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
   const path = localizedPath(locale, SORTING_PATH)
   const byId = new Map(items.map((i) => [String(i.id), i]))
 
-  let hits: SearchHit[] | null = null
+  let hits: SortingAnswer<SearchHit>[] | null = null
   let failed = false
   if (q) {
     try {
-      hits = await searchSortingItems(locale, q, RESULTS)
+      hits = (await searchSortingAnswers(locale, q, RESULTS)).answers
     } catch (error) {
       log.error('sorting search failed', { error: String(error) })
       failed = true
@@ -130,7 +131,7 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
           <h2 id="sorting-results-heading">{t('resultsHeading', { query: q })}</h2>
           <p>{t('resultCount', { count: hits.length })}</p>
           <ol className={styles.results}>
-            {hits.map((hit) => {
+            {hits.map(({ hit, difference }) => {
               const item = byId.get(String(hit.docId))
               return (
                 <li key={hit.id} className={styles.result}>
@@ -139,6 +140,7 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
                   {item ? (
                     <span className={styles.destination}>{DESTINATION_LABELS[item.destination][locale]}</span>
                   ) : null}
+                  {difference ? <p className={styles.difference}>{difference}</p> : null}
                 </li>
               )
             })}

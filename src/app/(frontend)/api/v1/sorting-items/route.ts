@@ -3,7 +3,7 @@
 // so the site's combobox reads it as it reads /api/v1/search.
 import { z } from 'zod'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { getSortingItemList, searchSortingItems } from '@/lib/content/sortingItems'
+import { searchSortingAnswers } from '@/lib/content/sortingItems'
 import { handleSearch, SEARCH_HEADERS } from '@/lib/search/http'
 import { emptyCounts } from '@/lib/search/engine'
 import { MAX_QUERY_LENGTH } from '@/lib/search/types'
@@ -21,9 +21,9 @@ const params = z.object({
 export async function GET(request: Request) {
   return handleSearch(request, params, async ({ q, lang, locale, limit }) => {
     const language = lang ?? locale ?? defaultLocale
-    const [hits, items] = await Promise.all([searchSortingItems(language, q, limit), getSortingItemList(language)])
+    const { answers, items } = await searchSortingAnswers(language, q, limit)
     const destinations = new Map(items.map((i) => [String(i.id), i.destination]))
-    const results = hits.map((h) => {
+    const results = answers.map(({ hit: h, difference }) => {
       const destination = destinations.get(String(h.docId))
       return {
         id: h.id,
@@ -33,6 +33,7 @@ export async function GET(request: Request) {
         url: h.url,
         slug: h.url.slice(h.url.lastIndexOf('/') + 1),
         ...(destination ? { destination, detail: DESTINATION_LABELS[destination][language] } : {}),
+        ...(difference ? { difference } : {}),
       }
     })
     return Response.json(
