@@ -1,10 +1,10 @@
 // Pickup reminders (issue 20) against a real SMTP server on loopback: double opt-in, reminders on the right
 // Tallinn evening and morning across both DST changes, one-click unsubscribe, schedule change notices after
 // an import, a municipality alert mailed once, and no duplicate after a restart mid-run.
-import { SMTPServer } from 'smtp-server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { smtpStandIn } from '../support/smtp'
 
 // Its own port on PostgreSQL (as contact.int's 3261/3461), so the two halves of `npm test` can run at once.
 const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3463 : 3363
@@ -14,46 +14,9 @@ Object.assign(process.env, {
   SITE_URL: 'https://www.jaatmeveo.example',
 })
 
-type Mail = { to: string[]; raw: string; body: string; header: (name: string) => string | undefined }
-const mails: Mail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
-    stream.on('end', () => {
-      const [head, ...rest] = raw.split(/\r?\n\r?\n/)
-      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
-      mails.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw,
-        // Quoted-printable soft line breaks undone, so links and words can be searched for whole.
-        body: decodeBody(rest.join('\n\n')),
-        header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim(),
-      })
-      callback()
-    })
-  },
-})
-
-/** The mail's parts decoded (quoted-printable or base64, as nodemailer chose for each), one after another. */
-function decodeBody(body: string): string {
-  return body
-    .split(/\r?\n--[^\r\n]+/)
-    .map((part) => {
-      const [head, ...rest] = part.split(/\r?\n\r?\n/)
-      const content = rest.join('\n\n')
-      if (/Content-Transfer-Encoding:\s*base64/i.test(head)) {
-        return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-      }
-      const qp = content
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-      return Buffer.from(qp, 'latin1').toString('utf8')
-    })
-    .join('\n')
-}
+// A real SMTP server on loopback (tests/support/smtp.ts), listening from beforeAll.
+const smtp = smtpStandIn({ port: SMTP_PORT })
+const mails = smtp.mails
 
 let payload: Payload
 let lib: typeof import('@/lib/reminders/outbox')
@@ -62,13 +25,13 @@ let repo: typeof import('@/lib/discharges/repository')
 
 beforeAll(async () => {
   payload = await createTestPayload()
-  await new Promise<void>((r) => smtp.listen(SMTP_PORT, '127.0.0.1', () => r()))
+  await smtp.start()
   lib = await import('@/lib/reminders/outbox')
   subs = await import('@/lib/reminders/subscriptions')
   repo = await import('@/lib/discharges/repository')
 })
 afterAll(async () => {
-  await new Promise<void>((r) => smtp.close(() => r()))
+  await smtp.stop()
   await destroyTestPayload(payload)
 })
 beforeEach(() => {
