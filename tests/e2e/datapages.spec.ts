@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { ADMIN_STATE, signInToAdmin } from './admin'
-import { holdStartupScripts } from './scripts'
-import { PHONE } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { ADMIN_STATE, signInToAdmin } from './support/admin'
+import { holdStartupScripts } from './support/scripts'
+import { PHONE } from './support/phone'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -398,7 +398,7 @@ test.describe('CSV import endpoint', () => {
     expect(anonymous.status()).toBe(401)
     expect((await anonymous.json()).error.code).toBe('unauthorized')
 
-    // The run's shared admin session (tests/e2e/admin.ts), as a cookie. Payload accepts a session cookie
+    // The run's shared admin session (tests/e2e/support/admin.ts), as a cookie. Payload accepts a session cookie
     // only with the site's own Origin (its CSRF rule), as the admin form sends.
     const editor = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE })
     expect(

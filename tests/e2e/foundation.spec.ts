@@ -1,7 +1,7 @@
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { phoneIf } from './phone'
-import { waitForHydration } from './scripts'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { phoneIf } from './support/phone'
+import { waitForHydration } from './support/scripts'
 
 /** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
 function startupScripts(html: string): string[] {

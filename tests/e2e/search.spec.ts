@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { signInToAdmin } from './admin'
-import { holdStartupScripts, waitForHydration } from './scripts'
-import { PHONE, phoneIf } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { signInToAdmin } from './support/admin'
+import { holdStartupScripts, waitForHydration } from './support/scripts'
+import { PHONE, phoneIf } from './support/phone'
 import { posts } from '../../seed/content/posts'
 
 /*
