@@ -279,8 +279,21 @@ test.describe('waste stations', () => {
     const pinned = await page.evaluate(() => window.scrollY)
     const box2 = (await map.boundingBox())!
     await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height / 2)
+    // Whether the map took the wheel (cancelled the page's scroll), read once every handler has run: a
+    // fact to wait for, where waiting a while and finding the page unmoved could pass on a slow scroll.
+    await page.evaluate(() => {
+      const w = window as typeof window & { wheelTaken?: Promise<boolean> }
+      w.wheelTaken = new Promise((resolve) =>
+        window.addEventListener('wheel', (e) => setTimeout(() => resolve(e.defaultPrevented)), {
+          capture: true,
+          once: true,
+        }),
+      )
+    })
     await page.mouse.wheel(0, 250)
-    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as typeof window & { wheelTaken?: Promise<boolean> }).wheelTaken)).toBe(
+      true,
+    )
     expect(await page.evaluate(() => window.scrollY)).toBe(pinned)
 
     await page.getByRole('heading', { level: 1 }).click()

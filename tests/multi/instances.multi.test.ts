@@ -5,7 +5,7 @@
 // is set and nginx is installed; alone: TEST_POSTGRES_URL=… npx vitest run -c vitest.multi.config.ts
 import { execFileSync } from 'node:child_process'
 import { parse } from 'node-html-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MINIMAL_PDF } from '../support/files'
 import { smtpStandIn, type ReceivedMail } from '../support/smtp'
 import { ADMIN, findNginx, startCluster } from '../../scripts/multi-instance.mjs'
@@ -62,12 +62,16 @@ async function h1Of(base: string, path: string): Promise<string> {
 
 /** Polls `read` until `accept` holds (or `timeoutMs` passes); returns the last value read. */
 async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let value = await read()
-  while (!accept(value) && Date.now() < deadline) {
-    await sleep(250)
-    value = await read()
-  }
+  let value!: T
+  await vi
+    .waitFor(
+      async () => {
+        value = await read()
+        if (!accept(value)) throw new Error('not yet')
+      },
+      { timeout: timeoutMs, interval: 250 },
+    )
+    .catch(() => undefined)
   return value
 }
 
@@ -260,11 +264,14 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
     const toFiveMinutes = 300_000 - (Date.now() % 300_000)
     if (toFiveMinutes < 45_000) await sleep(toFiveMinutes + 2_000)
     holdNext = true
-    const holder = new Promise<number | null>((resolve) => (heldBy = resolve))
+    let pid: number | null | undefined
+    heldBy = (sender) => (pid = sender)
     const reference = await sendContactRequest(cluster.url)
     // The job runner (one per database) is sending the company mail with its attachment.
-    const pid = await Promise.race([holder, sleep(60_000).then(() => 'timeout' as const)])
-    expect(pid, 'no delivery reached the SMTP stand-in within 60 s').not.toBe('timeout')
+    await vi.waitFor(() => expect(pid, 'no delivery reached the SMTP stand-in within 60 s').not.toBe(undefined), {
+      timeout: 60_000,
+      interval: 100,
+    })
     const victim = cluster.instances().find((i) => i.pid === pid && i.running())
     expect(victim, `the sender (pid ${pid}) is one of the instances`).toBeTruthy()
     // Held past the lease (LEASE_MINUTES), so the instance taking over sees the job as abandoned.
