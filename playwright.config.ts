@@ -34,14 +34,14 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    // One admin login per run, shared by every admin test (tests/e2e/admin.ts explains why).
+    // One admin login per run, shared by every admin test (tests/e2e/support/admin.ts explains why).
     { name: 'admin-setup', testMatch: /admin\.setup\.ts/, use: { launchOptions } },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ['admin-setup'],
     },
-    // Only the tests tagged @phone (tests/e2e/phone.ts says which): phone behaviour and one layout and axe
+    // Only the tests tagged @phone (tests/e2e/support/phone.ts says which): phone behaviour and one layout and axe
     // check per page template. Every other test asserts what does not depend on the width and runs once.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['admin-setup'], grep: /@phone\b/ },
   ],

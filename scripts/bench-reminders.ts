@@ -9,7 +9,7 @@ import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { SMTP_SINK } from '../tests/support/smtp-sink'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -38,9 +38,9 @@ const sampler = setInterval(sample, 100)
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
 async function main() {
-  // The receiving server in a process of its own (scripts/smtp-sink.mjs): in this one it would share the
+  // The receiving server in a process of its own (tests/support/smtp-sink.ts): in this one it would share the
   // sender's event loop and double its CPU figure.
-  const sink = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'smtp-sink.mjs'), [String(SMTP_PORT)])
+  const sink = fork(SMTP_SINK, [String(SMTP_PORT)], { execArgv: ['--import', 'tsx'] })
   await new Promise<void>((resolve, reject) => {
     sink.once('message', () => resolve())
     sink.once('exit', (code) => reject(new Error(`the SMTP sink exited (${code})`)))

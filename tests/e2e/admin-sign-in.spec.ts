@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN } from './admin'
+import { ADMIN } from './support/admin'
 
 // The admin's own sign-in form against the throttle (security review M3, decision 017). Every request of
 // this run comes from one loopback address, so the test ends with a correct sign-in, which clears the

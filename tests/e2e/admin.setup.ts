@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test as setup } from '@playwright/test'
-import { ADMIN, ADMIN_STATE } from './admin'
+import { ADMIN, ADMIN_STATE } from './support/admin'
 
 // Runs once before the desktop and phone projects (playwright.config.ts): one login through the admin's
 // own form, whose session every admin test then shares (see ADMIN_STATE).

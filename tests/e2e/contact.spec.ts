@@ -1,10 +1,10 @@
 import { connect } from 'node:net'
 import { expect, test, type APIRequest, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './axe'
-import { adminToken } from './admin'
+import { expectNoAxeViolations } from './support/axe'
+import { adminToken } from './support/admin'
 import { MINIMAL_PDF } from '../support/files'
-import { phoneIf } from './phone'
-import { waitForHydration } from './scripts'
+import { phoneIf } from './support/phone'
+import { waitForHydration } from './support/scripts'
 
 const PATH = '/en/customer-support/contact-us'
 
@@ -436,7 +436,7 @@ test.describe('delivery status', () => {
   })
 })
 
-/** An API client signed in as the test admin, with the run's shared session (tests/e2e/admin.ts). */
+/** An API client signed in as the test admin, with the run's shared session (tests/e2e/support/admin.ts). */
 async function adminContext(playwright: { request: APIRequest }, baseURL: string) {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${adminToken()}` } })
 }

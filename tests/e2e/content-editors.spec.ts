@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, signInToAdmin } from './admin'
+import { adminToken, signInToAdmin } from './support/admin'
 import { posts } from '../../seed/content/posts'
 
 // Publishing in /admin shows on the public site within 5 seconds, without a rebuild (tag revalidation),

@@ -1,9 +1,9 @@
 import { type APIRequestContext } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
 import { seedRedirects } from '../../seed/redirects'
 import { posts } from '../../seed/content/posts'
-import { phoneIf } from './phone'
+import { phoneIf } from './support/phone'
 
 const locales = ['et', 'ru', 'en'] as const
 const prefixed = (locale: string, path: string) =>

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { ADMIN_STATE, signInToAdmin } from './admin'
-import { holdStartupScripts } from './scripts'
-import { PHONE } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { ADMIN_STATE, signInToAdmin } from './support/admin'
+import { holdStartupScripts } from './support/scripts'
+import { PHONE } from './support/phone'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -279,8 +279,21 @@ test.describe('waste stations', () => {
     const pinned = await page.evaluate(() => window.scrollY)
     const box2 = (await map.boundingBox())!
     await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height / 2)
+    // Whether the map took the wheel (cancelled the page's scroll), read once every handler has run: a
+    // fact to wait for, where waiting a while and finding the page unmoved could pass on a slow scroll.
+    await page.evaluate(() => {
+      const w = window as typeof window & { wheelTaken?: Promise<boolean> }
+      w.wheelTaken = new Promise((resolve) =>
+        window.addEventListener('wheel', (e) => setTimeout(() => resolve(e.defaultPrevented)), {
+          capture: true,
+          once: true,
+        }),
+      )
+    })
     await page.mouse.wheel(0, 250)
-    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as typeof window & { wheelTaken?: Promise<boolean> }).wheelTaken)).toBe(
+      true,
+    )
     expect(await page.evaluate(() => window.scrollY)).toBe(pinned)
 
     await page.getByRole('heading', { level: 1 }).click()
@@ -398,7 +411,7 @@ test.describe('CSV import endpoint', () => {
     expect(anonymous.status()).toBe(401)
     expect((await anonymous.json()).error.code).toBe('unauthorized')
 
-    // The run's shared admin session (tests/e2e/admin.ts), as a cookie. Payload accepts a session cookie
+    // The run's shared admin session (tests/e2e/support/admin.ts), as a cookie. Payload accepts a session cookie
     // only with the site's own Origin (its CSRF rule), as the admin form sends.
     const editor = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE })
     expect(

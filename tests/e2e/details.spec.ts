@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { ADMIN_STATE } from './admin'
-import { PHONE } from './phone'
-import { waitForHydration } from './scripts'
+import { expect, test } from './support/visitor'
+import { ADMIN_STATE } from './support/admin'
+import { PHONE } from './support/phone'
+import { waitForHydration } from './support/scripts'
 
 // Details a visitor notices (issue 22): the header logo, the stations map, the mobile menu accordion,
 // legacy ?lang= links and the unserved-addresses window.

@@ -1,8 +1,8 @@
 import { type APIRequestContext } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { waitForHydration } from './scripts'
-import { PHONE } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { waitForHydration } from './support/scripts'
+import { PHONE } from './support/phone'
 
 // Demo data: contracts 900000001 … 900000240 are seeded 13 weeks ahead; 900999999 does not exist.
 const KNOWN = '900000001'

@@ -3,9 +3,9 @@
 // language, with the right status (src/server/error-pages.ts). The failing page is /test-error, which the
 // browser-test server switches on (ERROR_TEST_ROUTE=on, scripts/e2e-server.mjs).
 import { type Page, type Response } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { PHONE } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { PHONE } from './support/phone'
 
 type Expected = {
   lang: string

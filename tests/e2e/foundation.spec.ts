@@ -1,7 +1,7 @@
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { phoneIf } from './phone'
-import { waitForHydration } from './scripts'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { phoneIf } from './support/phone'
+import { waitForHydration } from './support/scripts'
 
 /** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
 function startupScripts(html: string): string[] {
@@ -187,17 +187,32 @@ test.describe('client-side navigation', () => {
     // Only a hydrated page navigates on the client: clicked earlier (a busy machine), the link loads the
     // home page in full, with neither the router's data request below nor a spinner.
     await waitForHydration(page)
-    // Hold the router's data request so the navigation stays pending for a while.
+    // Hold the router's data request so the navigation stays pending until the test lets it through.
+    let letThrough!: () => void
+    const held = new Promise<void>((resolve) => (letThrough = resolve))
     await page.route('**/ru?_rsc=*', async (route) => {
-      await new Promise((r) => setTimeout(r, 6_500))
+      await held
       await route.continue()
     })
     await page.getByRole('link', { name: 'Главная страница Jäätmeveo AS' }).click()
     const status = page.getByRole('status')
     await expect(status).toContainText('Загрузка…')
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeHidden()
-    await expect(status.getByText(/больше времени/)).toBeHidden()
-    await expect(status.getByText(/больше времени/)).toBeVisible({ timeout: 6_000 })
+    // The warning appears after 5 s by a CSS animation's delay: its time is set rather than waited out.
+    const warning = status.getByText(/больше времени/)
+    await expect(warning).toBeHidden()
+    const seek = (ms: number) =>
+      warning.evaluate((el, at) => {
+        for (const animation of el.getAnimations()) {
+          animation.pause()
+          animation.currentTime = at
+        }
+      }, ms)
+    await seek(4_900)
+    await expect(warning).toBeHidden()
+    await seek(5_000)
+    await expect(warning).toBeVisible()
+    letThrough()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Вывоз отходов/, { timeout: 10_000 })
     await expect(status).toHaveCount(0)
   })

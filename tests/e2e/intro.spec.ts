@@ -1,13 +1,13 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { signInToAdmin } from './admin'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { signInToAdmin } from './support/admin'
 import { pages as homePages } from '../../seed/content/pages-home-customer'
 import { pages as supportPages } from '../../seed/content/pages-support'
 import { pages as sitePages } from '../../seed/content/pages-site'
 import { salesContactData } from '../../seed/datapages'
 import type { SeedPage } from '../../seed/types'
-import { phoneIf } from './phone'
+import { phoneIf } from './support/phone'
 
 const locales = ['et', 'ru', 'en'] as const
 type Locale = (typeof locales)[number]

@@ -1,8 +1,8 @@
 import { type BrowserContext, type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { holdStartupScripts } from './scripts'
-import { PHONE } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { holdStartupScripts } from './support/scripts'
+import { PHONE } from './support/phone'
 
 // The e2e server points MATOMO_URL at this host (scripts/e2e-server.mjs); nothing resolves it, so every
 // request the browser makes there is answered here and counted.

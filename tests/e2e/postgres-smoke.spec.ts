@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from './admin'
+import { ADMIN } from './support/admin'
 
 // The main journeys on PostgreSQL (playwright.postgres.config.ts): a production server that started on an
 // empty database, migrated and seeded it itself (scripts/e2e-server.mjs with E2E_POSTGRES_URL). The SQLite

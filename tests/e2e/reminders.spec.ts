@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminToken } from './admin'
-import { expectNoAxeViolations } from './axe'
-import { PHONE } from './phone'
-import { waitForHydration } from './scripts'
+import { adminToken } from './support/admin'
+import { expectNoAxeViolations } from './support/axe'
+import { PHONE } from './support/phone'
+import { waitForHydration } from './support/scripts'
 
 // Pickup reminders (issue 20): the subscription form on the lookup result, its answer page, the confirm and
 // manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so

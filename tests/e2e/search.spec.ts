@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { signInToAdmin } from './admin'
-import { holdStartupScripts, waitForHydration } from './scripts'
-import { PHONE, phoneIf } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { signInToAdmin } from './support/admin'
+import { holdStartupScripts, waitForHydration } from './support/scripts'
+import { PHONE, phoneIf } from './support/phone'
 import { posts } from '../../seed/content/posts'
 
 /*
@@ -192,11 +192,12 @@ test.describe('search pages are accessible', () => {
 
 test.describe('live search', () => {
   test.beforeEach(() => test.setTimeout(60_000))
-  // These only type and look: the worker's open page (./visitor.ts).
-  test('debounces, sends nothing for an empty box, lists 5 results with chips and "view all"', async ({
-    visitor: page,
-  }) => {
+  // These only type and look: the worker's open page (./support/visitor.ts); the first installs Playwright's
+  // clock, which stays on a page, so it takes a fresh one.
+  test('debounces, sends nothing for an empty box, lists 5 results with chips and "view all"', async ({ page }) => {
     const requests = watch(page)
+    // Time flows as usual until the test moves it on past the debounce itself.
+    await page.clock.install()
     await page.goto('/search')
     const box = main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })
     await box.click()
@@ -226,8 +227,13 @@ test.describe('live search', () => {
     // Clearing the box sends nothing and closes the list.
     await box.fill('')
     await expect(box).toHaveAttribute('aria-expanded', 'false')
-    await page.waitForTimeout(800)
-    expect(requests).toHaveLength(1)
+    // Past the 500 ms debounce at once: a request it would send is sent now, and the next one, typed below,
+    // must be the only other.
+    await page.clock.runFor(800)
+    await box.pressSequentially('jaam', { delay: 40 })
+    await expect(list.getByRole('option').first()).toBeVisible()
+    expect(requests).toHaveLength(2)
+    expect(requests[1]).toContain('q=jaam')
   })
 
   test('is keyboard operable: arrows, Escape, Enter opens the active result', async ({ visitor: page }) => {
@@ -352,10 +358,11 @@ test.describe('header live search', () => {
 
   // These only type and look: the worker's open page (./visitor.ts).
   test('desktop: the header box lists 5 results with chips and "view all"; the form still submits', async ({
-    visitor: page,
+    page,
   }) => {
     desktopOnly()
     const requests = watch(page)
+    await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Näita otsingut' }).click()
@@ -363,8 +370,8 @@ test.describe('header live search', () => {
     await expect(box).toBeFocused()
     await expect(box).toHaveAttribute('role', 'combobox')
     await box.fill('')
-    await page.waitForTimeout(700)
-    expect(requests).toHaveLength(0)
+    // Past the debounce at once; a request the empty box sent would be counted with the typed one's below.
+    await page.clock.runFor(700)
     await box.pressSequentially('jaatmejaam', { delay: 40 })
     const results = page.locator('#site-search-results')
     await expect(results.getByRole('listbox').getByRole('option')).toHaveCount(5)
@@ -388,42 +395,39 @@ test.describe('header live search', () => {
     await expect(page).toHaveURL(/\/search\?searchQuery=jaatmejaam$/)
   })
 
-  test(
-    'phone: the menu search lists up to 5 results, chips with counts and "view all"',
-    PHONE,
-    async ({ visitor: page }) => {
-      phoneOnly()
-      const requests = watch(page)
-      await page.goto('/en')
-      await waitForHydration(page)
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
-      const dialog = page.getByRole('dialog', { name: 'Main menu' })
-      const box = dialog.locator('#mobile-search-input')
-      await box.click()
-      await page.waitForTimeout(700)
-      expect(requests).toHaveLength(0)
-      await box.pressSequentially('waste station', { delay: 40 })
-      const results = dialog.locator('#mobile-search-results')
-      await expect(results.getByRole('option')).toHaveCount(5)
-      expect(requests).toHaveLength(1)
-      const chips = results.getByRole('group')
-      await expect(chips.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
-      await expect(chips.getByRole('button', { name: /^Waste stations \(\d+\)$/ })).toBeVisible()
-      await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute(
-        'href',
-        '/en/search?searchQuery=waste+station',
-      )
-      await expectNoAxeViolations(page)
-      await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
-      await expect(results.getByRole('option').first()).toHaveText(/^News/)
-      for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
+  test('phone: the menu search lists up to 5 results, chips with counts and "view all"', PHONE, async ({ page }) => {
+    phoneOnly()
+    const requests = watch(page)
+    await page.clock.install()
+    await page.goto('/en')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    const box = dialog.locator('#mobile-search-input')
+    await box.click()
+    // Past the debounce at once; a request sent on focus would be counted with the typed one's below.
+    await page.clock.runFor(700)
+    await box.pressSequentially('waste station', { delay: 40 })
+    const results = dialog.locator('#mobile-search-results')
+    await expect(results.getByRole('option')).toHaveCount(5)
+    expect(requests).toHaveLength(1)
+    const chips = results.getByRole('group')
+    await expect(chips.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(chips.getByRole('button', { name: /^Waste stations \(\d+\)$/ })).toBeVisible()
+    await expect(results.getByRole('link', { name: /View all results \(\d+\)/ })).toHaveAttribute(
+      'href',
+      '/en/search?searchQuery=waste+station',
+    )
+    await expectNoAxeViolations(page)
+    await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
+    await expect(results.getByRole('option').first()).toHaveText(/^News/)
+    for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
 
-      // A query with at most 5 hits has no "view all".
-      await box.fill('kaugustasu')
-      await expect(results.getByRole('option').first()).toBeVisible()
-      await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)
-    },
-  )
+    // A query with at most 5 hits has no "view all".
+    await box.fill('kaugustasu')
+    await expect(results.getByRole('option').first()).toBeVisible()
+    await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)
+  })
 })
 
 test.describe('header live search right after focus', () => {

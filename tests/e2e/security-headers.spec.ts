@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
-import { signInToAdmin } from './admin'
-import { waitForHydration } from './scripts'
+import { signInToAdmin } from './support/admin'
+import { waitForHydration } from './support/scripts'
 
 // Security headers on every kind of answer (issue 16 item 4, decision 016) and the client hints on the
 // admin only (issue 14 item 3), against the production server (scripts/e2e-server.mjs: SITE_URL is

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { parse } from 'node-html-parser'
-import { PHONE } from './phone'
+import { PHONE } from './support/phone'
 
 // Site-wide checks over every public route in three locales (issue 22): every internal link and download
 // answers 200 on a server whose port is not 3000, links to the site itself are root-relative, and no page

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { adminToken } from './admin'
-import { expectNoAxeViolations } from './axe'
-import { PHONE } from './phone'
-import { waitForHydration } from './scripts'
+import { expect, test } from './support/visitor'
+import { adminToken } from './support/admin'
+import { expectNoAxeViolations } from './support/axe'
+import { PHONE } from './support/phone'
+import { waitForHydration } from './support/scripts'
 
 /*
  * The sorting assistant "What goes where" over the seeded demo items (seed/sorting-items.data.ts): a search

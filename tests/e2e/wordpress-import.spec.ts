@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { scriptCommand } from '../../scripts/bundle.mjs'
 import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
 import { NON_LATIN_WXR, nonLatinWxr } from '../int/fixtures/wordpress/export'
-import { adminToken } from './admin'
+import { adminToken } from './support/admin'
 
 /* Old WordPress permalinks in Cyrillic and with Estonian letters, after `npm run import:wordpress` on the running
    site's database: each, however the client spells it, answers a permanent redirect to the imported post, which

@@ -2,7 +2,7 @@
 // rate limits, the expiry broadcast, the jobs leader. Each "instance" is a pool of its own on the file's
 // database, as a second server process would have. Runs on the PostgreSQL half of `npm test`
 // (INT_TEST_POSTGRES_URL); on SQLite the in-memory stores are the unit tests' (src/lib/http/*.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
@@ -33,13 +33,14 @@ const ownPool = () => {
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function within<T>(ms: number, probe: () => T | undefined | false): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = probe()
-    if (value) return value
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`)
-    await sleep(25)
-  }
+  return vi.waitFor(
+    () => {
+      const value = probe()
+      if (!value) throw new Error(`not within ${ms} ms`)
+      return value
+    },
+    { timeout: ms, interval: 25 },
+  )
 }
 
 beforeAll(async () => {
@@ -188,14 +189,22 @@ describe.runIf(postgres)('expiry broadcast on PostgreSQL', () => {
   })
 
   it("another instance's event expires this process's data and search, and again once settled", async () => {
-    const generation = tagGeneration(['pages'])
-    const version = searchVersion()
-    applyRemoteExpiry({ tags: ['pages'], search: ['pages'] })
-    expect(tagGeneration(['pages'])).not.toBe(generation)
-    expect(searchVersion()).toBeGreaterThan(version)
-    const after = tagGeneration(['pages'])
-    await sleep(EXPIRY_SETTLE_MS + 200)
-    expect(tagGeneration(['pages'])).not.toBe(after)
+    // The settle delay on a fake clock: moved past, not waited out.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const generation = tagGeneration(['pages'])
+      const version = searchVersion()
+      applyRemoteExpiry({ tags: ['pages'], search: ['pages'] })
+      expect(tagGeneration(['pages'])).not.toBe(generation)
+      expect(searchVersion()).toBeGreaterThan(version)
+      const after = tagGeneration(['pages'])
+      vi.advanceTimersByTime(EXPIRY_SETTLE_MS - 1)
+      expect(tagGeneration(['pages'])).toBe(after)
+      vi.advanceTimersByTime(1)
+      expect(tagGeneration(['pages'])).not.toBe(after)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

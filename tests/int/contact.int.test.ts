@@ -1,12 +1,13 @@
-// Contact request delivery against a real SMTP server on loopback and a stand-in Odoo JSON-RPC helpdesk.
-import { createServer, type Server } from 'node:http'
+// Contact request delivery against a real SMTP server on loopback and a stand-in Odoo JSON-RPC helpdesk
+// (tests/support).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import sharp from 'sharp'
 import { MINIMAL_PDF } from '../support/files'
 import { additionalDischargeForm } from '../support/contactForm'
+import { startOdooStandIn, type OdooStandIn } from '../support/odoo'
+import { smtpStandIn } from '../support/smtp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
@@ -29,86 +30,22 @@ Object.assign(process.env, {
   ODOO_API_KEY: 'demo-key',
 })
 
-// --- loopback SMTP mailbox -------------------------------------------------------------------------
-type Mail = { to: string[]; raw: string; header: (name: string) => string | undefined }
-const mails: Mail[] = []
-let smtp: SMTPServer | undefined
-function startSmtp() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (c: Buffer) => (raw += c.toString('latin1')))
-      stream.on('end', () => {
-        const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim(),
-        })
-        callback()
-      })
-    },
-  })
-  return new Promise<void>((resolve) => smtp!.listen(SMTP_PORT, '127.0.0.1', () => resolve()))
-}
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
-
-// --- stand-in Odoo JSON-RPC ------------------------------------------------------------------------
-type Ticket = { id: number; name: string; values: Record<string, unknown> }
-const tickets: Ticket[] = []
-const odooAttachments: { id: number; name: string; res_id: number; datas: string }[] = []
-let odooDown = false
-const odoo: Server = createServer((req, res) => {
-  let body = ''
-  req.on('data', (c) => (body += c))
-  req.on('end', () => {
-    if (odooDown) {
-      res.statusCode = 503
-      res.end('maintenance')
-      return
-    }
-    const { id, params } = JSON.parse(body) as {
-      id: number
-      params: { service: string; method: string; args: unknown[] }
-    }
-    const reply = (result: unknown) => res.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
-    if (params.service === 'common') return reply(params.args[2] === 'demo-key' ? 7 : false)
-    const [, , , model, method, args] = params.args as [string, number, string, string, string, unknown[]]
-    if (model === 'helpdesk.ticket' && method === 'search') {
-      const needle = String(((args[0] as unknown[][])[0] as string[])[2]).replace(/%/g, '')
-      return reply(tickets.filter((t) => t.name.includes(needle)).map((t) => t.id))
-    }
-    if (model === 'helpdesk.ticket' && method === 'create') {
-      const values = args[0] as Record<string, unknown>
-      const ticket = { id: tickets.length + 1, name: String(values.name), values }
-      tickets.push(ticket)
-      return reply(ticket.id)
-    }
-    if (model === 'ir.attachment' && method === 'search') {
-      const domain = args[0] as [string, string, unknown][]
-      const resId = domain.find((d) => d[0] === 'res_id')?.[2]
-      const name = domain.find((d) => d[0] === 'name')?.[2]
-      return reply(odooAttachments.filter((a) => a.res_id === resId && a.name === name).map((a) => a.id))
-    }
-    if (model === 'ir.attachment' && method === 'create') {
-      const v = args[0] as { name: string; res_id: number; datas: string }
-      odooAttachments.push({ id: odooAttachments.length + 1, ...v })
-      return reply(odooAttachments.length)
-    }
-    res.end(JSON.stringify({ jsonrpc: '2.0', id, error: { message: `unexpected ${model}.${method}` } }))
-  })
-})
+// A real SMTP server on loopback, down until the first test starts it; a stand-in Odoo helpdesk.
+const smtp = smtpStandIn({ port: SMTP_PORT })
+const mails = smtp.mails
+let odoo: OdooStandIn
+let tickets: OdooStandIn['tickets']
+let odooAttachments: OdooStandIn['attachments']
 
 let payload: Payload
 beforeAll(async () => {
   payload = await createTestPayload()
-  await new Promise<void>((r) => odoo.listen(ODOO_PORT, '127.0.0.1', r))
+  odoo = await startOdooStandIn({ port: ODOO_PORT, apiKey: 'demo-key' })
+  ;({ tickets, attachments: odooAttachments } = odoo)
 })
 afterAll(async () => {
-  await stopSmtp()
-  await new Promise<void>((r) => odoo.close(() => r()))
+  await smtp.stop()
+  await odoo.stop()
   await destroyTestPayload(payload)
   rmSync(uploads, { recursive: true, force: true })
 })
@@ -154,7 +91,7 @@ describe('contact request delivery', () => {
     const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
     expect(jobs.docs.some((j) => (j as { taskSlug?: string }).taskSlug === 'contactDeliver')).toBe(true)
 
-    odooDown = true
+    odoo.down = true
     await runJobs()
     const waiting = await reload(request.id)
     expect(waiting.status).toBe('retrying')
@@ -162,8 +99,8 @@ describe('contact request delivery', () => {
     expect(String(waiting.lastError)).toMatch(/odoo: .*503/)
     expect(mails).toHaveLength(0)
 
-    await startSmtp()
-    odooDown = false
+    await smtp.start()
+    odoo.down = false
     await runJobs()
     const done = await reload(request.id)
     expect(done.status).toBe('delivered')
@@ -304,8 +241,8 @@ describe('contact request delivery', () => {
   it('a request whose job was lost or abandoned is found by the reconciler and delivered once', async () => {
     const { deliveryStatus, overdueRequests, reconcileDeliveries } = await import('@/lib/helpdesk/reconcile')
     const { log } = await import('@/lib/log')
-    if (!smtp) await startSmtp()
-    odooDown = false
+    await smtp.start()
+    odoo.down = false
     const jobsOf = async (id: number) =>
       (
         await payload.find({

@@ -4,7 +4,7 @@
 // Payload on the file's temporary database, with the listener the server starts (src/instrumentation.ts).
 import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { scriptCommand } from '../../scripts/bundle.mjs'
 import { startWordPress, type StandIn } from './fixtures/wordpress/server'
@@ -56,15 +56,15 @@ async function run([script, ...args]: string[], onLine?: (line: string) => void,
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}:\n${output}`)))),
   )
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-async function appliedWith(tag: string, after: number, ms: number) {
-  const until = Date.now() + ms
-  for (;;) {
-    const hit = applied.find((a) => a.at >= after && a.event.tags.includes(tag))
-    if (hit) return hit
-    if (Date.now() > until) throw new Error(`no expiry of ${tag} within ${ms} ms: ${JSON.stringify(applied)}`)
-    await sleep(25)
-  }
+function appliedWith(tag: string, after: number, ms: number) {
+  return vi.waitFor(
+    () => {
+      const hit = applied.find((a) => a.at >= after && a.event.tags.includes(tag))
+      if (!hit) throw new Error(`no expiry of ${tag} within ${ms} ms: ${JSON.stringify(applied)}`)
+      return hit
+    },
+    { timeout: ms, interval: 25 },
+  )
 }
 
 describe.runIf(sqlite)('content changed by another process on SQLite', () => {

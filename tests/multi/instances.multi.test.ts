@@ -5,9 +5,9 @@
 // is set and nginx is installed; alone: TEST_POSTGRES_URL=… npx vitest run -c vitest.multi.config.ts
 import { execFileSync } from 'node:child_process'
 import { parse } from 'node-html-parser'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MINIMAL_PDF } from '../support/files'
+import { smtpStandIn, type ReceivedMail } from '../support/smtp'
 import { ADMIN, findNginx, startCluster } from '../../scripts/multi-instance.mjs'
 
 const postgresUrl = process.env.TEST_POSTGRES_URL
@@ -22,10 +22,10 @@ type Cluster = Awaited<ReturnType<typeof startCluster>>
 let cluster: Cluster
 
 // --- a stand-in SMTP server that holds the first company mail until its sender is gone ---------------
-type Mail = { to: string[]; raw: string; senderPid: number | null }
-const mails: Mail[] = []
 let holdNext = false
 let heldBy: ((pid: number | null) => void) | null = null
+/** The instance that sent each accepted mail. */
+const senderOf = new WeakMap<ReceivedMail, number | null>()
 
 /** The process holding the loopback TCP connection from `clientPort` to the SMTP stand-in (ss -p). */
 function pidOfClient(clientPort: number): number | null {
@@ -35,27 +35,22 @@ function pidOfClient(clientPort: number): number | null {
   return pid ? Number(pid) : null
 }
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((r) => r.address)
-      const senderPid = pidOfClient(session.remotePort)
-      if (holdNext && to.includes(MAILBOX)) {
-        // Never acknowledged: the message is not accepted, as with a real server whose client vanished
-        // before the final reply. The sender is killed meanwhile, so this connection just closes.
-        holdNext = false
-        heldBy?.(senderPid)
-        return
-      }
-      mails.push({ to, raw, senderPid })
-      callback()
-    })
+const smtp = smtpStandIn({
+  port: SMTP_PORT,
+  decide(mail, session) {
+    const senderPid = pidOfClient(session.remotePort)
+    if (holdNext && mail.to.includes(MAILBOX)) {
+      // Never acknowledged: the message is not accepted, as with a real server whose client vanished
+      // before the final reply. The sender is killed meanwhile, so this connection just closes.
+      holdNext = false
+      heldBy?.(senderPid)
+      return 'hold'
+    }
+    senderOf.set(mail, senderPid)
+    return 'accept'
   },
 })
+const mails = smtp.mails
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -67,12 +62,16 @@ async function h1Of(base: string, path: string): Promise<string> {
 
 /** Polls `read` until `accept` holds (or `timeoutMs` passes); returns the last value read. */
 async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let value = await read()
-  while (!accept(value) && Date.now() < deadline) {
-    await sleep(250)
-    value = await read()
-  }
+  let value!: T
+  await vi
+    .waitFor(
+      async () => {
+        value = await read()
+        if (!accept(value)) throw new Error('not yet')
+      },
+      { timeout: timeoutMs, interval: 250 },
+    )
+    .catch(() => undefined)
   return value
 }
 
@@ -146,7 +145,7 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
   // bounded inside the hook's timeout, and on failure it stops the instances itself).
   let starting: ReturnType<typeof startCluster> | undefined
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+    await smtp.start()
     starting = startCluster({
       postgresUrl,
       port: PORT,
@@ -164,7 +163,7 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
   afterAll(async () => {
     const started = await starting?.catch(() => undefined)
     await started?.stop()
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await smtp.stop()
   })
 
   it('every log line is one JSON object naming its instance', () => {
@@ -265,11 +264,14 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
     const toFiveMinutes = 300_000 - (Date.now() % 300_000)
     if (toFiveMinutes < 45_000) await sleep(toFiveMinutes + 2_000)
     holdNext = true
-    const holder = new Promise<number | null>((resolve) => (heldBy = resolve))
+    let pid: number | null | undefined
+    heldBy = (sender) => (pid = sender)
     const reference = await sendContactRequest(cluster.url)
     // The job runner (one per database) is sending the company mail with its attachment.
-    const pid = await Promise.race([holder, sleep(60_000).then(() => 'timeout' as const)])
-    expect(pid, 'no delivery reached the SMTP stand-in within 60 s').not.toBe('timeout')
+    await vi.waitFor(() => expect(pid, 'no delivery reached the SMTP stand-in within 60 s').not.toBe(undefined), {
+      timeout: 60_000,
+      interval: 100,
+    })
     const victim = cluster.instances().find((i) => i.pid === pid && i.running())
     expect(victim, `the sender (pid ${pid}) is one of the instances`).toBeTruthy()
     // Held past the lease (LEASE_MINUTES), so the instance taking over sees the job as abandoned.
@@ -286,7 +288,7 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
       90_000,
     )
     expect(company(), 'delivered after the takeover').toHaveLength(1)
-    expect(company()[0].senderPid).toBe(survivor.pid)
+    expect(senderOf.get(company()[0])).toBe(survivor.pid)
     expect(company()[0].raw).toMatch(/filename=.*leping\.pdf/)
     // The customer's copy too, and nothing sent twice while the survivor finishes.
     await poll(

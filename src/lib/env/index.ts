@@ -15,127 +15,265 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default(EMBEDDED_DATABASE_URL)),
-    PAYLOAD_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
-    ),
-    // Public origin for what a standard wants absolute (canonical, hreflang, sitemap, RSS, e-mails); pages link
-    // root-relative. Required in production: a wrong default would put another host in every canonical link.
-    SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'])
+      .default('development')
+      .describe(
+        'Set by `npm start` (`production`) and the test runners; production insists on the settings below marked required.',
+      ),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port of `npm start`.'),
+    DATABASE_URL: z
+      .preprocess(emptyToUndefined, z.string().default(EMBEDDED_DATABASE_URL))
+      .describe('`file:…` is SQLite (embedded, one instance); `postgres://…` is PostgreSQL (several instances).'),
+    PAYLOAD_SECRET: z
+      .preprocess(emptyToUndefined, z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional())
+      .describe(
+        'Signs admin sessions, contact-form tokens and links; at least 16 characters, the same on every instance. Required in production; `npm start` with the embedded database creates one in `data/.payload-secret`.',
+      ),
+    // Required in production: a wrong default would put another host in every canonical link.
+    SITE_URL: z
+      .preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional())
+      .describe(
+        'Public origin for what a standard wants absolute: canonical links, hreflang, sitemap, RSS, e-mails (pages link root-relative). Required in production; `npm start` with the embedded database uses `http://localhost:PORT`.',
+      ),
+    ADMIN_EMAIL: z
+      .preprocess(emptyToUndefined, z.email().default('admin@example.com'))
+      .describe('The first admin user, created when there is none.'),
     // The staff password policy (src/collections/Users/signIn.ts) refuses anything shorter.
-    ADMIN_PASSWORD: z.preprocess(
-      emptyToUndefined,
-      z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-    ),
-    // Optional raster basemap for the stations map, e.g. https://tile.example/{z}/{x}/{y}.png (offline basemap otherwise).
-    MAP_TILE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^https?:\/\/\S+\{z\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
-        .optional(),
-    ),
-    // Lines below this level are dropped by src/lib/log (JSON lines on stdout/stderr).
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
-    // Names this instance on every log line (several behind one proxy); unset: host name and process id.
-    INSTANCE_ID: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .max(100)
-        .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
-        .optional(),
-    ),
-    // Where uploaded media (guide PDFs, images) are stored; relative paths start at the working directory.
-    MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default('data/media')),
-    // Skips expiring Next's cache tags after CMS changes (integration tests, which have no Next cache).
-    PAYLOAD_DISABLE_REVALIDATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-    // Analytics (loaded only after consent): Matomo (base URL + site id) or GA4. Unset = no analytics at all.
-    MATOMO_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    MATOMO_SITE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'must be a number').optional()),
-    GA_MEASUREMENT_ID: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX')
-        .optional(),
-    ),
-    // Contact form and helpdesk delivery (issue 8). Unset SMTP/Odoo: requests are stored and wait for delivery.
-    SMTP_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-        .optional(),
-    ),
-    CONTACT_MAILBOX: z.preprocess(emptyToUndefined, z.email().optional()),
-    CONTACT_FROM: z.preprocess(emptyToUndefined, z.string().default('Jäätmeveo AS <noreply@jaatmeveo.example>')),
-    CONTACT_CUSTOMER_COPY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
-    CONTACT_MAX_FILE_MB: z.coerce.number().positive().default(10),
-    CONTACT_MAX_TOTAL_MB: z.coerce.number().positive().default(25),
-    CONTACT_MAX_FILES: z.coerce.number().int().positive().default(10),
-    CONTACT_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
-    CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
-    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-    CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
-    // Posts to public pages (server actions: the contact form, its topic switch, /odoo-test) per client
-    // in CONTACT_RATE_WINDOW_MINUTES, counted at the HTTP edge before a body is read, refused ones too.
-    FORM_POST_LIMIT: z.coerce.number().int().min(0).default(30),
-    // Form bodies read at once; more get 503 with Retry-After (each may be CONTACT_MAX_TOTAL_MB + 1 MB).
-    FORM_POST_CONCURRENCY: z.coerce.number().int().positive().default(8),
-    // On SIGTERM the server stops taking requests and waits this long for running deliveries to finish.
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(60),
-    // A job (of any task) marked running for longer than this was left by a stopped process and runs again.
-    JOBS_LEASE_MINUTES: z.coerce.number().positive().default(15),
-    // Requests not delivered after this long are logged at error level and counted by /readyz.
-    CONTACT_ALERT_MINUTES: z.coerce.number().positive().default(60),
-    CONTACT_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),
-    CONTACT_UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('data/contact-uploads')),
-    // Background delivery runs on a timer inside the server; tests drive the queue themselves.
-    JOBS_AUTORUN: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
-    ODOO_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    ODOO_DB: z.preprocess(emptyToUndefined, z.string().optional()),
-    ODOO_USER: z.preprocess(emptyToUndefined, z.string().optional()),
-    ODOO_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    ODOO_TEAM_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-    HELPDESK_FORM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()),
-    HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
-    // Planning-system import key (POST /api/v1/discharges/import); unset = the import answers 503.
+    ADMIN_PASSWORD: z
+      .preprocess(emptyToUndefined, z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional())
+      .describe(
+        "The first admin user's password, at least 12 characters. Unset: generated and written to `data/.admin-password`, readable only by the server's user.",
+      ),
+    MAP_TILE_URL: z
+      .preprocess(
+        emptyToUndefined,
+        z
+          .string()
+          .regex(/^https?:\/\/\S+\{z\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+          .optional(),
+      )
+      .describe(
+        'Raster tile layer for the waste-stations map, e.g. `https://tile.example/{z}/{x}/{y}.png`. Unset: the offline basemap.',
+      ),
+    LOG_LEVEL: z
+      .preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info'))
+      .describe(
+        '`debug`, `info`, `warn` or `error`: the server writes one JSON line per event (`src/lib/log`) at this level and above; warnings and errors to stderr.',
+      ),
+    INSTANCE_ID: z
+      .preprocess(
+        emptyToUndefined,
+        z
+          .string()
+          .max(100)
+          .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
+          .optional(),
+      )
+      .describe(
+        'Names this instance in every log line (`"instance"`), so the logs of several instances behind one proxy read together. Unset: `<host name>-<pid>`.',
+      ),
+    MEDIA_DIR: z
+      .preprocess(emptyToUndefined, z.string().default('data/media'))
+      .describe(
+        'Where uploaded media (guide PDFs, images) are stored; relative paths start at the working directory. With several instances a directory every instance mounts, or object storage through `@payloadcms/storage-s3` (docs/operations.md).',
+      ),
+    PAYLOAD_DISABLE_REVALIDATE: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
+      .describe(
+        "`true` skips expiring Next's cache tags after CMS changes (integration tests, which run without Next).",
+      ),
+    MATOMO_URL: z
+      .preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional())
+      .describe(
+        'Matomo base URL, with `MATOMO_SITE_ID`; loaded only after consent to analytics. With no analytics setting the site sets only necessary cookies and shows no consent banner.',
+      ),
+    MATOMO_SITE_ID: z
+      .preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'must be a number').optional())
+      .describe('Matomo site id; required when `MATOMO_URL` is set.'),
+    GA_MEASUREMENT_ID: z
+      .preprocess(
+        emptyToUndefined,
+        z
+          .string()
+          .regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX')
+          .optional(),
+      )
+      .describe('Google Analytics 4 id (`G-…`), used when Matomo is not set; loaded only after consent.'),
+    SMTP_URL: z
+      .preprocess(
+        emptyToUndefined,
+        z
+          .string()
+          .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+          .optional(),
+      )
+      .describe(
+        'SMTP server (`smtp://…` or `smtps://…`) for contact-form delivery and reminders. Unset: requests and reminders are stored and wait.',
+      ),
+    CONTACT_MAILBOX: z
+      .preprocess(emptyToUndefined, z.email().optional())
+      .describe('The company mailbox that receives contact requests by e-mail (decision 008).'),
+    CONTACT_FROM: z
+      .preprocess(emptyToUndefined, z.string().default('Jäätmeveo AS <noreply@jaatmeveo.example>'))
+      .describe("Sender of the site's e-mails."),
+    CONTACT_CUSTOMER_COPY: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
+      .describe('`true` sends the customer a copy of their contact request.'),
+    CONTACT_MAX_FILE_MB: z.coerce
+      .number()
+      .positive()
+      .default(10)
+      .describe('The largest contact-form attachment, in MB.'),
+    CONTACT_MAX_TOTAL_MB: z.coerce
+      .number()
+      .positive()
+      .default(25)
+      .describe("All of one request's attachments together, in MB."),
+    CONTACT_MAX_FILES: z.coerce.number().int().positive().default(10).describe('Attachments per contact request.'),
+    CONTACT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(180)
+      .describe('Days stored contact requests and their attachments are kept.'),
+    CONTACT_MIN_FILL_SECONDS: z.coerce
+      .number()
+      .min(0)
+      .default(3)
+      .describe('A contact form sent sooner after it was shown is taken for a robot.'),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5)
+      .describe('Contact requests one client may send per `CONTACT_RATE_WINDOW_MINUTES`.'),
+    CONTACT_RATE_WINDOW_MINUTES: z.coerce
+      .number()
+      .positive()
+      .default(10)
+      .describe('The window of `CONTACT_RATE_LIMIT` and `FORM_POST_LIMIT`, in minutes.'),
+    FORM_POST_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(30)
+      .describe(
+        'Posts to public pages (the contact form, its topic switch, `/odoo-test`) per client in `CONTACT_RATE_WINDOW_MINUTES`, counted at the HTTP edge before the body is read, refused ones too.',
+      ),
+    FORM_POST_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8)
+      .describe(
+        'Form bodies read at once; more get 503 with `Retry-After`. A body announcing more than `CONTACT_MAX_TOTAL_MB` + 1 MB is refused unread (413).',
+      ),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number()
+      .min(0)
+      .default(60)
+      .describe(
+        'On SIGTERM the server stops taking requests and waits up to this long for running contact deliveries before it exits; one cut off is delivered after the restart.',
+      ),
+    JOBS_LEASE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .default(15)
+      .describe('A job (of any task) marked running longer than this was left by a stopped process and runs again.'),
+    CONTACT_ALERT_MINUTES: z.coerce
+      .number()
+      .positive()
+      .default(60)
+      .describe('Requests undelivered longer than this are logged at error level and counted by `/readyz`.'),
+    CONTACT_RETRY_DELAY_SECONDS: z.coerce
+      .number()
+      .min(0)
+      .default(30)
+      .describe(
+        'The first wait before a failed contact delivery is tried again; each later wait doubles, up to 10 attempts.',
+      ),
+    CONTACT_UPLOAD_DIR: z
+      .preprocess(emptyToUndefined, z.string().default('data/contact-uploads'))
+      .describe(
+        'Where contact-form attachments are stored (outside `public/`); with several instances a shared directory like `MEDIA_DIR`.',
+      ),
+    // Tests drive the queue themselves.
+    JOBS_AUTORUN: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
+      .describe(
+        '`false` stops the jobs queue inside the web server (contact delivery, retention, scheduled publishing), e.g. for a separate worker; on PostgreSQL one instance at a time (the jobs leader) runs it. Unset: on, off under `NODE_ENV=test`.',
+      ),
+    ODOO_URL: z
+      .preprocess(emptyToUndefined, z.url().optional())
+      .describe('Odoo base URL: contact requests become helpdesk tickets over JSON-RPC. Unset: no tickets.'),
+    ODOO_DB: z.preprocess(emptyToUndefined, z.string().optional()).describe('Odoo database name.'),
+    ODOO_USER: z.preprocess(emptyToUndefined, z.string().optional()).describe('Odoo user the tickets are made as.'),
+    ODOO_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()).describe("That user's API key."),
+    ODOO_TEAM_ID: z
+      .preprocess(emptyToUndefined, z.coerce.number().int().positive().optional())
+      .describe('Helpdesk team the tickets go to.'),
+    HELPDESK_FORM_URL: z
+      .preprocess(emptyToUndefined, z.url().optional())
+      .describe("The helpdesk's own web form, embedded at `/odoo-test`."),
+    HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()).describe('Sign-in of that form.'),
+    HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()).describe('Password of that form.'),
     // At least 32 characters and not a word or a pattern: a short or guessable key could be found by trying.
-    DISCHARGES_IMPORT_API_KEY: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .min(32, 'must be at least 32 random characters, e.g. the output of `openssl rand -hex 32`')
-        .refine((key) => new Set(key).size >= 12, {
-          error: 'must be random (at least 12 different characters), e.g. the output of `openssl rand -hex 32`',
-        })
-        .optional(),
-    ),
-    // The largest import body in MB, counted as it streams in (a larger one is refused with 413).
-    DISCHARGES_IMPORT_MAX_MB: z.coerce.number().positive().default(512),
-    // The custom server answers the old collection-day endpoint itself on SQLite (decision 009).
-    LOOKUP_FAST_PATH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-    // Public pages load their start-up scripts after the first paint (src/server/late-scripts.ts, decision 013).
-    LATE_SCRIPTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-    // Public pages are stored at the HTTP edge and served until their content changes (src/server/pageCache.ts, decision 019).
-    PAGE_CACHE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-    // Browser tests only (scripts/e2e-server.mjs): /[locale]/test-error throws, to show the 500 page. Off, it is a 404.
-    ERROR_TEST_ROUTE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
-    // Different contracts one client may look up per minute; 0 lifts the limit (benchmarks only).
-    DISCHARGES_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
-    // The same per network (IPv4 /24, IPv6 /48) and for the whole site (src/lib/discharges/admit.ts);
-    // unset: 5 and 100 times the per-client limit. Contracts a client looked up before pass these two.
-    DISCHARGES_NETWORK_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-    DISCHARGES_SITE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-    // Reverse proxies whose X-Forwarded-For entries are believed (CIDRs or addresses, comma- or space-
-    // separated); empty = none: the socket's address is the client (src/lib/http/client.ts).
+    DISCHARGES_IMPORT_API_KEY: z
+      .preprocess(
+        emptyToUndefined,
+        z
+          .string()
+          .trim()
+          .min(32, 'must be at least 32 random characters, e.g. the output of `openssl rand -hex 32`')
+          .refine((key) => new Set(key).size >= 12, {
+            error: 'must be random (at least 12 different characters), e.g. the output of `openssl rand -hex 32`',
+          })
+          .optional(),
+      )
+      .describe(
+        'Key of `POST /api/v1/discharges/import`, at least 32 random characters (`openssl rand -hex 32`); a client sending 10 wrong keys in 15 minutes is refused (429) for the rest of them. Unset: the import answers 503.',
+      ),
+    DISCHARGES_IMPORT_MAX_MB: z.coerce
+      .number()
+      .positive()
+      .default(512)
+      .describe(
+        'The largest import body in MB, counted as it streams in (413 past it); one line or JSON element may be at most 64 KB (400).',
+      ),
+    LOOKUP_FAST_PATH: z
+      .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on'))
+      .describe(
+        '`off` leaves the old collection-day endpoint to Next instead of the production server (decision 009).',
+      ),
+    LATE_SCRIPTS: z
+      .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on'))
+      .describe(
+        "`off` serves public pages with Next's own start-up script tags instead of loading them after the first paint (decision 013).",
+      ),
+    PAGE_CACHE: z
+      .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on'))
+      .describe(
+        "`off` renders every public page anew for every visitor instead of storing it at the server's edge until its content changes (decision 019; `npm run bench:load` compares).",
+      ),
+    ERROR_TEST_ROUTE: z
+      .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off'))
+      .describe(
+        'Browser tests only: `on` makes `/[locale]/test-error` throw, to show the server error page in a production build (the browser-test server sets it); `off`, that address is a 404.',
+      ),
+    DISCHARGES_RATE_LIMIT_PER_MINUTE: z
+      .preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30))
+      .describe(
+        'Different contracts one client may look up per minute (page, API, feed); `0` lifts the limit (benchmarks only).',
+      ),
+    DISCHARGES_NETWORK_LIMIT_PER_MINUTE: z
+      .preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional())
+      .describe(
+        'Different contracts looked up per minute by one network (IPv4 /24, IPv6 /48); a contract the same client looked up in the last 48 h passes, so polling calendar apps and sensors are never refused during an enumeration. Unset: 5 times the per-client limit.',
+      ),
+    DISCHARGES_SITE_LIMIT_PER_MINUTE: z
+      .preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional())
+      .describe('The same for the whole site (`src/lib/discharges/admit.ts`). Unset: 100 times the per-client limit.'),
     TRUSTED_PROXIES: z
       .string()
       .default('')
@@ -148,24 +286,60 @@ export const envSchema = z
             }),
           )
           .max(100),
+      )
+      .describe(
+        "CIDRs or addresses of your reverse proxies, comma- or space-separated (e.g. `10.0.0.0/8,::1`). The server decides each request's client address once: the socket's address, or, when the socket is a listed proxy, `X-Forwarded-For` read from the right up to the first address that is not listed. Empty means `X-Forwarded-For` is ignored, which is right when nothing sits in front; behind a proxy, list it, or every visitor shares the proxy's budget. Limits count IPv6 clients per /64. Under `npm run dev` there is no socket-derived address and all visitors share one budget (`src/lib/http/client.ts`).",
       ),
-    // Replaced by TRUSTED_PROXIES: a hop count trusted entries a client could write when nothing sits in front.
-    DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(
-      emptyToUndefined,
-      z
-        .undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' })
-        .optional(),
-    ),
-    // Pickup reminders (issue 20): mails per second to the SMTP server and pooled connections to it.
-    REMINDERS_SEND_RATE: z.coerce.number().int().min(1).max(10_000).default(200),
-    REMINDERS_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
-    // Subscription mails (confirmation and manage links) the public form may cause per hour: from one
-    // network (IPv4 /24, IPv6 /48) and from the whole site (an error is logged when the site's cap is hit).
-    REMINDERS_NETWORK_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-    REMINDERS_SITE_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
-    // Keep the demo contracts' plan filled 13 weeks ahead (daily, seed/discharges/topup.ts). Unset: on for
-    // the embedded demo database and outside production, off for a production database of its own.
-    DISCHARGES_DEMO_TOPUP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    // A hop count trusted entries a client could write when nothing sits in front; refused, so that a
+    // deployment still setting it learns of the replacement instead of silently trusting nothing.
+    DISCHARGES_TRUSTED_PROXY_HOPS: z
+      .preprocess(
+        emptyToUndefined,
+        z
+          .undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' })
+          .optional(),
+      )
+      .meta({
+        deprecated: true,
+        description: 'Replaced by `TRUSTED_PROXIES`; the server refuses to start while it is set.',
+      }),
+    REMINDERS_SEND_RATE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(200)
+      .describe('Pickup reminders, change notices and alerts: mails per second to the SMTP server (`SMTP_URL`).'),
+    REMINDERS_SMTP_CONNECTIONS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(5)
+      .describe('Pooled SMTP connections of the reminders. Unset `SMTP_URL`: mails stay queued.'),
+    DISCHARGES_DEMO_TOPUP: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
+      .describe(
+        "`true`/`false`: the demo's daily job keeping the demo contracts planned 13 weeks ahead (`seed/discharges/topup.ts`). Unset: on for the embedded demo database and outside production, off for a production database of its own.",
+      ),
+    REMINDERS_NETWORK_MAILS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20)
+      .describe(
+        'Subscription mails (confirmation and manage links) the public reminders form may cause per hour from one network (IPv4 /24, IPv6 /48).',
+      ),
+    REMINDERS_SITE_MAILS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(300)
+      .describe(
+        'Subscription mails the public reminders form may cause per hour across the whole site; an error is logged when the cap is reached.',
+      ),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

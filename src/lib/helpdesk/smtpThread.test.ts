@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptedJournal } from './accepted'
 import { MAX_THREADS, sendOnThread, stopSmtpThreads } from './smtpThread'
+import { SMTP_SINK } from '../../../tests/support/smtp-sink'
 
 // The SMTP server runs in a process of its own (scripts/smtp-sink.mjs), so that it answers while this
 // test's main thread is blocked, as a real mail server would.
@@ -39,7 +40,7 @@ const mail = (id: string) => ({
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'smtp-thread-'))
   port = await freePort()
-  sink = fork(path.resolve('scripts/smtp-sink.mjs'), [String(port)], { stdio: 'ignore' })
+  sink = fork(SMTP_SINK, [String(port)], { stdio: 'ignore', execArgv: ['--import', 'tsx'] })
   await new Promise<void>((resolve) => sink.once('message', () => resolve()))
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex } from './engine'
-import { fixtureRecords } from './fixtures'
+import { fixtureRecords } from '../../../tests/fixtures/search'
 import type { SearchRecord } from './types'
 
 const records = fixtureRecords()

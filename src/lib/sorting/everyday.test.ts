@@ -3,7 +3,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { SearchIndex } from '@/lib/search/engine'
 import { fold, squash } from '@/lib/search/normalize'
 import { sortingItemSeeds } from '../../../seed/sorting-items'
-import { EVERYDAY_QUERIES } from './everyday.fixture'
+import { EVERYDAY_QUERIES } from '../../../tests/fixtures/everyday-sorting'
 import { matchSortingItems } from './match'
 import { sortingItemRecord, type SortingItemTexts } from './records'
 
