@@ -15,6 +15,9 @@ import { ContactRequests } from '@/collections/ContactRequests'
 import { ContactAttachments } from '@/collections/ContactAttachments'
 import { contactTasks } from '@/jobs/contact'
 import { reminderTasks } from '@/jobs/reminders'
+import { auditTasks } from '@/jobs/audit'
+import { AuditLog } from '@/collections/AuditLog'
+import { auditPlugin } from '@/lib/audit/record'
 import { ReminderSubscriptions } from '@/collections/ReminderSubscriptions'
 import { ReminderSends } from '@/collections/ReminderSends'
 import { WasteStations } from '@/collections/WasteStations'
@@ -109,11 +112,12 @@ export default buildConfig({
     ContactAttachments,
     ReminderSubscriptions,
     ReminderSends,
+    AuditLog,
   ]),
   globals: [SiteSettings, HeaderMenu],
   editor: richTextEditor,
   jobs: {
-    tasks: [...contactTasks, ...reminderTasks],
+    tasks: [...contactTasks, ...reminderTasks, ...auditTasks],
     // The server runs its own queue on a timer (started at boot by src/instrumentation.ts); tests and
     // one-off scripts drive it themselves. Each cron only runs jobs already queued.
     autoRun: () =>
@@ -185,5 +189,7 @@ export default buildConfig({
         },
       },
     }),
+    // Last, so the trail's hooks reach the collections the plugins above add (redirects): decision 031.
+    auditPlugin,
   ],
 })

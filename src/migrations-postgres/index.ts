@@ -3,6 +3,7 @@ import * as migration_20261123_045938_contact_form_nonce from './20261123_045938
 import * as migration_20261123_063011_sorting_reminders_wordpress from './20261123_063011_sorting_reminders_wordpress';
 import * as migration_20261123_065110_sorting_misses from './20261123_065110_sorting_misses';
 import * as migration_20261123_082908_reminder_sends_sending from './20261123_082908_reminder_sends_sending';
+import * as migration_20261125_214138_audit_log from './20261125_214138_audit_log';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_082908_reminder_sends_sending.up,
     down: migration_20261123_082908_reminder_sends_sending.down,
-    name: '20261123_082908_reminder_sends_sending'
+    name: '20261123_082908_reminder_sends_sending',
+  },
+  {
+    up: migration_20261125_214138_audit_log.up,
+    down: migration_20261125_214138_audit_log.down,
+    name: '20261125_214138_audit_log'
   },
 ];

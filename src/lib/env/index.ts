@@ -79,6 +79,8 @@ export const envSchema = z
     CONTACT_MAX_TOTAL_MB: z.coerce.number().positive().default(25),
     CONTACT_MAX_FILES: z.coerce.number().int().positive().default(10),
     CONTACT_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+    // Days the audit trail (who changed what) is kept: two years covers a public contract's term and audit.
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
