@@ -92,6 +92,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
+    // The start page: what needs an editor or the support team today (decision 031).
+    components: { beforeDashboard: ['@/components/admin/EditorsDesk#EditorsDesk'] },
   },
   // Indexed collections get hooks that mark the site search stale (src/lib/search/hooks.ts).
   collections: withSearchInvalidation([
