@@ -18,6 +18,8 @@ import { reminderTasks } from '@/jobs/reminders'
 import { auditTasks } from '@/jobs/audit'
 import { AuditLog } from '@/collections/AuditLog'
 import { auditPlugin } from '@/lib/audit/record'
+import { previewPlugin } from '@/lib/preview/plugin'
+import { rolesPlugin } from '@/lib/admin/roles'
 import { ReminderSubscriptions } from '@/collections/ReminderSubscriptions'
 import { ReminderSends } from '@/collections/ReminderSends'
 import { WasteStations } from '@/collections/WasteStations'
@@ -193,5 +195,9 @@ export default buildConfig({
     }),
     // Last, so the trail's hooks reach the collections the plugins above add (redirects): decision 031.
     auditPlugin,
+    // Signed draft previews and live preview for pages, posts and sorting items (decision 031).
+    previewPlugin,
+    // Each role sees its own tools in the admin (decision 031).
+    rolesPlugin,
   ],
 })

@@ -81,6 +81,12 @@ export const envSchema = z
     CONTACT_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
     // Days the audit trail (who changed what) is kept: two years covers a public contract's term and audit.
     AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+    // How long an editor's signed preview link works (the admin makes a fresh one each time it opens a document).
+    PREVIEW_LINK_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
