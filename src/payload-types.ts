@@ -84,6 +84,7 @@ export interface Config {
     'contact-attachments': ContactAttachment;
     'reminder-subscriptions': ReminderSubscription;
     'reminder-sends': ReminderSend;
+    'audit-log': AuditLog;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +111,7 @@ export interface Config {
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
     'reminder-subscriptions': ReminderSubscriptionsSelect<false> | ReminderSubscriptionsSelect<true>;
     'reminder-sends': ReminderSendsSelect<false> | ReminderSendsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -144,6 +146,7 @@ export interface Config {
       remindersTick: TaskRemindersTick;
       remindersAlert: TaskRemindersAlert;
       remindersRetention: TaskRemindersRetention;
+      auditRetention: TaskAuditRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1014,6 +1017,45 @@ export interface ReminderSend {
   createdAt: string;
 }
 /**
+ * Who changed what, and when. Entries cannot be edited or deleted; old entries are removed automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'draft' | 'publish' | 'unpublish' | 'delete' | 'roles' | 'import';
+  target:
+    | 'pages'
+    | 'posts'
+    | 'price-lists'
+    | 'waste-stations'
+    | 'municipal-contracts'
+    | 'unserved-addresses'
+    | 'sorting-items'
+    | 'redirects'
+    | 'users'
+    | 'site-settings'
+    | 'header-menu'
+    | 'discharges';
+  docId?: string | null;
+  title?: string | null;
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  locale?: string | null;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1114,6 +1156,7 @@ export interface PayloadJob {
           | 'remindersTick'
           | 'remindersAlert'
           | 'remindersRetention'
+          | 'auditRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1156,6 +1199,7 @@ export interface PayloadJob {
         | 'remindersTick'
         | 'remindersAlert'
         | 'remindersRetention'
+        | 'auditRetention'
         | 'schedulePublish'
       )
     | null;
@@ -1248,6 +1292,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reminder-sends';
         value: number | ReminderSend;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1782,6 +1830,22 @@ export interface ReminderSendsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  target?: T;
+  docId?: T;
+  title?: T;
+  user?: T;
+  userEmail?: T;
+  locale?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2196,6 +2260,16 @@ export interface TaskRemindersRetention {
   output: {
     pending?: number | null;
     sends?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAuditRetention".
+ */
+export interface TaskAuditRetention {
+  input?: unknown;
+  output: {
+    removed?: number | null;
   };
 }
 /**

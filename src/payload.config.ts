@@ -15,6 +15,11 @@ import { ContactRequests } from '@/collections/ContactRequests'
 import { ContactAttachments } from '@/collections/ContactAttachments'
 import { contactTasks } from '@/jobs/contact'
 import { reminderTasks } from '@/jobs/reminders'
+import { auditTasks } from '@/jobs/audit'
+import { AuditLog } from '@/collections/AuditLog'
+import { auditPlugin } from '@/lib/audit/record'
+import { previewPlugin } from '@/lib/preview/plugin'
+import { rolesPlugin } from '@/lib/admin/roles'
 import { ReminderSubscriptions } from '@/collections/ReminderSubscriptions'
 import { ReminderSends } from '@/collections/ReminderSends'
 import { WasteStations } from '@/collections/WasteStations'
@@ -89,6 +94,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Jäätmeveo AS' },
     importMap: { baseDir: path.resolve(dirname) },
+    // The start page: what needs an editor or the support team today (decision 031).
+    components: { beforeDashboard: ['@/components/admin/EditorsDesk#EditorsDesk'] },
   },
   // Indexed collections get hooks that mark the site search stale (src/lib/search/hooks.ts).
   collections: withSearchInvalidation([
@@ -109,11 +116,12 @@ export default buildConfig({
     ContactAttachments,
     ReminderSubscriptions,
     ReminderSends,
+    AuditLog,
   ]),
   globals: [SiteSettings, HeaderMenu],
   editor: richTextEditor,
   jobs: {
-    tasks: [...contactTasks, ...reminderTasks],
+    tasks: [...contactTasks, ...reminderTasks, ...auditTasks],
     // The server runs its own queue on a timer (started at boot by src/instrumentation.ts); tests and
     // one-off scripts drive it themselves. Each cron only runs jobs already queued.
     autoRun: () =>
@@ -185,5 +193,11 @@ export default buildConfig({
         },
       },
     }),
+    // Last, so the trail's hooks reach the collections the plugins above add (redirects): decision 031.
+    auditPlugin,
+    // Signed draft previews and live preview for pages, posts and sorting items (decision 031).
+    previewPlugin,
+    // Each role sees its own tools in the admin (decision 031).
+    rolesPlugin,
   ],
 })

@@ -3,6 +3,7 @@ import * as migration_20261123_033850_contact_form_nonce from './20261123_033850
 import * as migration_20261123_063004_sorting_reminders_wordpress from './20261123_063004_sorting_reminders_wordpress';
 import * as migration_20261123_065057_sorting_misses from './20261123_065057_sorting_misses';
 import * as migration_20261123_082627_reminder_sends_sending from './20261123_082627_reminder_sends_sending';
+import * as migration_20261125_214119_audit_log from './20261125_214119_audit_log';
 import * as migration_20261125_214741_reminder_sends_manage from './20261125_214741_reminder_sends_manage';
 import * as migration_20261125_215303_municipality_codes from './20261125_215303_municipality_codes';
 
@@ -33,13 +34,18 @@ export const migrations = [
     name: '20261123_082627_reminder_sends_sending',
   },
   {
+    up: migration_20261125_214119_audit_log.up,
+    down: migration_20261125_214119_audit_log.down,
+    name: '20261125_214119_audit_log',
+  },
+  {
     up: migration_20261125_214741_reminder_sends_manage.up,
     down: migration_20261125_214741_reminder_sends_manage.down,
-    name: '20261125_214741_reminder_sends_manage'
+    name: '20261125_214741_reminder_sends_manage',
   },
   {
     up: migration_20261125_215303_municipality_codes.up,
     down: migration_20261125_215303_municipality_codes.down,
-    name: '20261125_215303_municipality_codes'
+    name: '20261125_215303_municipality_codes',
   },
 ];

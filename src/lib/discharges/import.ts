@@ -4,6 +4,7 @@ import { FifoLock } from '@/lib/db/lock'
 import { ApiError, formatZodIssues } from '@/lib/http/errors'
 import { todayInTallinn } from '@/lib/dates'
 import { log } from '@/lib/log'
+import { recordAuditSafely } from '@/lib/audit/record'
 import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
@@ -139,7 +140,29 @@ export async function runImport(
     // Subscribers whose next 14 days change get one notice per run (src/lib/reminders/changes.ts); the
     // snapshot is taken inside the import's turn, so an overlapping import cannot slip between the two.
     const before = await scheduleSnapshot(db, today)
-    const report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
+    let report: ImportReport
+    try {
+      report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
+    } catch (error) {
+      // The trail (and the editors' start page) shows a failed run as well as a good one.
+      await recordAuditSafely(payload, {
+        action: 'import',
+        target: 'discharges',
+        detail: { ok: false, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' },
+      })
+      throw error
+    }
+    await recordAuditSafely(payload, {
+      action: 'import',
+      target: 'discharges',
+      detail: {
+        ok: true,
+        accepted: report.accepted,
+        rejected: report.rejectedCount,
+        removed: report.removed,
+        replaceFuture: options.replaceFuture,
+      },
+    })
     // Stored lookup answers show the old plan: dropped now, in every instance.
     await expireTags([DISCHARGE_PLANS_TAG]).catch((error: unknown) =>
       log.error('stored lookup answers not expired after the import', {

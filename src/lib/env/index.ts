@@ -218,6 +218,22 @@ export const envSchema = z
       .describe("The helpdesk's own web form, embedded at `/odoo-test`."),
     HELPDESK_USER: z.preprocess(emptyToUndefined, z.string().optional()).describe('Sign-in of that form.'),
     HELPDESK_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()).describe('Password of that form.'),
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(730)
+      .describe(
+        "Days the admin's audit trail (who created, changed, published, unpublished or deleted what, role changes, imports) is kept; older entries are removed nightly (decision 031). Two years cover a public contract's term and its audit.",
+      ),
+    PREVIEW_LINK_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30)
+      .describe(
+        "How long an editor's signed preview link works (the admin makes a fresh one each time it opens a document; decision 031).",
+      ),
     // At least 32 characters and not a word or a pattern: a short or guessable key could be found by trying.
     DISCHARGES_IMPORT_API_KEY: z
       .preprocess(

@@ -14,6 +14,7 @@ import {
   type UnservedRow,
 } from './csv'
 import { sortingItemDocs, sortingItemRowSchema, type SortingItemRow } from './sortingItems'
+import { recordAuditSafely, SKIP_AUDIT } from '@/lib/audit/record'
 
 export const importTargets = ['waste-stations', 'unserved-addresses', 'sorting-items'] as const
 export type ImportTarget = (typeof importTargets)[number]
@@ -60,7 +61,24 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
  * Validates the whole file, then creates every row inside one database transaction: either all lines
  * are imported or none (a bad line changes nothing).
  */
-export async function importCsv(payload: Payload, target: ImportTarget, source: string): Promise<ImportReport> {
+export async function importCsv(
+  payload: Payload,
+  target: ImportTarget,
+  source: string,
+  user?: { id: number | string; email?: string | null } | null,
+): Promise<ImportReport> {
+  const report = await importRows(payload, target, source)
+  // One trail row per import (its rows are written with the per-document audit off), failed ones too.
+  await recordAuditSafely(payload, {
+    action: 'import',
+    target,
+    user,
+    detail: report.ok ? { ok: true, created: report.created } : { ok: false, issues: report.issues.length },
+  })
+  return report
+}
+
+async function importRows(payload: Payload, target: ImportTarget, source: string): Promise<ImportReport> {
   const parsed =
     target === 'waste-stations'
       ? parseCsvRows(source, stationRowSchema)
@@ -87,7 +105,7 @@ export async function importCsv(payload: Payload, target: ImportTarget, source: 
               .docs[0]
           : undefined
       const data = { ...doc.shared, ...defined(doc.localized.et) } as never
-      const ctx = { disableRevalidate: true }
+      const ctx = { disableRevalidate: true, [SKIP_AUDIT]: true }
       const created = existing
         ? await payload.update({ collection: target, id: existing.id, locale: 'et', data, req, context: ctx })
         : await payload.create({ collection: target, locale: 'et', data, req, context: ctx })
@@ -101,7 +119,7 @@ export async function importCsv(payload: Payload, target: ImportTarget, source: 
             locale,
             data: fields as never,
             req,
-            context: { disableRevalidate: true },
+            context: { disableRevalidate: true, [SKIP_AUDIT]: true },
           })
       }
     }
@@ -151,7 +169,7 @@ export async function importFromRequest(request: Request, target: ImportTarget):
     source = new TextDecoder().decode(bytes)
   }
   if (!source.trim()) throw new ApiError(400, 'invalid_request', 'The file is empty')
-  return importCsv(payload, target, source)
+  return importCsv(payload, target, source, user)
 }
 
 /** The whole body, refused with 413 as soon as it passes `max` bytes (the rest is never read). */

@@ -29,6 +29,7 @@ import { WasteStationsImport as WasteStationsImport_14be6b3b85e5de59d5cf2cb66967
 import { UnservedAddressesImport as UnservedAddressesImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
 import { SortingItemsImport as SortingItemsImport_14be6b3b85e5de59d5cf2cb669673eb8 } from '@/components/admin/CsvImportForm'
 import { OverdueRequests as OverdueRequests_7f78c9e4623cb737417d00a4407f3908 } from '@/components/admin/OverdueRequests'
+import { EditorsDesk as EditorsDesk_9e9a87b98ec7c4a9b158374ad90df3f0 } from '@/components/admin/EditorsDesk'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,5 +65,6 @@ export const importMap = {
   "@/components/admin/CsvImportForm#UnservedAddressesImport": UnservedAddressesImport_14be6b3b85e5de59d5cf2cb669673eb8,
   "@/components/admin/CsvImportForm#SortingItemsImport": SortingItemsImport_14be6b3b85e5de59d5cf2cb669673eb8,
   "@/components/admin/OverdueRequests#OverdueRequests": OverdueRequests_7f78c9e4623cb737417d00a4407f3908,
+  "@/components/admin/EditorsDesk#EditorsDesk": EditorsDesk_9e9a87b98ec7c4a9b158374ad90df3f0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

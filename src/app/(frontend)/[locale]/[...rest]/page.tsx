@@ -14,6 +14,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { Page } from '@/payload-types'
 import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { previewPage } from '@/lib/preview/draft'
+import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
@@ -39,7 +41,7 @@ function mediaUrl(page: Page): string | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, rest } = await params
   if (!isLocale(locale)) return {}
-  const page = await getPageByPath(locale, pathOf(rest))
+  const page = (await previewPage(locale, pathOf(rest))) ?? (await getPageByPath(locale, pathOf(rest)))
   if (!page) return {}
   return pageMetadata({
     locale,
@@ -74,7 +76,9 @@ export default async function CmsPage({ params }: Props) {
   // Same HTML for every visitor of this address: the edge may store it (decision 019).
   cacheablePage()
   const path = pathOf(rest)
-  const page = await getPageByPath(locale, path)
+  // An editor's signed preview shows the newest draft (never stored: previewPage vetoes the page cache).
+  const draft = await previewPage(locale, path)
+  const page = draft ?? (await getPageByPath(locale, path))
   if (!page) {
     const redirect = await findRedirect(path)
     if (redirect) {
@@ -98,6 +102,7 @@ export default async function CmsPage({ params }: Props) {
         </p>
       ) : null}
       {faq ? <JsonLd data={faq} /> : null}
+      {draft ? <LivePreviewRefresh /> : null}
     </div>
   )
 }

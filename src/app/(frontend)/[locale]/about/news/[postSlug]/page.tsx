@@ -15,6 +15,8 @@ import { RichText } from '@/components/content/RichText'
 import { PostDate } from '@/components/news/PostDate'
 import styles from '@/components/news/News.module.css'
 import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { previewPost } from '@/lib/preview/draft'
+import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh'
 
 type Props = { params: Promise<{ locale: Locale; postSlug: string }> }
 
@@ -34,7 +36,7 @@ function cleanSlug(raw: string): string | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, postSlug } = await params
   const slug = cleanSlug(postSlug)
-  const post = slug ? await getPostBySlug(locale, slug) : null
+  const post = slug ? ((await previewPost(locale, slug)) ?? (await getPostBySlug(locale, slug))) : null
   if (!post) return {}
   const image = typeof post.featuredImage === 'object' ? post.featuredImage?.url : null
   return pageMetadata({
@@ -58,7 +60,9 @@ export default async function PostPage({ params }: Props) {
   // Old links carry a language suffix (-et, -en, -ru, maybe -2): send them to the one clean address.
   const stripped = stripLanguageSuffix(slug)
   if (stripped !== postSlug) permanentRedirect(localizedPath(locale, `/about/news/${stripped}`))
-  const post = await getPostBySlug(locale, stripped)
+  // An editor's signed preview shows the newest draft (never stored: previewPost vetoes the page cache).
+  const draft = await previewPost(locale, stripped)
+  const post = draft ?? (await getPostBySlug(locale, stripped))
   if (!post) {
     warnUnknownPost({ slug: stripped, locale })
     notFound()
@@ -93,6 +97,7 @@ export default async function PostPage({ params }: Props) {
           <a href={localizedPath(locale, '/about/news')}>{t('backToNews')}</a>
         </p>
       </article>
+      {draft ? <LivePreviewRefresh /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

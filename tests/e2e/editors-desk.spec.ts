@@ -1,0 +1,256 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { previewQuery } from '../../src/lib/preview/token'
+import { adminToken, signInToAdmin } from './admin'
+import { expectNoAxeViolations } from './axe'
+
+// The editors' desk (decision 031): the admin start page, the audit trail, signed draft previews and what
+// each role sees. The e2e server runs with the template's PAYLOAD_SECRET (scripts/e2e-snapshot.mjs), so
+// a test can make the expired link an editor's stale tab would hold.
+const E2E_SECRET = 'e2e-secret-not-for-production-0123456789'
+const run = Date.now().toString(36)
+const json = (token: string) => ({ Authorization: `JWT ${token}`, 'Content-Type': 'application/json' })
+
+const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+async function api(request: APIRequestContext, method: string, url: string, data?: unknown, token = adminToken()) {
+  const response = await request.fetch(url, { method, headers: json(token), data: data as never })
+  return { status: response.status(), body: (await response.json().catch(() => null)) as unknown }
+}
+
+/** A draft page (never published, so no cache holds its address) with a title per locale. */
+async function draftPage(request: APIRequestContext, titles: Record<'et' | 'ru' | 'en', string>) {
+  const path = `/e2e-preview-${run}-${Math.floor(Math.random() * 1e6)}`
+  const created = await api(request, 'POST', '/api/pages?draft=true&locale=et', {
+    title: titles.et,
+    path,
+    _status: 'draft',
+  })
+  expect(created.status).toBe(201)
+  const id = (created.body as { doc: { id: number } }).doc.id
+  for (const locale of ['ru', 'en'] as const)
+    expect(
+      (await api(request, 'PATCH', `/api/pages/${id}?draft=true&locale=${locale}`, { title: titles[locale] })).status,
+    ).toBe(200)
+  return { id, path }
+}
+
+async function draftPost(request: APIRequestContext, titles: Record<'et' | 'ru' | 'en', string>) {
+  const slug = `e2e-preview-${run}-${Math.floor(Math.random() * 1e6)}`
+  const created = await api(request, 'POST', '/api/posts?draft=true&locale=et', {
+    title: titles.et,
+    slug,
+    date: new Date().toISOString(),
+    content: richText(`${titles.et} sisu`),
+    _status: 'draft',
+  })
+  expect(created.status).toBe(201)
+  const id = (created.body as { doc: { id: number } }).doc.id
+  for (const locale of ['ru', 'en'] as const)
+    expect(
+      (
+        await api(request, 'PATCH', `/api/posts/${id}?draft=true&locale=${locale}`, {
+          title: titles[locale],
+          content: richText(`${titles[locale]} text`),
+        })
+      ).status,
+    ).toBe(200)
+  return { id, slug }
+}
+
+test.describe('signed draft preview', () => {
+  test('the admin\'s "Preview" opens a draft page in et, ru and en; a forged or expired link is refused', async ({
+    page,
+  }) => {
+    const titles = { et: `Mustand ${run}`, ru: `Черновик ${run}`, en: `Draft ${run}` }
+    const { id, path } = await draftPage(page.request, titles)
+    // Visitors do not see the draft.
+    expect((await page.request.get(path)).status()).toBe(404)
+
+    await signInToAdmin(page)
+    for (const locale of ['et', 'ru', 'en'] as const) {
+      await page.goto(`/admin/collections/pages/${id}?locale=${locale}`)
+      await expect(page.locator('#field-title')).toHaveValue(titles[locale], { timeout: 15_000 })
+      const popup = page.waitForEvent('popup')
+      await page.locator('#preview-button').click()
+      const preview = await popup
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(titles[locale], { timeout: 15_000 })
+      await expect(preview.locator('html')).toHaveAttribute('lang', locale)
+      await preview.close()
+    }
+
+    // The link itself: never cached; without its signature, altered, or expired it is refused.
+    const good = previewQuery({ c: 'pages', id, locale: 'en' }, E2E_SECRET, { seconds: 60 })
+    const answer = await page.request.get(`/api/v1/preview?${good}`, { maxRedirects: 0 })
+    expect(answer.status()).toBe(307)
+    expect(answer.headers()['cache-control']).toBe('private, no-store')
+    const fields = new URLSearchParams(good)
+    fields.delete('sig')
+    expect((await page.request.get(`/api/v1/preview?${fields}`, { maxRedirects: 0 })).status()).toBe(403)
+    const other = new URLSearchParams(good)
+    other.set('locale', 'ru')
+    expect((await page.request.get(`/api/v1/preview?${other}`, { maxRedirects: 0 })).status()).toBe(403)
+    const expired = previewQuery({ c: 'pages', id, locale: 'en' }, E2E_SECRET, {
+      seconds: 60,
+      now: Date.now() - 120_000,
+    })
+    const late = await page.request.get(`/api/v1/preview?${expired}`, { maxRedirects: 0 })
+    expect(late.status()).toBe(403)
+    expect(late.headers()['cache-control']).toBe('private, no-store')
+    expect((await late.json()).error.code).toBe('preview_expired')
+  })
+
+  test('a draft post shows through a signed link in et, ru and en, and not in a browser without one', async ({
+    page,
+    browser,
+  }) => {
+    const titles = { et: `Uudise mustand ${run}`, ru: `Черновик новости ${run}`, en: `Draft news ${run}` }
+    const { id, slug } = await draftPost(page.request, titles)
+    for (const locale of ['et', 'ru', 'en'] as const) {
+      const link = previewQuery({ c: 'posts', id, locale }, E2E_SECRET, { seconds: 60 })
+      await page.goto(`/api/v1/preview?${link}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[locale])
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    }
+    const stranger = await browser.newContext()
+    const visitor = await stranger.newPage()
+    expect((await visitor.goto(`/en/about/news/${slug}`))?.status()).toBe(404)
+    await stranger.close()
+  })
+})
+
+test.describe('audit trail', () => {
+  test('an edit, a publish and a delete appear with the user and time, and nobody can change the trail', async ({
+    page,
+  }) => {
+    const { id } = await draftPage(page.request, { et: `Logi ${run}`, ru: `Журнал ${run}`, en: `Trail ${run}` })
+    expect((await api(page.request, 'PATCH', `/api/pages/${id}`, { _status: 'published' })).status).toBe(200)
+    expect((await api(page.request, 'PATCH', `/api/pages/${id}`, { title: `Logi ${run} muudetud` })).status).toBe(200)
+    expect((await api(page.request, 'DELETE', `/api/pages/${id}`)).status).toBe(200)
+
+    const trail = await api(
+      page.request,
+      'GET',
+      `/api/audit-log?where[target][equals]=pages&where[docId][equals]=${id}&sort=createdAt&depth=0&limit=50`,
+    )
+    const rows = (trail.body as { docs: { action: string; userEmail: string; createdAt: string; id: number }[] }).docs
+    const actions = rows.map((r) => r.action)
+    for (const action of ['publish', 'update', 'delete']) expect(actions).toContain(action)
+    for (const row of rows) {
+      expect(row.userEmail).toBe('admin@example.com')
+      expect(Date.now() - Date.parse(row.createdAt)).toBeLessThan(10 * 60_000)
+    }
+
+    // Not through the REST API, not even as an admin.
+    const one = rows[0]!.id
+    expect((await api(page.request, 'POST', '/api/audit-log', { action: 'update', target: 'pages' })).status).toBe(403)
+    expect((await api(page.request, 'PATCH', `/api/audit-log/${one}`, { title: 'x' })).status).toBe(403)
+    expect((await api(page.request, 'DELETE', `/api/audit-log/${one}`)).status).toBe(403)
+    expect((await api(page.request, 'DELETE', `/api/audit-log?where[id][equals]=${one}`)).status).toBe(403)
+
+    // Nor in the admin: the list filters by collection and has no way to add, edit or delete.
+    await signInToAdmin(page)
+    await page.goto(`/admin/collections/audit-log?where[docId][equals]=${id}&where[target][equals]=pages`)
+    await expect(page.getByRole('link', { name: `Logi ${run} muudetud` }).first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('link', { name: /create new|loo uus|создать/i })).toHaveCount(0)
+    await page.goto(`/admin/collections/audit-log/${one}`)
+    await expect(page.locator('#field-title')).toBeDisabled({ timeout: 15_000 })
+    await expect(page.locator('#action-save')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})
+
+async function signInAs(page: Page, role: 'editor' | 'support', address: string) {
+  const email = `e2e-${role}-${run}@example.com`
+  const password = `e2e-${role}-password-${run}`
+  const made = await api(page.request, 'POST', '/api/users', { email, password, roles: [role], name: role })
+  expect(made.status).toBe(201)
+  const login = await page.request.post('/api/users/login', {
+    data: { email, password },
+    headers: { 'X-Forwarded-For': address },
+  })
+  expect(login.status()).toBe(200)
+  await page.goto('/admin')
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+  return email
+}
+
+test.describe('start page and roles', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('the admin sees every part of the start page, each linked, with no axe violations', async ({ page }) => {
+    await signInToAdmin(page)
+    await expect(page.getByRole('heading', { name: 'Needs attention today' })).toBeVisible({ timeout: 15_000 })
+    for (const part of [
+      'Contact requests',
+      'Active emergency notices and the site banner',
+      'Scheduled publishing (14 days)',
+      'Price lists',
+      'Reminders outbox',
+      'Imports',
+    ])
+      await expect(page.getByRole('heading', { name: part, exact: true })).toBeVisible()
+    const undelivered = page.getByRole('link', { name: /^Undelivered: \d+$/ })
+    await expect(undelivered).toHaveAttribute(
+      'href',
+      /contact-requests\?where%5Bstatus%5D%5Bnot_equals%5D=delivered|contact-requests\?where\[status\]\[not_equals\]=delivered/,
+    )
+    await expectNoAxeViolations(page)
+    await undelivered.click()
+    await expect(page).toHaveURL(/\/admin\/collections\/contact-requests/)
+  })
+
+  test("an editor sees content tools and not support's; support the reverse; each is refused the other's API", async ({
+    browser,
+  }) => {
+    const editorContext = await browser.newContext({ locale: 'en-GB' })
+    const editor = await editorContext.newPage()
+    await signInAs(editor, 'editor', '10.39.0.1')
+    await expect(editor.getByRole('heading', { name: 'Needs attention today' })).toBeVisible({ timeout: 15_000 })
+    await expect(editor.getByRole('heading', { name: 'Price lists', exact: true })).toBeVisible()
+    await expect(editor.getByRole('heading', { name: 'Contact requests', exact: true })).toHaveCount(0)
+    await expect(editor.getByRole('heading', { name: 'Reminders outbox', exact: true })).toHaveCount(0)
+    const nav = editor.getByRole('navigation')
+    await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Audit trail', exact: true })).toHaveCount(0)
+    expect((await editor.request.get('/api/contact-requests')).status()).toBe(403)
+    expect((await editor.request.get('/api/audit-log')).status()).toBe(403)
+    await expectNoAxeViolations(editor)
+    await editorContext.close()
+
+    const supportContext = await browser.newContext({ locale: 'en-GB' })
+    const support = await supportContext.newPage()
+    await signInAs(support, 'support', '10.39.0.2')
+    await expect(support.getByRole('heading', { name: 'Contact requests', exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(support.getByRole('heading', { name: 'Price lists', exact: true })).toHaveCount(0)
+    const supportNav = support.getByRole('navigation')
+    await expect(supportNav.getByRole('link', { name: 'Pages', exact: true })).toHaveCount(0)
+    await expect(supportNav.getByRole('link', { name: /Contact requests|Pöördumised/ })).toBeVisible()
+    const refused = await support.request.post('/api/pages', {
+      data: { title: 'x', path: `/support-${run}` },
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(refused.status()).toBe(403)
+    expect((await support.request.get('/api/audit-log')).status()).toBe(403)
+    await supportContext.close()
+  })
+})
