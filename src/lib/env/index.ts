@@ -149,6 +149,23 @@ export const envSchema = z
           )
           .max(100),
       ),
+    // /readyz shows its details (migrations, contact delivery) only to a caller with this token
+    // (`Authorization: Bearer …`, at least 32 characters) or from READYZ_NETWORKS (CIDRs; the internal
+    // network of the orchestrator and monitoring). Everyone else sees the status alone.
+    READYZ_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).max(200).optional()),
+    READYZ_NETWORKS: z
+      .string()
+      .default('127.0.0.1/32,::1/128')
+      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z
+          .array(
+            z.string().refine((entry) => parseProxyEntry(entry) !== null, {
+              error: (i) => `not an IP address or CIDR: ${String(i.input)}`,
+            }),
+          )
+          .max(100),
+      ),
     // Replaced by TRUSTED_PROXIES: a hop count trusted entries a client could write when nothing sits in front.
     DISCHARGES_TRUSTED_PROXY_HOPS: z.preprocess(
       emptyToUndefined,
