@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
 
-// Pickup reminders (issue 20): the subscription form on the lookup result, its answer page, the confirm and
+// Pickup reminders: the subscription form on the lookup result, its answer page, the confirm and
 // manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so
 // mails stay queued; their contents and the delivery are covered by tests/int/reminders.int.test.ts.
 
@@ -70,14 +70,21 @@ test(
     await expect(page.getByRole('region', { name: 'Reminder by e-mail' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto(`/en/reminders/confirm?token=${'A'.repeat(43)}`)
+    // The link's token is exchanged for a cookie at once: the page ends on an address without it.
+    await expect(page).toHaveURL(/\/en\/reminders\/confirm$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your reminder subscription')
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Confirm subscription' }).click()
     await expect(page).toHaveURL(/\/en\/reminders\/confirm\?error=invalid$/)
     await expect(page.getByText('This confirmation link is invalid, already used or expired')).toBeVisible()
     await page.goto(`/en/reminders/manage?token=1.${'B'.repeat(43)}`)
+    await expect(page).toHaveURL(/\/en\/reminders\/manage$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My reminders')
-    await expect(page.getByText('This link is invalid or the subscription has already ended.')).toBeVisible()
+    await expect(page.getByText('This link is invalid or has expired')).toBeVisible()
+    // An expired link offers a new one by e-mail.
+    const request = page.getByRole('region', { name: 'Get a new link' })
+    await expect(request.getByRole('textbox', { name: 'Contract number' })).toBeVisible()
+    await expect(request.getByRole('button', { name: 'Send a new link' })).toBeVisible()
     await expectNoAxeViolations(page)
     await context.close()
   },

@@ -130,6 +130,58 @@ describe('double opt-in', () => {
     expect(mails).toHaveLength(0)
   })
 
+  it('exchanges the mail links for a HttpOnly, SameSite=Strict cookie on the reminders paths and a clean address', async () => {
+    const at = new Date((Math.floor(Date.now() / 86_400_000) + 4) * 86_400_000)
+    await repo.upsertRows(db(), rows('7180001', ['2030-01-02']))
+    const form = { contractNumber: '7180001', email: 'cookie@example.ee', locale: 'ru' }
+    expect(await subs.subscribe(payload, form, { address: '192.0.2.80' }, at)).toMatchObject({ status: 'sent' })
+    await lib.drain(payload, { now: at })
+    const link = /https:\/\/www\.jaatmeveo\.example(\/ru\/reminders\/confirm\?token=[\w-]{43})/.exec(mails[0].body)?.[1]
+    expect(link).toBeDefined()
+    const token = new URL(link!, 'https://x').searchParams.get('token')!
+    const session = await import('@/app/(frontend)/api/v1/reminders/session/route')
+    const opened = await session.GET(
+      new Request(`https://www.jaatmeveo.example/api/v1/reminders/session?kind=confirm&locale=ru&token=${token}`),
+    )
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe('/ru/reminders/confirm')
+    const set = opened.headers.getSetCookie()
+    expect(set.map((c) => /Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual([
+      '/api/v1/reminders',
+      '/en/reminders',
+      '/reminders',
+      '/ru/reminders',
+    ])
+    for (const cookie of set) {
+      expect(cookie).toMatch(new RegExp(`^reminders-confirm=${token}; `))
+      expect(cookie).toMatch(/; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/)
+    }
+    // The button posts without the token: the cookie carries it.
+    const { POST } = await import('@/app/(frontend)/api/v1/reminders/confirm/route')
+    const confirmed = await POST(
+      new Request('https://www.jaatmeveo.example/api/v1/reminders/confirm', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `reminders-confirm=${token}` },
+        body: 'locale=ru',
+      }),
+    )
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/ru/reminders/manage?done=confirmed')
+    const after = confirmed.headers.getSetCookie()
+    expect(after.filter((c) => c.startsWith('reminders-confirm=;'))).toHaveLength(4)
+    const manage = after.find((c) => c.startsWith('reminders-manage=') && c.includes('Path=/ru/reminders;'))
+    const manageToken = /^reminders-manage=([^;]+)/.exec(manage ?? '')?.[1]
+    expect(manageToken).toMatch(/^\d+\.[0-9a-z]+\.[\w-]{43}$/)
+    expect(await subs.subscriptionOfToken(payload, manageToken)).toMatchObject({ email: 'cookie@example.ee' })
+    // Manage access ends with the link's time: a new link comes by e-mail on request.
+    const { MANAGE_LINK_DAYS, checkManageToken, manageTokenId } = await import('@/lib/reminders/tokens')
+    const { env } = await import('@/lib/env')
+    const id = manageTokenId(manageToken)!
+    const expired = Date.now() + (MANAGE_LINK_DAYS + 1) * 86_400_000
+    expect(checkManageToken(env().PAYLOAD_SECRET, manageToken!, id, 'cookie@example.ee')).toBe(true)
+    expect(checkManageToken(env().PAYLOAD_SECRET, manageToken!, id, 'cookie@example.ee', expired)).toBe(false)
+  })
+
   it('refuses a contract with no collection days, with its own answer and nothing stored', async () => {
     const outcome = await subs.subscribe(
       payload,
@@ -148,7 +200,7 @@ describe('double opt-in', () => {
   it('mails one address at most once in 15 minutes and three times a day, however many clients ask', async () => {
     const victim = 'victim@example.ee'
     // Ahead of the clock (the limiters' windows move forward only), within one UTC day.
-    const start = (Math.floor(Date.now() / 86_400_000) + 2) * 86_400_000 + 30 * 60_000
+    const start = (Math.floor(Date.now() / 86_400_000) + 5) * 86_400_000 + 30 * 60_000
     const outcomes: string[] = []
     // 30 requests over 20 hours, each from another network (IPv4 and IPv6), for contracts that exist.
     for (let i = 0; i < 30; i++) {
@@ -174,7 +226,7 @@ describe('double opt-in', () => {
   })
 
   it('limits subscription mails per network (/24, /48)', async () => {
-    const at = new Date((Math.floor(Date.now() / 86_400_000) + 3) * 86_400_000 + 12 * 3600_000)
+    const at = new Date((Math.floor(Date.now() / 86_400_000) + 6) * 86_400_000 + 12 * 3600_000)
     await repo.upsertRows(db(), rows('7160000', ['2026-12-01']))
     for (const network of [(i: number) => `198.51.100.${i + 1}`, (i: number) => `2001:db8:aaaa:${i.toString(16)}::1`]) {
       const outcomes: string[] = []
@@ -256,7 +308,9 @@ describe('reminders on the Tallinn clock', () => {
     expect(mail.body).toContain('Mixed municipal waste (Container 140 L)')
     expect(mail.body).toContain('Biodegradable waste (Container 140 L)')
     expect(mail.body).toContain('https://www.jaatmeveo.example/api/v1/contracts/7200001/calendar.ics?lang=en')
-    expect(mail.body).toMatch(/https:\/\/www\.jaatmeveo\.example\/en\/reminders\/manage\?token=\d+\.[\w-]{43}/)
+    expect(mail.body).toMatch(
+      /https:\/\/www\.jaatmeveo\.example\/en\/reminders\/manage\?token=\d+\.[0-9a-z]+\.[\w-]{43}/,
+    )
     expect(mail.header('List-Unsubscribe')).toMatch(
       /^<https:\/\/www\.jaatmeveo\.example\/api\/v1\/reminders\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
     )

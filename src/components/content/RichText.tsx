@@ -3,6 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { sanitizeHtml } from '@/lib/content/sanitizeHtml'
+import { sanitizeUrl } from 'payload/shared'
 
 type Props = {
   data: SerializedEditorState | null | undefined
@@ -28,7 +29,8 @@ function hrefFor(locale: Locale, fields: LinkFields): { href: string; external: 
   const url = fields.url ?? ''
   if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/api/'))
     return { href: localizedPath(locale, url), external: false }
-  return { href: url, external: /^https?:\/\//.test(url) }
+  // The same sanitiser as the WordPress API's output: a `javascript:` or `data:` link renders as `#`.
+  return { href: sanitizeUrl(url), external: /^https?:\/\//.test(url) }
 }
 
 export function RichText({ data, locale, className, shiftHeadings = 0 }: Props) {

@@ -356,6 +356,27 @@ export const envSchema = z
       .describe(
         'Subscription mails the public reminders form may cause per hour across the whole site; an error is logged when the cap is reached.',
       ),
+    READYZ_TOKEN: z
+      .preprocess(emptyToUndefined, z.string().min(32).max(200).optional())
+      .describe(
+        '`/readyz` shows its details (migrations, contact delivery) only to a caller sending this token (`Authorization: Bearer …`, at least 32 characters) or from `READYZ_NETWORKS`; everyone else sees the status alone.',
+      ),
+    READYZ_NETWORKS: z
+      .string()
+      .default('127.0.0.1/32,::1/128')
+      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z
+          .array(
+            z.string().refine((entry) => parseProxyEntry(entry) !== null, {
+              error: (i) => `not an IP address or CIDR: ${String(i.input)}`,
+            }),
+          )
+          .max(100),
+      )
+      .describe(
+        'CIDRs (comma- or space-separated) of the internal network (orchestrator, monitoring) that sees the details of `/readyz` without a token.',
+      ),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

@@ -21,7 +21,7 @@ import {
   type Pickup,
 } from './mail'
 import { dueSlots, stillTimely, type ReminderTime, type Slot } from './slots'
-import { manageToken } from './tokens'
+import { manageToken, unsubscribeToken } from './tokens'
 
 // The reminders' outbox (table reminder_sends, collection ReminderSends). Every mail is first a row whose
 // unique key names what it is for:
@@ -450,7 +450,7 @@ async function compose(
       ? {}
       : {
           // RFC 2369 + RFC 8058: mail clients offer "unsubscribe" and POST to the link with one click.
-          'List-Unsubscribe': `<${absolute(siteUrl, `/api/v1/reminders/unsubscribe?token=${token}`)}>`,
+          'List-Unsubscribe': `<${absolute(siteUrl, `/api/v1/reminders/unsubscribe?token=${unsubscribeToken(config.PAYLOAD_SECRET, Number(row.subscription), row.email)}`)}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         }
   return {

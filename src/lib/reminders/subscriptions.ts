@@ -16,6 +16,7 @@ import { reminderTimes, type ReminderTime } from './slots'
 import {
   CONFIRM_HOURS,
   checkManageToken,
+  checkUnsubscribeToken,
   hashToken,
   isConfirmToken,
   manageToken,
@@ -158,15 +159,23 @@ export async function confirm(payload: Payload, token: unknown, now = new Date()
   return { ok: true, manageToken: manageToken(env().PAYLOAD_SECRET, sub.id, sub.email), locale: sub.locale }
 }
 
-/** The subscription a manage link names, when the link is genuine and the subscription still exists. */
-export async function subscriptionOfToken(payload: Payload, token: unknown): Promise<Subscription | null> {
+/**
+ * The subscription a manage link names, when the link is genuine, not expired and the subscription still
+ * exists. `unsubscribe`: the one-click unsubscribe link (which does not expire) is accepted too.
+ */
+export async function subscriptionOfToken(
+  payload: Payload,
+  token: unknown,
+  purpose: 'manage' | 'unsubscribe' = 'manage',
+): Promise<Subscription | null> {
   const id = manageTokenId(token)
   if (id === null) return null
   const sub = (await payload
     .findByID({ collection: 'reminder-subscriptions', id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as unknown as Subscription | null
-  if (!sub || !checkManageToken(env().PAYLOAD_SECRET, String(token), sub.id, sub.email)) return null
-  return sub
+  if (!sub) return null
+  const check = purpose === 'manage' ? checkManageToken : checkUnsubscribeToken
+  return check(env().PAYLOAD_SECRET, String(token), sub.id, sub.email) ? sub : null
 }
 
 /** Every confirmed subscription of the address the link was sent to. */
@@ -221,7 +230,7 @@ export async function manage(payload: Payload, input: Record<string, unknown>): 
 
 /** RFC 8058 one-click unsubscribe: the link's subscription is deleted. */
 export async function unsubscribeOneClick(payload: Payload, token: unknown): Promise<boolean> {
-  const sub = await subscriptionOfToken(payload, token)
+  const sub = await subscriptionOfToken(payload, token, 'unsubscribe')
   if (!sub) return false
   await deleteSubscription(payload, sub.id)
   return true

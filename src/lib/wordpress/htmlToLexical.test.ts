@@ -13,6 +13,16 @@ const html = (input: string, extra: Partial<ConvertContext> = {}) => {
 }
 
 describe('htmlToLexical', () => {
+  it('stores no javascript: or data: link: the text stays, the link is dropped with a warning', () => {
+    const { state, warnings } = html(
+      '<p><a href="javascript:alert(1)">vajuta</a> <a href=" JaVa&#x09;Script:alert(1)">ka</a> <a href="data:text/html,x">see</a> <a href="/ok">hea</a></p>',
+    )
+    const stored = JSON.stringify(state)
+    expect(stored).not.toMatch(/javascript|data:text/i)
+    expect(stored).toContain('vajuta')
+    expect(stored).toContain('"url":"/ok"')
+    expect(warnings).toHaveLength(3)
+  })
   it('converts block-editor markup: headings, paragraphs with formatting and links, lists, quotes, rules', () => {
     const { out, warnings } = html(
       '<!-- wp:heading --><h1>Pealkiri</h1><!-- /wp:heading -->\n<!-- wp:paragraph --><p>Tere <strong>maailm</strong> ja <a href="https://old.example.ee/about/">meist</a>,<br />uus rida</p><!-- /wp:paragraph -->\n' +

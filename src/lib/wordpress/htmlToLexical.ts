@@ -5,6 +5,7 @@
 // writes, so editors can go on editing the result.
 import { randomUUID } from 'node:crypto'
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
+import { sanitizeUrl } from 'payload/shared'
 
 export type ConvertContext = {
   /** Our media id of an image, from its address or its `wp-image-N` class; null when it was not imported. */
@@ -132,14 +133,15 @@ export function htmlToLexical(html: string, ctx: ConvertContext): Conversion {
       } else if (tag === 'img') {
         images.push(node)
       } else if (tag === 'a') {
-        const href = node.getAttribute('href')?.trim()
+        const href = safeHref(node.getAttribute('href'))
         const children: LexicalNode[] = []
         inline(node.childNodes, format, children, images)
         if (href && children.length)
           out.push(linkNode(ctx.link(href), node.getAttribute('target') === '_blank', children))
         else out.push(...children)
       } else if (EMBED.has(tag)) {
-        const src = node.getAttribute('src') ?? node.querySelector('source')?.getAttribute('src')
+        const raw = node.getAttribute('src') ?? node.querySelector('source')?.getAttribute('src')
+        const src = safeHref(raw)
         if (src) out.push(linkNode(src, true, [textNode(src, format)]))
         warn(`embedded <${tag}> kept as a link`)
       } else {
@@ -160,8 +162,22 @@ export function htmlToLexical(html: string, ctx: ConvertContext): Conversion {
     return kept.some((n) => n.type !== 'linebreak') ? kept : null
   }
 
+  /**
+   * A link target through the same sanitiser the pages render with (payload's sanitizeUrl):
+   * `javascript:`, `data:` and the like are dropped with a warning, never stored.
+   */
+  function safeHref(value: string | undefined): string | undefined {
+    const href = value?.trim()
+    if (!href) return undefined
+    if (sanitizeUrl(href) === '#' && href !== '#') {
+      warn(`unsafe link ${href.slice(0, 60)} dropped`)
+      return undefined
+    }
+    return href
+  }
+
   function upload(img: HTMLElement): LexicalNode | null {
-    const src = img.getAttribute('src')?.trim()
+    const src = safeHref(img.getAttribute('src'))
     if (!src) return null
     const id = ctx.image(src, wpImageId(img))
     if (id === null) {

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -6,11 +8,17 @@ import { SelectField } from '@/components/ui/Field'
 import styles from '@/components/reminders/reminders.module.css'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
+import { uncacheablePage } from '@/lib/http/pageCacheContext'
 import { firstParam } from '@/lib/pagination'
+import { MANAGE_COOKIE } from '@/lib/reminders/linkCookie'
 import { subscriptionOfToken, subscriptionsOfAddress } from '@/lib/reminders/subscriptions'
+import { CrossSiteRetry } from '@/components/reminders/CrossSiteRetry'
+import { ManageLinkRequest } from '@/components/reminders/ManageLinkRequest'
 
 // The manage page, reached by the signed link in every reminder mail: the address's subscriptions, each
 // with its time and language, and an unsubscribe button that deletes it. Plain form posts, no JavaScript.
+// The link's token is first exchanged for a cookie (a 303 back here without it). Links expire: an
+// expired one gets a form that mails a new link.
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -26,8 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ManageRemindersPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  uncacheablePage()
   const sp = await searchParams
-  const token = firstParam(sp.token)
+  const linkToken = firstParam(sp.token)
+  if (linkToken !== undefined) {
+    redirect(`/api/v1/reminders/session?kind=manage&locale=${locale}&token=${encodeURIComponent(linkToken)}`)
+  }
+  const token = (await cookies()).get(MANAGE_COOKIE)?.value
   const done = firstParam(sp.done)
   const [t, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'reminders.manage' }),
@@ -55,9 +68,13 @@ export default async function ManageRemindersPage({ params, searchParams }: Prop
         </Alert>
       ) : null}
       {!owner && done !== 'removed' ? (
-        <Alert tone="error">
-          <p>{t('invalid')}</p>
-        </Alert>
+        <>
+          {token ? null : <CrossSiteRetry />}
+          <Alert tone="error">
+            <p>{t('invalid')}</p>
+          </Alert>
+          <ManageLinkRequest locale={locale} />
+        </>
       ) : null}
       {owner ? (
         <>
@@ -67,7 +84,6 @@ export default async function ManageRemindersPage({ params, searchParams }: Prop
             <section key={sub.id} className={styles.subscription} aria-labelledby={`sub-${sub.id}`}>
               <h2 id={`sub-${sub.id}`}>{t('contract', { number: sub.contractNumber })}</h2>
               <form action="/api/v1/reminders/manage" method="post">
-                <input type="hidden" name="token" value={token} />
                 <input type="hidden" name="subscription" value={sub.id} />
                 <input type="hidden" name="pageLocale" value={locale} />
                 <SelectField id={`sub-${sub.id}-time`} name="time" label={t('time')} defaultValue={sub.time}>

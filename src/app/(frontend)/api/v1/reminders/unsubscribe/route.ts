@@ -32,5 +32,5 @@ export const POST = route({ query }, async ({ request, query }) => {
 
 export const GET = route({ query: z.object({ token: z.string().max(100) }) }, async ({ query }) => {
   if (manageTokenId(query.token) === null) throw new ApiError(400, 'invalid_request', 'token is not valid')
-  return seeOther(`/reminders/manage?token=${encodeURIComponent(query.token)}`)
+  return seeOther(`/api/v1/reminders/session?kind=manage&token=${encodeURIComponent(query.token)}`)
 })
