@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import type { MenuEntry } from '@/lib/navigation/menu'
 import { MenuIcon } from './MenuIcon'
@@ -21,6 +21,7 @@ type Props = {
 // Invoker Commands attributes (`commandfor`/`command`), which React passes through as written.
 const INVOKE_OPEN = { commandfor: 'mobile-menu', command: 'show-modal' } as Record<string, string>
 const INVOKE_CLOSE = { commandfor: 'mobile-menu', command: 'close' } as Record<string, string>
+const noSubscription = () => () => {}
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -38,6 +39,13 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
   const toggleRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
   const search = useSearchParams()
+  // After hydration React opens and closes the dialog; the buttons' commands would then open it a second
+  // time on the same click ("A command attempted to open an already open Dialog as a modal").
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
@@ -126,7 +134,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
         aria-controls="mobile-menu"
         // Scripts load after the first paint (decision 013): until then the browser opens the dialog
         // itself (Invoker Commands); the menu is built when the page hydrates.
-        {...INVOKE_OPEN}
+        {...(hydrated ? {} : INVOKE_OPEN)}
         onClick={() => {
           setBuilt(true)
           setOpen(true)
@@ -166,7 +174,12 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
       >
         <div className={styles.top}>
           <span className={styles.title}>{labels.nav}</span>
-          <button type="button" className={styles.close} {...INVOKE_CLOSE} onClick={() => close(true)}>
+          <button
+            type="button"
+            className={styles.close}
+            {...(hydrated ? {} : INVOKE_CLOSE)}
+            onClick={() => close(true)}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -11,7 +11,9 @@ import {
 } from 'react'
 import { Button } from '@/components/ui/Button'
 import { sendContactRequest } from './actions'
-import { fieldAnchor } from './anchors'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { CONTACT_PATH, ERROR_SUMMARY_ID, fieldAnchor } from './anchors'
 import { checkChosenFiles, type FileCheckStrings } from './fileCheck'
 import type { ContactFormState } from './state'
 import { RENDERED_TOPIC_FIELD } from './topicSwitch'
@@ -35,6 +37,8 @@ type Strings = {
   choose: string
   send: string
   errorSummaryTitle: string
+  /** The document title while the form shows errors ("Viga: …", "Ошибка: …", "Error: …"). */
+  errorDocumentTitle: string
   requiredExplanation: string
   honeypot: string
   topicLegend: string
@@ -49,7 +53,7 @@ type Props = {
   topicId: number | null
   /** Fields filled from the address (?contract=, ?address=, ?message=; see lib/helpdesk/prefill.ts). */
   initialValues?: Record<string, string>
-  locale: string
+  locale: Locale
   topics: { id: number; label: string; heading: string }[]
   /** Every field's label, hint and options; which of them a topic asks for is in `topicFields`. */
   specs: Record<string, FieldSpec>
@@ -99,7 +103,14 @@ export function ContactForm({
   limits,
 }: Props) {
   const initial: ContactFormState = { status: 'idle', values: initialValues, errors: [], token }
-  const [state, action, pending] = useActionState(sendContactRequest, initial)
+  // The permalink is where a post sent before scripts run (or without them) lands: the page itself without the
+  // old ?topic= (the topic travels in the form), opened at the error summary, so a phone shows what failed
+  // in its first screen instead of the top of the page. With scripts the summary takes focus instead.
+  const [state, action, pending] = useActionState(
+    sendContactRequest,
+    initial,
+    `${localizedPath(locale, CONTACT_PATH)}#${ERROR_SUMMARY_ID}`,
+  )
   const summary = useRef<HTMLDivElement>(null)
   const [topicId, setTopicId] = useState<number | null>(state.topicId ?? topicFromUrl)
   const [seen, setSeen] = useState(state)
@@ -167,7 +178,16 @@ export function ContactForm({
   return (
     <>
       {errors.length > 0 ? (
-        <div ref={summary} tabIndex={-1} className={styles.summary} role="alert" aria-labelledby="error-summary-title">
+        <div
+          ref={summary}
+          id={ERROR_SUMMARY_ID}
+          tabIndex={-1}
+          className={styles.summary}
+          role="alert"
+          aria-labelledby="error-summary-title"
+        >
+          {/* React places it in <head> ahead of the page's own title: the tab and a screen reader say it failed. */}
+          <title>{strings.errorDocumentTitle}</title>
           <h2 id="error-summary-title" className={styles.summaryTitle}>
             {strings.errorSummaryTitle}
           </h2>

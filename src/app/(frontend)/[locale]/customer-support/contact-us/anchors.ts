@@ -2,3 +2,8 @@
 export function fieldAnchor(field: string): string {
   return field === 'packagedExtra' ? 'contact-packagedExtra-yes' : `contact-${field}`
 }
+
+export const CONTACT_PATH = '/customer-support/contact-us'
+
+/** The error summary's id: a failed post without scripts opens the page at it (the form's permalink). */
+export const ERROR_SUMMARY_ID = 'error-summary'

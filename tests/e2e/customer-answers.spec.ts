@@ -1,0 +1,87 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './visitor'
+import { expectNoAxeViolations } from './axe'
+import { PHONE } from './phone'
+
+/*
+ * What a customer sees after the second round of fixes: a failed contact form post without JavaScript on a
+ * phone opens at the error summary with "Error:" in the title and no old ?topic= in the address; the sorting
+ * assistant answers describing-word phrases by their noun and shows safe and hazardous look-alikes together
+ * with what tells them apart. In et, ru and en, with axe on each page.
+ */
+
+const main = (page: Page) => page.getByRole('main')
+
+test.describe('a failed contact form post on a phone without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  for (const [prefix, send, summaryTitle, titleStart] of [
+    ['', 'Saada pöördumine', 'Vormis on vigu', 'Viga: '],
+    ['/ru', 'Отправить обращение', 'В форме есть ошибки', 'Ошибка: '],
+    ['/en', 'Send request', 'There is a problem', 'Error: '],
+  ] as const) {
+    test(
+      `${prefix || '/et'}: opens at the error summary, titled as an error, without the old topic`,
+      PHONE,
+      async ({ page }) => {
+        await page.goto(`${prefix}/customer-support/contact-us?topic=10`)
+        await page.getByRole('button', { name: send }).click()
+        const summary = page.getByRole('alert').filter({ hasText: summaryTitle })
+        await expect(summary).toBeVisible()
+        // The first screen shows what failed: the page opened at the summary, not at the top.
+        await expect(summary.getByRole('heading', { name: summaryTitle })).toBeInViewport()
+        await expect(page).toHaveTitle(new RegExp(`^${titleStart}`))
+        expect(new URL(page.url()).search).toBe('')
+        expect(new URL(page.url()).hash).toBe('#error-summary')
+        await expectNoAxeViolations(page)
+      },
+    )
+  }
+})
+
+test.describe('sorting answers', () => {
+  const PATH = '/customer-support/what-goes-where'
+  const results = (page: Page) => main(page).getByRole('region', { name: /^(Tulemused:|Результаты:|Results for)/ })
+
+  test(
+    'a phrase with a describing word is answered by its noun, without JavaScript too',
+    PHONE,
+    async ({ browser }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled })
+        const page = await context.newPage()
+        for (const [path, query, first, destination] of [
+          [`/ru${PATH}`, 'старый диван', 'Диван', 'Крупногабаритные'],
+          [PATH, 'vana mobiiltelefon', 'Mobiiltelefon', 'Elektroonika'],
+          [`/en${PATH}`, 'baterry', 'Battery', 'Batteries'],
+        ] as const) {
+          await page.goto(`${path}?q=${encodeURIComponent(query)}`)
+          const item = results(page).getByRole('listitem').first()
+          await expect(item.getByRole('link')).toHaveText(first)
+          await expect(item).toContainText(destination)
+        }
+        await expectNoAxeViolations(page)
+        await context.close()
+      }
+    },
+  )
+
+  test('safe and hazardous look-alikes are shown together with the difference', PHONE, async ({ page }) => {
+    for (const [path, query, names, difference] of [
+      [`/en${PATH}`, 'paint can', ['Leftover paint', 'Empty paint tin (dried)'], /liquid paint left in it/],
+      [PATH, 'värvipurk', ['Värvijäägid', 'Tühi värvipurk (kuivanud)'], /vedelat värvi/],
+      [`/ru${PATH}`, 'баллончик', ['Аэрозоль с остатками', 'Пустой аэрозольный баллон'], /ещё есть содержимое/],
+      [`/en${PATH}`, 'pizza box', ['Pizza box', 'Greasy pizza box'], /greasy box/],
+    ] as const) {
+      await page.goto(`${path}?q=${encodeURIComponent(query)}`)
+      for (const name of names) {
+        const item = results(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name, exact: true }) })
+        await expect(item, `${query}: ${name}`).toHaveCount(1)
+        await expect(item).toContainText(difference)
+      }
+    }
+    await expectNoAxeViolations(page)
+  })
+})
