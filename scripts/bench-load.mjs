@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:load [-- --duration 15 --connections 50 --url http://host:port]`: many visitors at once
-// (issue 14). autocannon drives, one after another in the same run, a CMS page, the home page, the news
+// `npm run bench:load [-- --duration 15 --connections 50 --url http://host:port]`: many visitors at once.
+// autocannon drives, one after another in the same run, a CMS page, the home page, the news
 // list, the stations page and, as the reference, a static file from /_next/static, each with the headers a
 // browser sends for it, and prints requests/s, p50/p99 latency, non-2xx answers and the ratio to the
 // static file. Without --url it starts the production build (`npm run build` first if there is none) on
@@ -118,7 +118,7 @@ try {
   console.log(
     `goal (CMS page ≥1,000 req/s with p99 ≤150 ms, or ≥0.4× the static file; no errors): ${met ? 'met' : 'not met'}`,
   )
-  // Issue 14's second goal: home, news list and stations page within 2× of the CMS page's rate.
+  // The second goal: home, news list and stations page within 2× of the CMS page's rate.
   const others = results
     .slice(1, -1)
     .map(({ name, r }) => `${name} ${(cms.requests.average / r.requests.average).toFixed(2)}×`)

@@ -1,4 +1,4 @@
-// One register (issue 22): the Estonian site addresses the reader formally ("teie", "saate", "helistage"), as the
+// One register: the Estonian site addresses the reader formally ("teie", "saate", "helistage"), as the
 // interface messages do. Informal second-person forms crept into the seed once; this keeps them from coming back.
 import { describe, expect, it } from 'vitest'
 import { messagesByLocale } from '@/i18n/messages'

@@ -1,4 +1,4 @@
-// Demo content for the sorting assistant "What goes where" (issue 19): everyday items, where each goes under
+// Demo content for the sorting assistant "What goes where": everyday items, where each goes under
 // ordinary Estonian sorting practice, and the words people actually type for them. Written for this demo
 // site, not an official sorting guide. One line per item:
 //   [slug, destination, 'et name|synonyms', 'ru name|synonyms', 'en name|synonyms', preparation?, options?]

@@ -23,7 +23,7 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store')
     response.headers.set('Vary', 'Cookie')
     if (decision.setCookie) {
-      // Secure under https (security review M2): behind a TLS proxy the request itself arrives as http.
+      // Secure under https: behind a TLS proxy the request itself arrives as http.
       response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
         path: '/',
         maxAge: ONE_YEAR,

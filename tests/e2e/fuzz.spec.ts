@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { seededRandom } from '../../seed/random'
 import { fuzzHeaderCases, fuzzMethods, fuzzValues, type FuzzValue } from '../support/fuzzCorpus'
 
-// The HTTP fuzz test (issue 16 item 6): every public route and API against the hostile corpus of
+// The HTTP fuzz test: every public route and API against the hostile corpus of
 // tests/support/fuzzCorpus.ts, over plain HTTP (node:http, which sends a request line exactly as written:
 // fetch would repair broken escapes and resolve ../). Each answer must be below 500, an HTML answer must
 // never carry a marker `<x-fuzz-N>` unescaped, no answer may redirect off the site or carry a header the

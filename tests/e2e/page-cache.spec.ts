@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Response } from '@playwright/test'
 
-// The edge page cache (issue 14, decision 019) against the production server: stored pages carry public
+// The edge page cache (decision 019) against the production server: stored pages carry public
 // caching and validators, a revisit is a 304, and nothing that depends on the visitor comes from it.
 test.skip(() => test.info().project.name !== 'desktop', 'HTTP answers: once per run')
 test.describe.configure({ timeout: 90_000 })

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
 
-// Pickup reminders (issue 20): the subscription form on the lookup result, its answer page, the confirm and
+// Pickup reminders: the subscription form on the lookup result, its answer page, the confirm and
 // manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so
 // mails stay queued; their contents and the delivery are covered by tests/int/reminders.int.test.ts.
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { scriptCommand } from '../../scripts/bundle.mjs'
 import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
 
-// Issue 21 and the editors' "visible in ≤ 5 s" on the embedded SQLite: a script in another process (as
+// The editors' "visible in ≤ 5 s" on the embedded SQLite: a script in another process (as
 // `npm run import:wordpress` or `npm run seed` is) changes a page in the database file the running server
 // uses; the page shows the change within 5 s, also where the edge had stored it (decision 025 addendum).
 test.skip(() => test.info().project.name !== 'desktop', 'one server: once per run')

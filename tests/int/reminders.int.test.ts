@@ -1,4 +1,4 @@
-// Pickup reminders (issue 20) against a real SMTP server on loopback: double opt-in, reminders on the right
+// Pickup reminders against a real SMTP server on loopback: double opt-in, reminders on the right
 // Tallinn evening and morning across both DST changes, one-click unsubscribe, schedule change notices after
 // an import, a municipality alert mailed once, and no duplicate after a restart mid-run.
 import type { Payload } from 'payload'

@@ -25,7 +25,7 @@ export class BodyFormatError extends Error {}
 
 /**
  * The longest NDJSON or CSV line, or JSON array element, in characters (64 KB of ASCII; a real row is a
- * few hundred). Without it one endless line would be held in memory whole (security review L5).
+ * few hundred). Without it one endless line would be held in memory whole.
  */
 export const MAX_RECORD_LENGTH = 64 * 1024
 const tooLong = (what: string) =>

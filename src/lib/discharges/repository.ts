@@ -158,7 +158,7 @@ export async function insertMissing(db: Db, rows: DischargeRow[]): Promise<numbe
  * For "replace the future plan": the statements that delete the future rows (date >= from) of these
  * contracts that the import run `importRun` did not write and that nothing wrote since the run began
  * (`runStartedAt`, an ISO time). The second condition keeps an overlapping import's rows: a retry of the
- * same plan that rewrote them meanwhile no longer makes this run delete them (security review M5: 1,000 of
+ * same plan that rewrote them meanwhile no longer makes this run delete them (1,000 of
  * 5,000 rows were left). The import runs them in one transaction with its last batch of rows.
  */
 export function deleteFutureStatements(contracts: string[], from: string, importRun: string, runStartedAt: string) {

@@ -36,7 +36,6 @@ export type Discharge = { contractNumber: string; garbage: string; itemType: str
 
 /**
  * Data that changes once a day: fresh for 10 minutes (SPEC section 9), then revalidated. `private`: every
- * answer names a customer's street address, so only the asking client may keep it, never a shared cache
- * (security review H2).
+ * answer names a customer's street address, so only the asking client may keep it, never a shared cache.
  */
 export const DISCHARGES_CACHE_CONTROL = 'private, max-age=600, stale-while-revalidate=600'

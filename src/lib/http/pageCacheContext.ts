@@ -76,7 +76,7 @@ export function onTagsExpired(listener: Listener): () => void {
 
 /**
  * The one place content expiry reaches this process's caches: the readers' generation (their data-cache
- * key) moves on and the edge drops its pages. Several server instances (issue 15) would broadcast here.
+ * key) moves on and the edge drops its pages. Several server instances would broadcast here.
  */
 export function announceExpiredTags(tags: readonly string[]): void {
   const { byTag } = generations()

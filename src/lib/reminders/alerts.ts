@@ -3,7 +3,7 @@ import { dbOf } from '@/lib/discharges/repository'
 import { municipalityNames } from '@/lib/helpdesk/lists'
 import { log } from '@/lib/log'
 
-// Disruption alerts (issue 20 item 4): a published emergency notice with target municipalities is mailed
+// Disruption alerts: a published emergency notice with target municipalities is mailed
 // once to every confirmed subscriber whose contract is in one of them. A contract's municipality is the
 // planning import's optional `municipality` column (discharges.municipality), matched to the official names
 // (src/lib/helpdesk/lists.ts). A contract whose rows carry no municipality gets no targeted alert: it still

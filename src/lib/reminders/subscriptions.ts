@@ -22,7 +22,7 @@ import {
   newConfirmToken,
 } from './tokens'
 
-// Subscribing, confirming, managing and ending pickup reminders (issue 20). Every answer the public sees
+// Subscribing, confirming, managing and ending pickup reminders. Every answer the public sees
 // is the same whether or not an address is already subscribed: no enumeration of who gets reminders.
 
 export const subscribeSchema = z.object({

@@ -7,7 +7,7 @@ import { EVERYDAY_QUERIES } from '../../../tests/fixtures/everyday-sorting'
 import { matchSortingItems } from './match'
 import { sortingItemRecord, type SortingItemTexts } from './records'
 
-// Issue 19's goal: for 100 everyday words per language that are not the seeded names themselves, the right
+// The goal: for 100 everyday words per language that are not the seeded names themselves, the right
 // item is among the matcher's top 3 for at least 95 % of them. The matcher and records are the page's own
 // (sortingItemRecord + matchSortingItems over every seeded item), as in match.test.ts.
 const seeds = sortingItemSeeds()

@@ -1,6 +1,6 @@
 // GET /readyz: whether this instance should receive traffic: its database answers, has run every migration
 // this build carries, and the instance is not shutting down; plus how far behind contact-request delivery
-// is (issue 17 item 1). No personal data: counts and an age only. 200 while ready, with "status": "degraded"
+// is. No personal data: counts and an age only. 200 while ready, with "status": "degraded"
 // when requests wait longer than CONTACT_ALERT_MINUTES; 503 otherwise, so a proxy or orchestrator sends
 // elsewhere. Liveness is /healthz.
 import { cms } from '@/lib/cms'
