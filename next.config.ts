@@ -41,8 +41,8 @@ const nextConfig: NextConfig = {
     // CSS in a <style> element instead of render-blocking stylesheet requests (decision 010).
     inlineCss: true,
     // Contact form attachments travel in the server action body, which Next reads into memory: it stops
-    // reading (413) once the body passes this limit, the attachments' total plus room for the text fields
-    // (security review M4). The browser checks each file before upload (contact-us/fileCheck.ts).
+    // reading (413) once the body passes this limit, the attachments' total plus room for the text fields.
+    // The browser checks each file before upload (contact-us/fileCheck.ts).
     serverActions: { bodySizeLimit: contactBodyLimit },
     proxyClientMaxBodySize: contactBodyLimit,
   },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backup [-- --out DIR]` and `npm run restore -- DIR` (issue 17 item 4): a consistent copy of the
+// `npm run backup [-- --out DIR]` and `npm run restore -- DIR`: a consistent copy of the
 // embedded SQLite database and the uploaded files, taken while the site serves, and putting one back.
 //
 // - The database is copied with `VACUUM INTO`: SQLite writes a complete, compacted copy from one read

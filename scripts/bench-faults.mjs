@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:faults [-- --cycles 30 --port 3350 --seed N]`: fault tests of "nothing lost" (issue 17 item 6).
+// `npm run bench:faults [-- --cycles 30 --port 3350 --seed N]`: fault tests of "nothing lost".
 // Starts the production server (`npm start`'s bundle; needs `npm run build`) on a copy of the seeded template
 // database (scripts/e2e-snapshot.mjs) in a temporary directory, with a stand-in SMTP server and a stand-in Odoo
 // helpdesk on loopback. Each cycle submits contact requests with attachments through the contact form (its

@@ -219,7 +219,7 @@ console.log(`  goal p95 < 10 ms: ${percentile(times, 95) < 10 ? 'met' : 'NOT met
 const slowest = [...perQuery].sort((a, b) => b[1] - a[1]).slice(0, 5)
 console.log(`  slowest:       ${slowest.map(([q, ms]) => `${q} ${ms.toFixed(1)} ms`).join('; ')}`)
 
-// Sorting-item queries as "What goes where" runs them (issue 19: p95 < 5 ms): the 300 everyday words of the
+// Sorting-item queries as "What goes where" runs them (goal: p95 < 5 ms): the 300 everyday words of the
 // top-3 fixture (inflections, colloquial words, typos), matched on the whole site index and re-ranked to the
 // page's 20 answers.
 const SORTING: [Locale, string][] = locales.flatMap((l) => EVERYDAY_QUERIES[l].map(([q]): [Locale, string] => [l, q]))

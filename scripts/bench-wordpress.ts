@@ -1,7 +1,7 @@
 // `npm run bench:wordpress [-- --full | --posts N --media M]`: import speed and memory of the WordPress importer on
 // a generated export (WXR) of N posts in three languages (WPML groups) with M images, served by a local
 // stand-in for the old site's file server, into a scratch SQLite database that is removed afterwards. The
-// default and `--full` are issue 21's size, 5,000 posts × 3 languages with 2,000 images (about 20 minutes on
+// default and `--full` are the goal's size, 5,000 posts × 3 languages with 2,000 images (about 20 minutes on
 // one free core); `--posts 500 --media 200` is a quick look.
 // It reports wall time and the process's CPU time: on a shared machine the CPU figure is the steadier one.
 // `--parse-only` stops after reading the export (the source stage's time and memory at full size).

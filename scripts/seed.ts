@@ -27,7 +27,7 @@ async function ensureAdmin(payload: Awaited<ReturnType<typeof getPayload>>) {
     return
   }
   // Into a file only this user can read, not onto stdout: a server's output goes to logs that others read
-  // and keep (security review M3).
+  // and keep.
   const file = path.resolve('data', '.admin-password')
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   writeFileSync(file, `${password}\n`, { mode: 0o600 })

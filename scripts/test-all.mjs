@@ -270,11 +270,11 @@ const seeded = await snapshot
 // The browser tests start once the machine is free of the other steps.
 await vitest
 
-// Fault test (scripts/bench-faults.mjs, issue 17): the production build killed with SIGKILL during deliveries
+// Fault test (scripts/bench-faults.mjs): the production build killed with SIGKILL during deliveries
 // and imports, 3 cycles, on its own port and database; counts as one test; beside the browser tests (it
 // mostly waits for restarts). Only when asked for (`node scripts/test-all.mjs faults` or FAULTS_TEST=1):
 // under load a kill still lands between the SMTP server's 250 and the moment the loaded process reads it,
-// and the re-sent copy (same Message-ID) fails the check (issue 17, left open).
+// and the re-sent copy (same Message-ID) fails the check (left open).
 const faults =
   only.includes('faults') || process.env.FAULTS_TEST === '1'
     ? (async () => {

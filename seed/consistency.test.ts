@@ -4,7 +4,7 @@ import { posts } from './content/posts'
 import { priceListData, unservedData } from './datapages'
 import { unservedWindow } from '@/lib/data/unserved'
 
-// The demo content must agree with itself (issue 22): a visitor reads the news and then the pages it points to.
+// The demo content must agree with itself: a visitor reads the news and then the pages it points to.
 describe('seed consistency', () => {
   const today = todayInTallinn()
 

@@ -1,4 +1,4 @@
-// One thing, one name (issue 22): a page is called the same in the menu, in its heading (the seeded
+// One thing, one name: a page is called the same in the menu, in its heading (the seeded
 // page title, which is also its <title> and breadcrumb) and in the page's own messages, and a search
 // kind that stands for a page is called like that page.
 import { describe, expect, it } from 'vitest'

@@ -14,7 +14,7 @@ vi.mock('next-intl/middleware', () => ({ default: () => () => new Response(null)
 afterEach(() => vi.unstubAllEnvs())
 
 describe('the locale cookie of a ?lang= redirect', () => {
-  it('is Secure when the site is served over https, and only then (security review M2)', async () => {
+  it('is Secure when the site is served over https, and only then', async () => {
     const https = await proxyWith('https://www.example.ee')
     const secure = https(new NextRequest('https://www.example.ee/about/company?lang=ru'))
     expect(secure.headers.get('location')).toBe('https://www.example.ee/ru/about/company')

@@ -4,7 +4,7 @@ import { queueNoticeAlertMails } from '@/lib/reminders/alerts'
 import { drain, tick } from '@/lib/reminders/outbox'
 import { purgeReminders } from '@/lib/reminders/retention'
 
-// Pickup reminders (issue 20). The tick plans the slots due now (idempotently: see src/lib/reminders/outbox.ts)
+// Pickup reminders. The tick plans the slots due now (idempotently: see src/lib/reminders/outbox.ts)
 // and sends the outbox; it runs every 5 minutes and whenever something was queued (a subscription, an import
 // with changes, a published notice).
 export const reminderTasks: TaskConfig[] = [

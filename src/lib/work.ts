@@ -57,7 +57,7 @@ export function idle(timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Jobs a stopped process left marked running, made runnable again (issue 17, issue 15): Payload picks only
+ * Jobs a stopped process left marked running, made runnable again: Payload picks only
  * jobs with `processing = false` and has no lease of its own, so such a job would never run again, and a
  * scheduled task with one (reminders, the reconciler itself) would never be scheduled again either: Payload
  * schedules a task only while none of its jobs is waiting or running. Every task counts, not one: a

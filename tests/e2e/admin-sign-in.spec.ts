@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN } from './support/admin'
 
-// The admin's own sign-in form against the throttle (security review M3, decision 017). Every request of
+// The admin's own sign-in form against the throttle (decision 017). Every request of
 // this run comes from one loopback address, so the test ends with a correct sign-in, which clears the
 // address's delay for whatever runs after it.
 // An Estonian browser: the admin and its API answer in the browser's language.

@@ -146,7 +146,7 @@ test.describe('contact form', () => {
         await expect(page.getByText(/a distance fee may be added/)).toHaveCount(1)
         await expect(page.getByText(/a distance fee may be added/)).toBeVisible()
       }
-      // Each notice once (issue 22): the page's intro says it, the form does not repeat it.
+      // Each notice once: the page's intro says it, the form does not repeat it.
       await expect(page.getByText(/we answer within 3 working days/i)).toHaveCount(1)
       await expect(page.getByText(/we answer within 3 working days/i)).toBeVisible()
       await expectNoAxeViolations(page)
@@ -400,7 +400,7 @@ test.describe('form posts at the server edge', () => {
   test('a form post larger than the form allows is refused, in the page language, before its body is sent', async ({
     baseURL,
   }) => {
-    // 20 at once, each announcing 60 MB: all answered at once, none read (review M4).
+    // 20 at once, each announcing 60 MB: all answered at once, none read.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         headOnly(

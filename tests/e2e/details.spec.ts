@@ -4,7 +4,7 @@ import { ADMIN_STATE } from './support/admin'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
 
-// Details a visitor notices (issue 22): the header logo, the stations map, the mobile menu accordion,
+// Details a visitor notices: the header logo, the stations map, the mobile menu accordion,
 // legacy ?lang= links and the unserved-addresses window.
 
 const isPhone = () => test.info().project.name === 'phone'

@@ -186,7 +186,7 @@ test.describe('next-shipping-day page', () => {
     const results = page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })
     const cards = results.getByRole('heading', { level: 3 })
     await expect(cards).toHaveCount(4)
-    // Estonian weekday names are lower case, also at the start of a date (issue 22 item 7): "reede, 27.11.2026".
+    // Estonian weekday names are lower case, also at the start of a date: "reede, 27.11.2026".
     await expect(cards.first()).toHaveText(/^(esmaspäev|teisipäev|kolmapäev|neljapäev|reede), \d{2}\.\d{2}\.\d{4}$/)
     await expect(results.getByText('Mahuti / toode').first()).toBeVisible()
     const firstPage = await cards.allTextContents()
@@ -322,7 +322,7 @@ test.describe('home page lookup', () => {
       expect(await items.count()).toBeGreaterThan(0)
       await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/)
       await expectNoAxeViolations(page)
-      // Issue 20 item 7: a missed collection is reported as a service complaint for this contract.
+      // A missed collection is reported as a service complaint for this contract.
       await expect(section.getByRole('link', { name: 'Was your container not emptied?' })).toHaveAttribute(
         'href',
         new RegExp(`^/en/customer-support/contact-us\\?topic=3&contract=${KNOWN}(&address=|$)`),
@@ -357,7 +357,7 @@ test.describe('home page lookup', () => {
     await expect(
       page.getByRole('region', { name: `Предстоящие вывозы по договору ${KNOWN}` }).getByRole('heading', { level: 3 }),
     ).toHaveCount(4)
-    // Issue 20 item 7, without JavaScript: the complaint form opens with the contract and address filled in.
+    // Without JavaScript, the complaint form opens with the contract and address filled in.
     await page.getByRole('link', { name: 'Контейнер не опорожнили?' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Тема: Жалоба на услугу' })).toBeVisible()
     await expect(page.getByLabel(/^Номер клиента или договора/)).toHaveValue(KNOWN)

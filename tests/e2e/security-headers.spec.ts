@@ -2,8 +2,8 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { signInToAdmin } from './support/admin'
 import { waitForHydration } from './support/scripts'
 
-// Security headers on every kind of answer (issue 16 item 4, decision 016) and the client hints on the
-// admin only (issue 14 item 3), against the production server (scripts/e2e-server.mjs: SITE_URL is
+// Security headers on every kind of answer (decision 016) and the client hints on the
+// admin only, against the production server (scripts/e2e-server.mjs: SITE_URL is
 // http, MATOMO_URL the stand-in analytics host).
 const ANALYTICS_ORIGIN = 'http://analytics.e2e.test'
 const COMPAT = '/wp-json/general-purpose-api/upcoming-discharges?contractNumber=900000001'
@@ -37,7 +37,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"])
   expect(csp.get('base-uri'), what).toEqual(["'self'"])
   expect(csp.get('form-action'), what).toEqual(["'self'"])
-  // Internal rewrite targets stay inside (security review M1).
+  // Internal rewrite targets stay inside.
   expect(headers['x-middleware-rewrite'], what).toBeUndefined()
   return csp
 }
@@ -233,7 +233,7 @@ test.describe('no page breaks under its policy', () => {
   })
 })
 
-test.describe('client hints on the admin only (issue 14)', () => {
+test.describe('client hints on the admin only', () => {
   test('a cold navigation to a public page is one document request', async ({ browser }) => {
     // A fresh context: nothing cached, no hint remembered from an earlier Accept-CH.
     const context = await browser.newContext()

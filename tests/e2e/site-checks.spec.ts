@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { parse } from 'node-html-parser'
 import { PHONE } from './support/phone'
 
-// Site-wide checks over every public route in three locales (issue 22): every internal link and download
+// Site-wide checks over every public route in three locales: every internal link and download
 // answers 200 on a server whose port is not 3000, links to the site itself are root-relative, and no page
 // is wider than a 390 px phone screen.
 

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
-// `npm run backup` while the site writes, and `npm run restore` (issue 17 item 4): the copy is consistent
+// `npm run backup` while the site writes, and `npm run restore`: the copy is consistent
 // (integrity ok, every row of one moment, nothing torn), holds the uploaded files, and restores in place.
 
 const run = promisify(execFile)

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { log } from '@/lib/log'
 
-// Bad input is never a 500 (issue 16 item 6, security review L5): the planning system's import with an
+// Bad input is never a 500: the planning system's import with an
 // over-long line, an over-large body and repeated wrong keys, and Payload's REST addresses that answered 500.
 const KEY = 'bad-input-test-key-9f8e7d6c5b4a3210'
 process.env.DISCHARGES_IMPORT_API_KEY = KEY

@@ -1,4 +1,4 @@
-// The XFF bypass (security review H1, H2) closed end to end on the Next side: requests pass through the
+// The XFF bypass closed end to end on the Next side: requests pass through the
 // custom server's client-address stamp (what scripts/server.mjs runs first on every request), then the
 // real route handlers and the real contact-form server action. A client that rotates a forged
 // X-Forwarded-For on every request must keep one budget.

@@ -1,4 +1,4 @@
-// Several instances on one PostgreSQL database behave as one site (issue 15 item 3, decision 025): shared
+// Several instances on one PostgreSQL database behave as one site (decision 025): shared
 // rate limits, the expiry broadcast, the jobs leader. Each "instance" is a pool of its own on the file's
 // database, as a second server process would have. Runs on the PostgreSQL half of `npm test`
 // (INT_TEST_POSTGRES_URL); on SQLite the in-memory stores are the unit tests' (src/lib/http/*.test.ts).

@@ -120,7 +120,7 @@ describe('contact request delivery', () => {
     const customer = mails.filter((m) => m.to.includes('demo.klient@example.com'))
     expect(customer).toHaveLength(1)
     expect(customer[0].header('Subject')).toContain(request.reference)
-    // Reference and topic only: nothing the sender typed goes to an unverified address (review H1.4).
+    // Reference and topic only: nothing the sender typed goes to an unverified address.
     expect(
       customer[0].raw
         .split(/\r?\n\r?\n/)
@@ -191,7 +191,7 @@ describe('contact request delivery', () => {
       user: support,
     })
     expect(seen.reference).toBe(request.reference)
-    // Support staff handle the request, so they open its files too (security review M9); editors do not.
+    // Support staff handle the request, so they open its files too; editors do not.
     const files = await payload.find({ collection: 'contact-attachments', overrideAccess: false, user: support })
     expect(files.docs.map((d) => d.reference)).toContain(request.reference)
     await expect(

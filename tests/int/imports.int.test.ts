@@ -1,4 +1,4 @@
-// The imports under failure and overlap (issue 17 item 3; security review H3.4–5 and M5): the editors' CSV
+// The imports under failure and overlap: the editors' CSV
 // import is all-or-nothing and expires the cache of the page it feeds; overlapping `replace=future`
 // imports of the same plan never lose rows.
 import type { Payload } from 'payload'

@@ -1,4 +1,4 @@
-// The site's SQLite writes (issue 17 item 2, decision 020): WAL, writes that belong together committed
+// The site's SQLite writes (decision 020): WAL, writes that belong together committed
 // together, concurrent writes without SQLITE_BUSY, and another process's lock waited for, not failed on.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'

@@ -1,4 +1,4 @@
-// The hostile-input corpus of the HTTP fuzz test (tests/e2e/fuzz.spec.ts, issue 16 item 6): values for a
+// The hostile-input corpus of the HTTP fuzz test (tests/e2e/fuzz.spec.ts): values for a
 // path segment or a query parameter, request methods and odd headers. Generated here, not stored as a
 // fixture file, so each family says how it was made. Nothing in it depends on the server.
 //

@@ -9,7 +9,7 @@ type MaybeUser = { roles?: Role[] | null } | null | undefined
 const supportField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'support')
 const nobody = () => false
 const readOnly = { readOnly: true }
-// What the customer sent is evidence: nobody edits it, through the admin or the API (security review M9).
+// What the customer sent is evidence: nobody edits it, through the admin or the API.
 // The request is created by the server's local API, which is not subject to these checks.
 const submitted = { update: nobody }
 

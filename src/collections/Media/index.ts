@@ -11,7 +11,7 @@ import { wordpressIdField } from '../wordpressId'
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
 // Payload builds file URLs from serverURL (SITE_URL); pages link files root-relative so a download
-// works on any host and port that serves the page (issue 22). Runs after the field hooks that add the origin.
+// works on any host and port that serves the page. Runs after the field hooks that add the origin.
 const rootRelativeUrls: CollectionAfterReadHook = ({ doc, req }) => {
   const site = req.payload.config.serverURL
   if (!site || !doc || typeof doc !== 'object') return doc

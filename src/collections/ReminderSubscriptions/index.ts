@@ -8,7 +8,7 @@ const readOnly = { readOnly: true }
 const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
 /**
- * Pickup reminder subscriptions (issue 20): personal data (an e-mail address tied to a contract), so only
+ * Pickup reminder subscriptions: personal data (an e-mail address tied to a contract), so only
  * customer-service staff and admins can read them, read-only. Only the server writes them (local API,
  * src/lib/reminders): the public subscribes, confirms and unsubscribes through the site's own forms.
  * Unsubscribing deletes the document; unconfirmed ones are deleted 48 h after the request.

@@ -6,7 +6,7 @@ import { dataGroup, l } from '../dataFields'
 const nobody = () => false
 
 /**
- * What visitors looked for in "What goes where" and found nothing (issue 19 item 3), so editors can add
+ * What visitors looked for in "What goes where" and found nothing, so editors can add
  * those items or synonyms. One row per normalised query with a count and when it was last asked; no
  * visitor data. Written only by `recordSortingMiss` (src/lib/sorting/misses.ts, one upsert per unanswered
  * search); editors read the list, sorted by count, and admins may clear rows once handled.

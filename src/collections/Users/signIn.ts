@@ -1,4 +1,4 @@
-// Staff sign-in hardening (security review M3, docs/decisions/017-admin-sign-in.md): sign-in and
+// Staff sign-in hardening (docs/decisions/017-admin-sign-in.md): sign-in and
 // password-reset requests are throttled by client address with growing delays instead of Payload's
 // per-account lock (which let anyone lock the real admin out), an unknown e-mail costs the same password
 // hashing as a known one, and new passwords are at least MIN_PASSWORD_LENGTH characters.

@@ -2,7 +2,7 @@ import type { BeforeListTableServerProps } from 'payload'
 import { env } from '@/lib/env'
 import { overdueRequests } from '@/lib/helpdesk/reconcile'
 
-// Above the contact requests' list in the admin (issue 17 item 1): the requests still not delivered
+// Above the contact requests' list in the admin: the requests still not delivered
 // CONTACT_ALERT_MINUTES after they were stored, oldest first, each linked to its page, where staff can see
 // the last error and tick "Retry delivery". Shown only to those who may open the list (support, admins),
 // and only when there is something to act on. The reconciler logs the same requests at error level.

@@ -58,7 +58,7 @@ export function LanguageSwitcher({ locale, label }: Props) {
 
   const remember = (code: Locale) => {
     // The cookie is what the server reads; localStorage mirrors it for the old site's scripts.
-    // Secure on an https page (security review M2), as the server's redirect sets it.
+    // Secure on an https page, as the server's redirect sets it.
     const secure = location.protocol === 'https:' ? '; secure' : ''
     document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax${secure}`
     try {

@@ -1,7 +1,7 @@
 /**
  * The company mark and name. The name is HTML text beside a fixed-size mark, not SVG text in a fixed
  * box: SVG text does not size its box, so a wider font than the one it was drawn with cut off the final
- * "S" (issue 22). The header link names the logo for assistive technology; the mark is decoration.
+ * "S". The header link names the logo for assistive technology; the mark is decoration.
  */
 export function Logo({ name }: { name: string }) {
   return (

@@ -12,7 +12,7 @@ import { log } from '@/lib/log'
 import { FifoLock } from './lock'
 import { cacheStatements } from './statement-cache'
 
-// The site's SQLite connection for Payload (docs/decisions/020-sqlite-writes.md, issue 17 item 2).
+// The site's SQLite connection for Payload (docs/decisions/020-sqlite-writes.md).
 //
 // libsql's API is synchronous underneath, and its client runs each transaction on the connection it had
 // and opens a fresh one (with none of the first one's PRAGMAs) for everything else. So with Payload's

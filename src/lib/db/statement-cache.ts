@@ -3,7 +3,7 @@ import Database from 'libsql'
 // libsql (0.4.7, and 0.5.29 measured the same) never frees a prepared statement: each one keeps about
 // 2.7 KB of native memory for the life of the process, after garbage collection and after its connection
 // is closed. @libsql/client prepares a fresh statement for every execute, so the site's memory grew with
-// every query it ever ran (issue 21: the WordPress import of 1,000 posts ended at 1.4 GB, with 90 MB of
+// every query it ever ran (measured: the WordPress import of 1,000 posts ended at 1.4 GB, with 90 MB of
 // JavaScript heap). A statement prepared once and reused does not grow, and reusing one is safe: run() and
 // all() reset it first (also after an error or an unfinished iterate), and SQLite prepares it again by
 // itself after a schema change. So each connection keeps its statements by SQL text, the least recently

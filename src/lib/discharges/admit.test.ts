@@ -3,7 +3,7 @@ import { RecentSet } from '@/lib/http/rateLimit'
 import { forgetProcessSingleton } from '@/lib/singleton'
 import { admitLookup, LOOKUP_LIMITER_KEY, type LookupLimits } from './admit'
 
-// The lookup gate's three levels (security review H2, issue 16 item 3): per client, per network and
+// The lookup gate's three levels: per client, per network and
 // site-wide, counting different contracts per minute, and the households that poll their own contract.
 
 const limits: LookupLimits = { perMinute: 5, perNetworkPerMinute: 12, sitePerMinute: 40 }

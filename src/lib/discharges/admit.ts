@@ -22,7 +22,7 @@ export type LookupLimits = {
 
 /**
  * Contract numbers are nearly sequential and every answer reveals an address, so what is limited is how
- * many DIFFERENT contracts are looked up per minute (security review H2), at three levels: one client,
+ * many DIFFERENT contracts are looked up per minute, at three levels: one client,
  * its network (a spread over a /24 or a /48 is one actor more often than many), and the whole site (an
  * enumeration spread over many networks). Repeats of a contract already counted in the window (a
  * calendar app polling, a reload, paging through cards) are free up to REPEAT_FACTOR × the limit.

@@ -79,7 +79,7 @@ describe('csvRecords', () => {
   })
 })
 
-describe('one over-long line or element (security review L5)', () => {
+describe('one over-long line or element', () => {
   const long = 'x'.repeat(MAX_RECORD_LENGTH + 1)
   const row = '{"contractNumber":"1"}'
 

@@ -37,7 +37,7 @@ describe('page model', () => {
       wasteTypeLabel: 'Mixed municipal waste',
       itemTypeLabel: 'Container 240 L',
     })
-    // Estonian and Russian weekday names are lower case, also inside a date (issue 22 item 7).
+    // Estonian and Russian weekday names are lower case, also inside a date.
     expect(toCards(cards.slice(0, 1), 'et')[0]).toMatchObject({
       weekdayName: 'esmaspäev',
       heading: 'esmaspäev, 23.11.2026',

@@ -3,7 +3,7 @@ import { mac, sameMac } from './signing'
 
 // The contact form's token: the time the form was rendered (for the minimum fill time, signed so a bot
 // cannot backdate it) and a random nonce that makes it single-use. The stored request keeps the nonce
-// (ContactRequests `formNonce`, unique), so sending one token twice stores one request (security review H1.2).
+// (ContactRequests `formNonce`, unique), so sending one token twice stores one request.
 
 export type FormToken = { at: number; nonce: string }
 export type TimestampCheck = 'ok' | 'tooFast' | 'invalid' | 'expired'

@@ -2,7 +2,7 @@ import { closeSync, fdatasyncSync, mkdirSync, openSync, readFileSync, renameSync
 import path from 'node:path'
 
 // Which contact e-mails the SMTP server has accepted, written to a small append-only file the instant it
-// answers 250 (issue 17 item 1, "delivered once"). SMTP cannot be asked afterwards what it accepted, so
+// answers 250 ("delivered once"). SMTP cannot be asked afterwards what it accepted, so
 // the only defence against a second copy after a crash is to record the acceptance before the process
 // can die. The database records it too (delivery.ts `markAccepted`), but on SQLite that write waits its
 // turn behind the other writes of the process (decision 020): under load, 100–200 ms in which a kill left

@@ -171,7 +171,7 @@ export type RelayOutcome =
   { ok: true; redirect: string } | { ok: false; reason: 'rateLimited' | 'files' | 'unavailable' | 'refused' }
 
 /**
- * One post of the /odoo-test form, guarded as the contact form is (security review M6): every post spends
+ * One post of the /odoo-test form, guarded as the contact form is: every post spends
  * the client's budget before anything else (each makes two requests to the helpdesk), and the files must
  * pass the contact form's checks (images and PDF by their bytes, within the size limits) before any of
  * them leaves for the helpdesk.

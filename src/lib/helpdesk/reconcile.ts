@@ -3,7 +3,7 @@ import { log } from '@/lib/log'
 import { resetAbandonedJobs } from '@/lib/work'
 import { queueDelivery } from './queue'
 
-// "Stored means delivered" (issue 17 item 1, security review H3): whatever happened between storing a
+// "Stored means delivered": whatever happened between storing a
 // request and delivering it (queueing threw, the process was killed mid-delivery, SMTP or the helpdesk was
 // down for longer than a job's retries, SMTP was configured only later), this finds the requests that are
 // not delivered and have no job that will run, and queues one. It runs every few minutes in the

@@ -4,7 +4,7 @@ import { keyFor, KEY_PURPOSES, mac } from './signing'
 
 const secret = 'signing-test-secret-0123456789'
 
-describe('keys derived per purpose (security review L1)', () => {
+describe('keys derived per purpose', () => {
   it('signs with a key derived from the secret, never with the secret itself', () => {
     const message = 'contact-form:1000'
     expect(mac(secret, message)).not.toBe(createHmac('sha256', secret).update(message).digest('base64url'))

@@ -3,7 +3,7 @@ import type { SendMailOptions } from 'nodemailer'
 import { log } from '@/lib/log'
 
 // The SMTP conversation of a contact e-mail on a thread of its own, which also writes the acceptance file
-// (./accepted.ts) the moment the server answers 250 (issue 17, "delivered once").
+// (./accepted.ts) the moment the server answers 250 ("delivered once").
 //
 // Before, the send ran on the main thread and the file was written when the main thread next got to run.
 // Under load that was 59–332 ms after the 250 (bench:faults at load 10: the page renders and synchronous

@@ -11,7 +11,7 @@ function headersFor(rules: readonly HeaderRule[], path: string): Record<string, 
   return out
 }
 
-describe('client hints on the admin only (issue 14)', () => {
+describe('client hints on the admin only', () => {
   it('the project config asks for the colour-scheme hint on the admin, and nowhere else', async () => {
     const rules = (await nextConfig.headers?.()) ?? []
     for (const path of ['/admin', '/admin/login', '/admin/collections/pages/1'])

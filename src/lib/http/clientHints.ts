@@ -2,7 +2,7 @@
 // (node_modules/@payloadcms/next/dist/withPayload/withPayload.js) asks for it on every route with
 // `Accept-CH`, `Vary` and `Critical-CH: Sec-CH-Prefers-Color-Scheme`, and `Critical-CH` makes Chromium
 // drop the first answer of a cold navigation and send the request again with the hint: a wasted round
-// trip for every new visitor (payloadcms/payload#17906, issue 14). Free of path aliases: next.config.ts
+// trip for every new visitor (payloadcms/payload#17906). Free of path aliases: next.config.ts
 // imports this file.
 import type { NextConfig } from 'next'
 

@@ -4,7 +4,7 @@ import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { errorBody } from './errors'
 
 // Payload's REST API (/api/...) answers 500 to three kinds of address anyone can type (found by the fuzz
-// test, issue 16 item 6): a collection named like an Object.prototype member (/api/constructor: Payload
+// test): a collection named like an Object.prototype member (/api/constructor: Payload
 // looks the name up in a plain object), a document id that is not a number on a collection with numeric
 // ids (/api/posts/abc: the SQLite driver refuses NaN), and an upload's file that is not on the disk
 // (/api/media/file/nope.png: Payload logs an error and answers 500). Each is a 404 here, before Payload.

@@ -1,6 +1,6 @@
 /**
  * The site's own files and pages are linked root-relative, so a link works on whatever host and port
- * serves the page (issue 22). Payload makes upload URLs absolute from `serverURL` (SITE_URL), which it
+ * serves the page. Payload makes upload URLs absolute from `serverURL` (SITE_URL), which it
  * needs for the admin, CSRF and e-mails; this turns such a URL back into a path. URLs on other origins
  * and paths that already are root-relative are returned unchanged.
  */

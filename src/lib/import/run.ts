@@ -129,7 +129,7 @@ async function importRows(payload: Payload, target: ImportTarget, source: string
     return { ok: false, issues: [{ line: 0, message: `nothing was imported: ${(error as Error).message}` }] }
   }
   // The rows were written with the per-document hooks off; the page they feed shows them now, not when
-  // its cache would have run out (security review H3.5).
+  // its cache would have run out.
   await expireTags([
     target === 'waste-stations'
       ? TAGS.wasteStations

@@ -1,7 +1,7 @@
 import { log as defaultLog, type Fields, type Logger } from './index'
 
 // A warning that anyone can trigger at will (a 404 for a made-up path) must not let a scanner flood the
-// log (security review L8): the first few per window are written in full, the rest only counted, and
+// log: the first few per window are written in full, the rest only counted, and
 // when the window ends one line says how many were left out.
 
 export type SampledWarning = (fields: Fields) => void

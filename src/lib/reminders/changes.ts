@@ -5,7 +5,7 @@ import { log } from '@/lib/log'
 import type { DatedPickup } from './mail'
 import { enqueue } from './outbox'
 
-// "Your schedule changed" (issue 20 item 3). Before an import the next CHANGE_WINDOW_DAYS of every contract
+// "Your schedule changed". Before an import the next CHANGE_WINDOW_DAYS of every contract
 // with a confirmed subscription are read; after it, again. A contract whose (day, waste type) pairs differ
 // gets one mail per subscription for that import run, listing both plans.
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-// The sorting assistant's fixed vocabularies (issue 19): where an item goes, and which of the stations'
+// The sorting assistant's fixed vocabularies: where an item goes, and which of the stations'
 // accepted waste types takes it. Shared by the collection (select options), the CSV import (zod enums),
 // the seed and the pages, so a value the admin offers is exactly a value the pages can show.
 

@@ -76,7 +76,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     retry: te('retry'),
   }
   const liveLabels = await liveSearchLabels(lc)
-  // Emergency notices shown as a banner on every page (issue 20); the visitor's dismissals are a cookie.
+  // Emergency notices shown as a banner on every page; the visitor's dismissals are a cookie.
   const notices = await activeBanners(lc, new Date(), parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value))
   const searchPath = localizedPath(lc, '/search')
   return (

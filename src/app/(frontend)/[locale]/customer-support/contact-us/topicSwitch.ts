@@ -6,7 +6,7 @@ import type { ContactFormState } from './state'
 export const RENDERED_TOPIC_FIELD = 'renderedTopic'
 
 /**
- * Changing the topic must not wipe what was typed (issue 22). The topic radios are part of the contact
+ * Changing the topic must not wipe what was typed. The topic radios are part of the contact
  * form itself, so a topic change carries the typed values along:
  * - with JavaScript the form swaps its fields in the browser and nothing is sent;
  * - without JavaScript "Continue" posts the whole form (POST, so names, phone numbers and descriptions
