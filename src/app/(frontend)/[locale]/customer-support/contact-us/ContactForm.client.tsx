@@ -11,10 +11,9 @@ import {
 } from 'react'
 import { Button } from '@/components/ui/Button'
 import { sendContactRequest } from './actions'
-import { fieldAnchor } from './anchors'
+import { fieldAnchor, RENDERED_TOPIC_FIELD } from './anchors'
 import { checkChosenFiles, type FileCheckStrings } from './fileCheck'
 import type { ContactFormState } from './state'
-import { RENDERED_TOPIC_FIELD } from './topicSwitch'
 import styles from './contact.module.css'
 
 export type Option = { value: string; label: string }

@@ -2,3 +2,10 @@
 export function fieldAnchor(field: string): string {
   return field === 'packagedExtra' ? 'contact-packagedExtra-yes' : `contact-${field}`
 }
+
+/**
+ * The hidden field holding the topic whose fields the posted form showed (topicSwitch.ts reads it). Kept
+ * here, in a module without zod, because the form's browser bundle needs the name: importing it from
+ * topicSwitch.ts carried zod and the helpdesk lists into the contact page's scripts (28 KB compressed).
+ */
+export const RENDERED_TOPIC_FIELD = 'renderedTopic'
