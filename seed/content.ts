@@ -25,18 +25,27 @@ const PARTNER_PAGES = new Set(['/services/packaging-sale'])
 
 /** The demo content written in seed/content/. */
 export async function defaultContent(): Promise<ContentSeedData> {
-  const [about, home, services, construction, support, site, postsMod, guidesMod] = await Promise.all([
+  const [about, home, services, construction, support, guidePages, site, postsMod, guidesMod] = await Promise.all([
     import('./content/pages-about'),
     import('./content/pages-home-customer'),
     import('./content/pages-services'),
     import('./content/pages-construction'),
     import('./content/pages-support'),
+    import('./content/pages-guides'),
     import('./content/pages-site'),
     import('./content/posts'),
     import('./content/guides'),
   ])
   return {
-    pages: [...about.pages, ...home.pages, ...services.pages, ...construction.pages, ...support.pages, ...site.pages],
+    pages: [
+      ...about.pages,
+      ...home.pages,
+      ...services.pages,
+      ...construction.pages,
+      ...support.pages,
+      ...guidePages.pages,
+      ...site.pages,
+    ],
     posts: postsMod.posts,
     guides: guidesMod.guides,
     redirects: seedRedirects,

@@ -570,6 +570,16 @@ export const pages: SeedPage[] = [
           { title: { et: 'Segapakend', ru: 'Смешанная упаковка', en: 'Mixed packaging' }, guide: 'mixed-packaging' },
         ],
       },
+      {
+        // The same guides as web pages (seed/content/pages-guides.ts): the PDFs are not tagged.
+        blockType: 'cards',
+        heading: {
+          et: 'Juhendid veebilehena',
+          ru: 'Инструкции в виде веб-страниц',
+          en: 'The guides as web pages',
+        },
+        children: true,
+      },
     ],
   },
 

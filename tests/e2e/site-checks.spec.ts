@@ -4,7 +4,7 @@ import { PHONE } from './support/phone'
 
 // Site-wide checks over every public route in three locales: every internal link and download
 // answers 200 on a server whose port is not 3000, links to the site itself are root-relative, and no page
-// is wider than a 390 px phone screen.
+// is wider than a 320 px screen (the width WCAG 1.4.10 Reflow asks for: 1280 px zoomed to 400 %).
 
 const locales = ['et', 'ru', 'en'] as const
 type Locale = (typeof locales)[number]
@@ -157,9 +157,11 @@ async function overflowing(
   })
 }
 
-test.describe('no sideways scrolling on a 390 px phone', () => {
+test.describe('no sideways scrolling on a 320 px screen', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone width only')
-  test.use({ viewport: { width: 390, height: 844 } })
+  // One page, reused for every address (no new context per page), and no axe here: axe runs on every
+  // page template in the specs that own them.
+  test.use({ viewport: { width: 320, height: 640 } })
   test.describe.configure({ timeout: 600_000 })
 
   for (const locale of locales) {
@@ -174,7 +176,7 @@ test.describe('no sideways scrolling on a 390 px phone', () => {
         await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 60_000 })
         await page.evaluate(() => document.fonts.ready)
         const { scrollWidth, clientWidth, culprits, tables } = await overflowing(page)
-        expect(clientWidth).toBe(390)
+        expect(clientWidth).toBe(320)
         if (scrollWidth > clientWidth || tables)
           wide.push(`${path}: page ${scrollWidth} px in ${clientWidth} px; ${culprits.join(' | ')}`)
       }

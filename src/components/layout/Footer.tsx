@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 import { formatNumber, formatPrice } from '@/lib/format/number'
 import { localizedPath } from '@/i18n/paths'
+import { ACCESSIBILITY_STATEMENT } from '@/lib/seo/publicRoutes'
 import styles from './Footer.module.css'
 
 type Props = { locale: Locale; settings: SiteSetting; extra?: React.ReactNode }
@@ -93,6 +94,9 @@ export async function Footer({ locale, settings, extra }: Props) {
             </li>
             <li>
               <a href={personalData}>{t('personalData')}</a>
+            </li>
+            <li>
+              <a href={localizedPath(locale, ACCESSIBILITY_STATEMENT)}>{t('accessibility')}</a>
             </li>
             <li>
               {/* Reopens the consent settings once the consent script runs; without JavaScript it leads to the policy. */}

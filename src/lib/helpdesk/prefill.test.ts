@@ -25,6 +25,14 @@ describe('contact form prefill from the address', () => {
     expect(contactPrefill({})).toEqual({ topicId: null, values: {} })
   })
 
+  it("fills the subject, as the accessibility statement's feedback link does", () => {
+    expect(contactPrefill({ topic: '10', subject: 'Ligipääsetavus' })).toEqual({
+      topicId: 10,
+      values: { subject: 'Ligipääsetavus' },
+    })
+    expect(contactPrefill({ subject: 's'.repeat(201) }).values).toEqual({})
+  })
+
   it('replaces control characters', () => {
     expect(contactPrefill({ address: 'Pikk\u00001', message: 'a\u0007b\nc' }).values).toEqual({
       address: 'Pikk 1',

@@ -4,15 +4,16 @@ import { fieldValidator } from './schema'
 
 /**
  * The contact form filled from its address, so other pages can hand a visitor over with what they already
- * know: `?topic=<id>&contract=<n>&address=<text>&message=<text>` (the next-shipping-day answer's "not
- * emptied?" link, the sorting assistant's no-answer path). Read on the server, so it works without
+ * know: `?topic=<id>&contract=<n>&address=<text>&subject=<text>&message=<text>` (the next-shipping-day
+ * answer's "not emptied?" link, the sorting assistant's no-answer path, the accessibility statement's
+ * feedback link). Read on the server, so it works without
  * JavaScript. Each value is checked as a submission of that field would be (same validators and lengths);
  * a value that fails, repeats or is unknown is left out, and the rest still apply: a bad link must never
  * break the form or show an error the visitor did not cause.
  */
 export type ContactPrefill = {
   topicId: number | null
-  values: Partial<Record<'contractNumber' | 'address' | 'description', string>>
+  values: Partial<Record<'contractNumber' | 'address' | 'subject' | 'description', string>>
 }
 
 type Query = Record<string, string | string[] | undefined>
@@ -25,7 +26,7 @@ const topicParam = z
   .pipe(z.number())
 
 // Address parameter -> form field.
-const FIELDS = { contract: 'contractNumber', address: 'address', message: 'description' } as const
+const FIELDS = { contract: 'contractNumber', address: 'address', subject: 'subject', message: 'description' } as const
 
 export function contactPrefill(query: Query): ContactPrefill {
   const one = (name: string): string | undefined => {

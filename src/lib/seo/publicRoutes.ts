@@ -19,3 +19,12 @@ export const DEDICATED_PUBLIC_ROUTES = [
 
 /** Never in the sitemap, whatever the CMS says. */
 export const EXCLUDED_FROM_SITEMAP = new Set(['/odoo-test', '/plasmic-host'])
+
+/** The accessibility statement: a CMS page, linked from every page's footer. */
+export const ACCESSIBILITY_STATEMENT = '/accessibility'
+
+/**
+ * Top-level CMS pages reached from the footer, not main sections of the site: the home page's section
+ * cards leave them out (they stay in the sitemap and in search).
+ */
+export const FOOTER_ONLY_PAGES: ReadonlySet<string> = new Set([ACCESSIBILITY_STATEMENT])

@@ -8,6 +8,7 @@ import styles from './home.module.css'
 import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { getChildPages } from '@/lib/content/pages'
+import { FOOTER_ONLY_PAGES } from '@/lib/seo/publicRoutes'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Card, CardGrid } from '@/components/ui/Card'
 import { HomeLookup } from '@/components/discharges/HomeLookup'
@@ -40,7 +41,7 @@ export default async function HomePage({ params }: Props) {
   ])
   const { facts } = settings
   const [sections, tc] = await Promise.all([
-    getChildPages(locale, '/'),
+    getChildPages(locale, '/').then((pages) => pages.filter((p) => !FOOTER_ONLY_PAGES.has(p.path))),
     getTranslations({ locale, namespace: 'content' }),
   ])
   const site = env().SITE_URL

@@ -13,10 +13,9 @@ import { Button } from '@/components/ui/Button'
 import { sendContactRequest } from './actions'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { CONTACT_PATH, ERROR_SUMMARY_ID, fieldAnchor } from './anchors'
+import { CONTACT_PATH, ERROR_SUMMARY_ID, fieldAnchor, RENDERED_TOPIC_FIELD } from './anchors'
 import { checkChosenFiles, type FileCheckStrings } from './fileCheck'
 import type { ContactFormState } from './state'
-import { RENDERED_TOPIC_FIELD } from './topicSwitch'
 import styles from './contact.module.css'
 
 export type Option = { value: string; label: string }

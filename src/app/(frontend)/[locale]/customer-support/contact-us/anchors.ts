@@ -7,3 +7,10 @@ export const CONTACT_PATH = '/customer-support/contact-us'
 
 /** The error summary's id: a failed post without scripts opens the page at it (the form's permalink). */
 export const ERROR_SUMMARY_ID = 'error-summary'
+
+/**
+ * The hidden field holding the topic whose fields the posted form showed (topicSwitch.ts reads it). Kept
+ * here, in a module without zod, because the form's browser bundle needs the name: importing it from
+ * topicSwitch.ts carried zod and the helpdesk lists into the contact page's scripts (28 KB compressed).
+ */
+export const RENDERED_TOPIC_FIELD = 'renderedTopic'

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { contactFields, fieldsOf, topicById, type Topic } from '@/lib/helpdesk/lists'
+import { RENDERED_TOPIC_FIELD } from './anchors'
 import type { ContactFormState } from './state'
-
-/** The hidden field holding the topic whose fields the posted form showed. */
-export const RENDERED_TOPIC_FIELD = 'renderedTopic'
 
 /**
  * Changing the topic must not wipe what was typed. The topic radios are part of the contact

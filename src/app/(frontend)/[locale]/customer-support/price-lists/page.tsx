@@ -48,12 +48,14 @@ export default async function PriceListsPage({ params, searchParams }: Props) {
     { id: 'region', header: t('columns.region'), sortable: true },
     { id: 'title', header: t('columns.title'), sortable: true, hideBelow: 'sm' },
     { id: 'validity', header: t('columns.validity'), sortable: true },
-    { id: 'view', header: t('columns.link') },
+    // On a phone the region links to the list and this column goes into the row's details, so region and
+    // validity fit a 320 px screen.
+    { id: 'view', header: t('columns.link'), hideBelow: 'sm' },
   ]
   const rows: DataRow[] = shown.map((l) => ({
     id: String(l.id),
     cells: {
-      region: { text: tr(l.region) },
+      region: { text: tr(l.region), href: localizedPath(locale, `${PATH}/${l.id}`), hint: l.title },
       title: { text: l.title },
       validity: {
         text: t(validityMessage(l.validFrom, l.validTo, today), {
