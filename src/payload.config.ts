@@ -20,6 +20,7 @@ import { AuditLog } from '@/collections/AuditLog'
 import { auditPlugin } from '@/lib/audit/record'
 import { previewPlugin } from '@/lib/preview/plugin'
 import { rolesPlugin } from '@/lib/admin/roles'
+import { missesPlugin } from '@/lib/admin/misses'
 import { ReminderSubscriptions } from '@/collections/ReminderSubscriptions'
 import { ReminderSends } from '@/collections/ReminderSends'
 import { WasteStations } from '@/collections/WasteStations'
@@ -199,5 +200,7 @@ export default buildConfig({
     previewPlugin,
     // Each role sees its own tools in the admin (decision 031).
     rolesPlugin,
+    // The start page's one-click "add as item" / "add as synonym" for unanswered sorting searches.
+    missesPlugin,
   ],
 })

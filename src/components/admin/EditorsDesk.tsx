@@ -2,6 +2,7 @@ import type { ServerProps } from 'payload'
 import { env } from '@/lib/env'
 import { deskSummary, DESK, type Desk } from '@/lib/admin/desk'
 import { TIME_ZONE } from '@/lib/dates'
+import { DESTINATIONS, DESTINATION_LABELS } from '@/lib/sorting/vocabulary'
 
 // The admin's start page above Payload's collection cards (admin.components.beforeDashboard): what needs
 // an editor or the support team today, each line linked to the list or document that resolves it, in the
@@ -34,6 +35,9 @@ type Text = {
   noMisses: string
   missLine: (n: number) => string
   addItem: string
+  addSynonym: string
+  synonymOf: string
+  destination: string
   outbox: string
   waiting: (n: number) => string
   skipped: (n: number) => string
@@ -73,6 +77,9 @@ const text: Record<Lang, Text> = {
     noMisses: 'Sagedasi vastuseta otsinguid pole.',
     missLine: (n) => `${n} korda`,
     addItem: 'Lisa esemena',
+    addSynonym: 'Lisa sünonüümiks',
+    synonymOf: 'Olemasolev ese',
+    destination: 'Kuhu',
     outbox: 'Meeldetuletuste väljaminevad kirjad',
     waiting: (n) => `Ootel: ${n}`,
     skipped: (n) => `Saatmata jäetud: ${n}`,
@@ -115,6 +122,9 @@ const text: Record<Lang, Text> = {
     noMisses: 'Частых запросов без ответа нет.',
     missLine: (n) => `${n} раз`,
     addItem: 'Добавить как предмет',
+    addSynonym: 'Добавить как синоним',
+    synonymOf: 'Существующий предмет',
+    destination: 'Куда',
     outbox: 'Исходящие письма напоминаний',
     waiting: (n) => `В очереди: ${n}`,
     skipped: (n) => `Пропущено: ${n}`,
@@ -157,6 +167,9 @@ const text: Record<Lang, Text> = {
     noMisses: 'No frequent unanswered searches.',
     missLine: (n) => `${n} times`,
     addItem: 'Add as item',
+    addSynonym: 'Add as synonym',
+    synonymOf: 'Existing item',
+    destination: 'Destination',
     outbox: 'Reminders outbox',
     waiting: (n) => `Waiting: ${n}`,
     skipped: (n) => `Skipped: ${n}`,
@@ -197,6 +210,21 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
   const t = text[lang]
   const desk: Desk = await deskSummary(payload, user as never, { alertMinutes: env().CONTACT_ALERT_MINUTES })
   const admin = payload.config.routes.admin
+  const api = payload.config.routes.api
+  // The items a search can become a synonym of (only fetched when there are searches to answer).
+  const items = desk.misses?.length
+    ? (
+        await payload.find({
+          collection: 'sorting-items',
+          locale: lang,
+          pagination: false,
+          sort: 'name',
+          depth: 0,
+          select: { name: true, slug: true },
+          overrideAccess: true,
+        })
+      ).docs.map((d) => ({ slug: String(d.slug), name: String(d.name) }))
+    : []
   const list = (slug: string) => `${admin}/collections/${slug}`
   const when = new Intl.DateTimeFormat(lang === 'et' ? 'et-EE' : lang === 'ru' ? 'ru-RU' : 'en-GB', {
     dateStyle: 'short',
@@ -355,15 +383,54 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
             {desk.misses.length ? (
               <ul>
                 {desk.misses.map((m) => (
-                  <li key={m.id}>
-                    <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.count)} ·{' '}
-                    <a href={`${list('sorting-items')}/create`}>{t.addItem}</a>
+                  <li key={m.id} style={{ marginBottom: '0.5rem' }}>
+                    <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.count)}
+                    <form
+                      method="post"
+                      action={`${api}/sorting-misses/${m.id}/add-as-item`}
+                      style={{ display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }}
+                    >
+                      <select name="destination" aria-label={`${t.destination}: ${m.query}`} required defaultValue="">
+                        <option value="" disabled>
+                          {t.destination}
+                        </option>
+                        {DESTINATIONS.map((d) => (
+                          <option key={d} value={d}>
+                            {DESTINATION_LABELS[d][lang]}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit">{t.addItem}</button>
+                    </form>
+                    <form
+                      method="post"
+                      action={`${api}/sorting-misses/${m.id}/add-as-synonym`}
+                      style={{ display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }}
+                    >
+                      <input
+                        name="item"
+                        list="desk-sorting-items"
+                        required
+                        aria-label={`${t.synonymOf}: ${m.query}`}
+                        placeholder={t.synonymOf}
+                      />
+                      <button type="submit">{t.addSynonym}</button>
+                    </form>
                   </li>
                 ))}
               </ul>
             ) : (
               <p>{t.noMisses}</p>
             )}
+            {items.length ? (
+              <datalist id="desk-sorting-items">
+                {items.map((i) => (
+                  <option key={i.slug} value={i.slug}>
+                    {i.name}
+                  </option>
+                ))}
+              </datalist>
+            ) : null}
           </Section>
         )}
 
