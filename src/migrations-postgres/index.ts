@@ -6,6 +6,7 @@ import * as migration_20261123_082908_reminder_sends_sending from './20261123_08
 import * as migration_20261125_214138_audit_log from './20261125_214138_audit_log';
 import * as migration_20261125_214803_reminder_sends_manage from './20261125_214803_reminder_sends_manage';
 import * as migration_20261125_215328_municipality_codes from './20261125_215328_municipality_codes';
+import * as migration_20261125_230936_merged_schema from './20261125_230936_merged_schema';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_215328_municipality_codes.up,
     down: migration_20261125_215328_municipality_codes.down,
     name: '20261125_215328_municipality_codes',
+  },
+  {
+    up: migration_20261125_230936_merged_schema.up,
+    down: migration_20261125_230936_merged_schema.down,
+    name: '20261125_230936_merged_schema',
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_082627_reminder_sends_sending from './20261123_08
 import * as migration_20261125_214119_audit_log from './20261125_214119_audit_log';
 import * as migration_20261125_214741_reminder_sends_manage from './20261125_214741_reminder_sends_manage';
 import * as migration_20261125_215303_municipality_codes from './20261125_215303_municipality_codes';
+import * as migration_20261125_230856_merged_schema from './20261125_230856_merged_schema';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_215303_municipality_codes.up,
     down: migration_20261125_215303_municipality_codes.down,
     name: '20261125_215303_municipality_codes',
+  },
+  {
+    up: migration_20261125_230856_merged_schema.up,
+    down: migration_20261125_230856_merged_schema.down,
+    name: '20261125_230856_merged_schema',
   },
 ];

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from './axe'
-import { PHONE } from './phone'
-import { expect, test } from './visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { PHONE } from './support/phone'
+import { expect, test } from './support/visitor'
 
 // The accessibility statement: a CMS page in three languages, reached from every page's footer, with the
 // parts the EU model statement asks for (status, how it was assessed, limitations, feedback, enforcement).

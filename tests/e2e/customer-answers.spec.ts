@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './visitor'
-import { expectNoAxeViolations } from './axe'
-import { PHONE } from './phone'
+import { expect, test } from './support/visitor'
+import { expectNoAxeViolations } from './support/axe'
+import { PHONE } from './support/phone'
 
 /*
  * What a customer sees after the second round of fixes: a failed contact form post without JavaScript on a

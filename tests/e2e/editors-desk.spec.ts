@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { previewQuery } from '../../src/lib/preview/token'
-import { adminToken, signInToAdmin } from './admin'
-import { expectNoAxeViolations } from './axe'
+import { adminToken, signInToAdmin } from './support/admin'
+import { expectNoAxeViolations } from './support/axe'
 
 // The editors' desk (decision 031): the admin start page, the audit trail, signed draft previews and what
 // each role sees. The e2e server runs with the template's PAYLOAD_SECRET (scripts/e2e-snapshot.mjs), so

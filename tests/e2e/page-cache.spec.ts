@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Response } from '@playwright/test'
-import { adminToken } from './admin'
+import { adminToken } from './support/admin'
 
 // The edge page cache (decisions 019 and 027) against the production server: stored pages carry public
 // caching and validators, a revisit is a 304, shared links with tracking parameters get the stored page,
