@@ -86,6 +86,11 @@ function row(cells) {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(64) : String(c).padStart(7))).join(' ')
 }
 
+function fixed(audit, digits, divisor = 1) {
+  const v = audit?.numericValue
+  return typeof v === 'number' && Number.isFinite(v) ? (v / divisor).toFixed(digits) : '–'
+}
+
 async function audit(chrome, url) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
   const lhr = result.lhr
@@ -98,10 +103,11 @@ async function audit(chrome, url) {
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
-    lcp: Math.round(a['largest-contentful-paint'].numericValue),
-    cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
-    tbt: Math.round(a['total-blocking-time'].numericValue),
-    total: Math.round(a['total-byte-weight'].numericValue / 1024),
+    // An audit Lighthouse could not finish (a trace cut short on a busy machine) has no value: "–".
+    lcp: fixed(a['largest-contentful-paint'], 0),
+    cls: fixed(a['cumulative-layout-shift'], 3),
+    tbt: fixed(a['total-blocking-time'], 0),
+    total: fixed(a['total-byte-weight'], 0, 1024),
     js: Math.round(jsBytes / 1024),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   }
