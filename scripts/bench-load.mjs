@@ -163,7 +163,9 @@ function run(url, headers, duration, connections = CONNECTIONS) {
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
-    process.once('SIGINT', () => instance.stop())
+    const stop = () => instance.stop()
+    process.once('SIGINT', stop)
+    instance.on('done', () => process.off('SIGINT', stop))
   })
 }
 

@@ -161,7 +161,9 @@ export function handleWithErrorPages<Req extends PageRequest, Res extends PageRe
     // The headers Next gave with its head stay for the page that replaces it (its body has another length).
     if (decided.replace && headers) {
       for (const [key, value] of Object.entries(headers)) {
-        if (value !== undefined && key.toLowerCase() !== 'content-length') target.setHeader(key, value)
+        const name = key.toLowerCase()
+        if (value !== undefined && name !== 'content-length' && name !== 'content-encoding')
+          target.setHeader(key, value)
       }
     }
     return decided
@@ -170,6 +172,9 @@ export function handleWithErrorPages<Req extends PageRequest, Res extends PageRe
   async function sendErrorPage(status: ErrorPageStatus, statusCode: number, done?: () => void) {
     const html = (await render(url, status)) ?? fallbackErrorPage(locale, status)
     target.removeHeader('content-length')
+    // Sent as it is: Next's head may have named its own compression (a request not rewritten by the
+    // start-up-script stage, which asks Next for an uncompressed answer).
+    target.removeHeader('content-encoding')
     target.setHeader('content-type', 'text/html; charset=utf-8')
     target.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     original.writeHead(statusCode)

@@ -102,7 +102,7 @@ describe('stored lookup answers', () => {
     expect(renders['500001']).toBeLessThanOrEqual(4)
     expect(renders['500002']).toBeLessThanOrEqual(4)
     expect(results.flat().filter((s) => s === 'hit').length).toBeGreaterThan(rounds * 4 - 10)
-  })
+  }, 30_000)
 
   it('passes the gate on every request: a client over its limit is not answered from the store', async () => {
     const client = '10.2.0.1'
