@@ -1,7 +1,7 @@
 // Demo data for the data pages: waste stations, municipal contracts, price lists, unserved addresses,
 // sales contacts. Addresses, phones and links are clearly demo; coordinates are near real towns.
 import type { Payload } from 'payload'
-import { addDays, formatDay, todayInTallinn, OPEN_END } from '@/lib/dates'
+import { addDays, todayInTallinn, OPEN_END } from '@/lib/dates'
 import { grossFromNet } from '@/lib/data/prices'
 import type { County, PriceRegion } from '@/lib/data/regions'
 import { resolveMunicipality } from '@/lib/data/municipalities'
@@ -149,9 +149,6 @@ const accepted: L[] = [
 export function stationData() {
   return stationSeeds.map(([town, municipality, county, latitude, longitude], i) => {
     const change = changedStations[town]
-    const suffix = change
-      ? { et: ` (alates ${formatDay(change)})`, ru: ` (с ${formatDay(change)})`, en: ` (from ${formatDay(change)})` }
-      : { et: '', ru: '', en: '' }
     return {
       shared: {
         municipality,
@@ -160,13 +157,14 @@ export function stationData() {
         latitude,
         longitude,
         pricesUrl: '/customer-support/price-lists',
+        // "(from 01.02.2026)" is added where the name is shown, only before the day (src/lib/data/stationName.ts).
         changeDate: change,
       },
       texts: {
         name: {
-          et: `${town} jäätmejaam${suffix.et}`,
-          ru: `Пункт приёма отходов ${town}${suffix.ru}`,
-          en: `${town} waste station${suffix.en}`,
+          et: `${town} jäätmejaam`,
+          ru: `Пункт приёма отходов ${town}`,
+          en: `${town} waste station`,
         },
         openingHours: hours[i % hours.length],
         acceptedWaste: accepted[i % accepted.length],

@@ -314,7 +314,7 @@ test.describe('search endpoints', () => {
     expect(Object.keys(body)).toEqual(['kojv_olme', 'kojv_ehitus', 'waste_stations', 'failed_discharges', 'wp-posts'])
     expect(body.waste_stations).toContainEqual({
       id: expect.any(Number),
-      name: 'Tõrva jäätmejaam (alates 01.03.2026)',
+      name: 'Tõrva jäätmejaam',
       address: expect.stringMatching(/^Demo tee \d+, Tõrva$/),
     })
     expect(body.kojv_olme).toContainEqual({ id: expect.any(Number), name: 'Tõrva vald', address: 'Valga' })

@@ -361,8 +361,9 @@ export function DataTable({
       </div>
 
       <div className={styles.footer}>
-        <p className={styles.status} role="status">
-          {/* "Rows 0–0 of 0" reads as a fault: an empty table says why it is empty, as its body does. */}
+        {/* "Rows 0–0 of 0" reads as a fault: an empty table says why it is empty. Its body already shows that
+            sentence, so here it is only announced (visually hidden), not printed a second time. */}
+        <p className={filteredCount === 0 ? `${styles.status} visually-hidden` : styles.status} role="status">
           {filteredCount === 0
             ? rows.length === 0
               ? labels.noData

@@ -14,6 +14,8 @@ import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { withSortRanks } from '@/components/table/sortRanks'
 import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
+import { stationName } from '@/lib/data/stationName'
+import { todayInTallinn } from '@/lib/dates'
 import { cacheablePage } from '@/lib/http/pageCacheContext'
 
 const PATH = '/home-customer/waste-stations'
@@ -50,7 +52,9 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
     { id: 'accepted', header: t('columns.accepted'), hideBelow: 'md' },
     { id: 'prices', header: t('columns.prices'), hideBelow: 'sm' },
   ]
-  const rows: DataRow[] = stations.map((s) => ({
+  const today = todayInTallinn()
+  const named = stations.map((s) => ({ ...s, name: stationName(s, locale, today) }))
+  const rows: DataRow[] = named.map((s) => ({
     id: String(s.id),
     cells: {
       name: { text: s.name },
@@ -75,7 +79,7 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
     <div className="container">
       <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
       <StationsExplorer
-        stations={stations.map((s) => ({ id: String(s.id), name: s.name, lon: s.longitude, lat: s.latitude }))}
+        stations={named.map((s) => ({ id: String(s.id), name: s.name, lon: s.longitude, lat: s.latitude }))}
         columns={columns}
         rows={withSortRanks(columns, rows, locale)}
         locale={locale}
