@@ -17,7 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     minWorkers: 1,
     projects: [
-      // `npm test` runs the unit project with --no-isolate (scripts/test-all.mjs): its files share their
+      // `npm test` runs the unit project with --no-isolate (scripts/test/test-all.mjs): its files share their
       // workers' module cache instead of starting a process each and importing their modules again, 18 s
       // of CPU against 74 s (`vitest run --project=unit`, with and without --no-isolate). Vitest decides
       // isolation per pool, not per project, hence the flag. Files that replace modules or settings

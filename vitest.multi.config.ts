@@ -3,7 +3,7 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 
 // The multi-instance test (tests/multi/): two production instances on PostgreSQL behind nginx, started by
 // scripts/multi-instance.mjs from the existing build. Not in vitest.config.ts's projects, so `vitest run`
-// never starts it; scripts/test-all.mjs runs it after the build when TEST_POSTGRES_URL is set and nginx
+// never starts it; scripts/test/test-all.mjs runs it after the build when TEST_POSTGRES_URL is set and nginx
 // is installed: `vitest run -c vitest.multi.config.ts`.
 export default defineConfig({
   plugins: [tsconfigPaths()],

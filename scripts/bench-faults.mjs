@@ -8,7 +8,7 @@
 // moment during the imports or during the deliveries, restarts it and checks the imports. Then a phase with
 // the SMTP server down that comes up later, then it waits for every delivery and prints the figures; the
 // exit code is 1 when anything was lost, duplicated or half-applied, or the database is not intact.
-// `--cycles 3` is the CI variant (scripts/test-all.mjs).
+// `--cycles 3` is the CI variant (scripts/test/test-all.mjs).
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server as the benchmarks start it (bench:load, bench:lookup, bench:pages): the current
 // build (`npm run build` first when there is none, or always with BENCH_BUILD=1) on a port and database of
 // the benchmark's choosing, with the settings every benchmark shares. Its log goes to stderr only.
@@ -20,6 +21,10 @@ export function ensureBuild() {
 /**
  * Starts `scripts/start.mjs` on `port` with `databaseUrl` (an empty database is migrated and seeded with
  * the demo content as on a first deployment); `env` adds or overrides settings. Returns the child process.
+ */
+/**
+ * @param {{ port: number, databaseUrl: string, siteUrl?: string, env?: Record<string, string> }} options
+ * @returns {import('node:child_process').ChildProcess}
  */
 export function startBenchServer({ port, databaseUrl, siteUrl = `http://127.0.0.1:${port}`, env = {} }) {
   return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {

@@ -1,3 +1,4 @@
+// @ts-check
 // Where `npm run build` puts the bundles that `npm start` runs (scripts/build-server.mjs). No imports
 // beyond Node's own: scripts/start.mjs reads these at every start, where esbuild is not loaded.
 // src/server/start.ts finds the seed at the same path from the project root it is given.

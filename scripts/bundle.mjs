@@ -1,3 +1,4 @@
+// @ts-check
 // Bundles a TypeScript entry of this project into one ES module for plain Node: this project's code
 // (with the tsconfig's path aliases) inside, packages left external and resolved from node_modules at run
 // time. Used by the build for the production server and the seed (scripts/build-server.mjs), and by test
@@ -20,11 +21,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * packages (and `createRequire(import.meta.url)`) resolve from its node_modules. An entry that finds the
  * project from its own path (src/server/index.ts) must also keep its depth: two levels below the root.
  */
+/**
+ * @param {string} entry the entry, relative to the root
+ * @param {string} outfile
+ * @returns {Promise<string>} outfile
+ */
 export async function bundle(entry, outfile) {
   await build(options(entry, { outfile }))
   return outfile
 }
 
+/**
+ * @param {string} entry
+ * @param {import('esbuild').BuildOptions} extra
+ * @returns {import('esbuild').BuildOptions}
+ */
 function options(entry, extra) {
   return {
     entryPoints: [path.join(root, entry)],
@@ -50,7 +61,7 @@ function options(entry, extra) {
 export async function scriptCommand(entry) {
   const dir = path.join(root, 'node_modules', '.cache', 'bundles')
   const result = await build(options(entry, { outfile: path.join(dir, 'out.mjs'), write: false }))
-  const code = result.outputFiles[0].contents
+  const code = /** @type {import('esbuild').OutputFile[]} */ (result.outputFiles)[0].contents
   const name = `${path.basename(entry).replace(/\.[^.]+$/, '')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`
   const file = path.join(dir, name)
   mkdirSync(dir, { recursive: true })

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Starts the production build for browser tests on a fresh copy of the seeded template database
 // (scripts/e2e-snapshot.mjs), with settings tests rely on.
 import { spawn } from 'node:child_process'
@@ -53,5 +54,5 @@ const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     ERROR_TEST_ROUTE: 'on',
   },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The seeded database the browser tests start from: seeded once into a template (data/e2e-snapshot/: the
 // SQLite file and the media library), which every browser-test server copies instead of seeding at start.
 // The template is reused only while its key matches: a hash of everything the seed's result depends on
@@ -25,6 +26,12 @@ export const E2E_SETTINGS = {
   ADMIN_PASSWORD: 'e2e-admin-password',
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -72,6 +79,10 @@ export async function ensureSnapshot({ log = console.log } = {}) {
 }
 
 /** Gives a browser-test server its own copy of the template: the SQLite file and the media library. */
+/**
+ * @param {{ db: string, media: string }} snapshot the template's files
+ * @param {{ db: string, media: string }} target this server's
+ */
 export function copySnapshot(snapshot, { db, media }) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(db + suffix, { force: true })
   rmSync(media, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Part of `npm run build`, after compile-hints (which changes the start-up chunks): writes a Brotli
 // (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible file in .next/static.
 // The server serves those copies for /_next/static/ (src/server/static.ts, decision 012), so a page load
@@ -19,6 +20,10 @@ const MIN_BYTES = 512
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
@@ -63,7 +68,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const t = await precompress()
   // The same file name as PRECOMPRESSED_MARKER in src/server/static.ts.
   copyFileSync(path.join(root, '.next', 'BUILD_ID'), path.join(root, '.next', 'precompressed'))
-  const kib = (n) => `${Math.round(n / 1024)} KiB`
+  const kib = (/** @type {number} */ n) => `${Math.round(n / 1024)} KiB`
   console.log(
     `precompress: ${t.files} files in .next/static, ${kib(t.raw)} → brotli ${kib(t.br)}, gzip ${kib(t.gz)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )

@@ -1,3 +1,4 @@
+// @ts-check
 // The key of a database seeded from the demo content: the browser tests' SQLite template
 // (scripts/e2e-snapshot.mjs) and the two-instance test's PostgreSQL template (scripts/multi-instance.mjs)
 // are reused while it stays the same, and seeded again when it changes.
@@ -12,6 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const INPUTS = ['seed', 'src', 'scripts/seed.ts', 'scripts/bundle.mjs', 'package-lock.json']
 
 /** The files under `entry` (a file or a directory), relative to the root. */
+/**
+ * @param {string} entry
+ * @returns {string[]}
+ */
 function files(entry) {
   const full = path.join(root, entry)
   if (!existsSync(full)) return []

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: runs the production server that `npm run build` bundled from src/server/index.ts
 // (docs/decisions/014-typed-server.md), in this process. It only checks that the build is there: it
 // never builds, and everything the start does (demo secret, seed, server) is in the typed bundle.

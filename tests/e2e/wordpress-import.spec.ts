@@ -79,7 +79,7 @@ test.describe('old WordPress permalinks in Cyrillic and Estonian', () => {
       writeFileSync(file, nonLatinWxr('https://vana.example.ee'))
       // The server's own database (scripts/e2e-server.mjs); the browser test on PostgreSQL runs only its smoke.
       // Bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
-      const [node, nodeArgs] = await scriptCommand('scripts/import-wordpress.ts')
+      const [node, nodeArgs] = await scriptCommand('scripts/ops/import-wordpress.ts')
       execFileSync(node, [...nodeArgs, '--wxr', file], {
         cwd: root,
         stdio: 'pipe',

@@ -12,7 +12,7 @@ import { createTestPayload, destroyTestPayload } from './helpers/payload'
 // (integrity ok, every row of one moment, nothing torn), holds the uploaded files, and restores in place.
 
 const run = promisify(execFile)
-const script = path.resolve('scripts/backup.mjs')
+const script = path.resolve('scripts/ops/backup.mjs')
 let payload: Payload
 const dir = process.env.INT_TEST_DIR!
 const uploads = path.join(dir, 'contact-uploads')

@@ -98,7 +98,9 @@ describe.runIf(sqlite)('content changed by another process on SQLite', () => {
     const wp: StandIn = await startWordPress()
     try {
       const started = Date.now()
-      const output = await run(['scripts/import-wordpress.ts', '--from', wp.base], undefined, { WORDPRESS_AUTH: AUTH })
+      const output = await run(['scripts/ops/import-wordpress.ts', '--from', wp.base], undefined, {
+        WORDPRESS_AUTH: AUTH,
+      })
       const ended = Date.now()
       expect(output).toMatch(/created/i)
       const hit = await appliedWith(TAGS.posts, started, 5000)

@@ -1,7 +1,7 @@
 // Two production instances on one PostgreSQL database behind nginx (scripts/multi-instance.mjs, deploy/
 // nginx.conf), as README "Deploying" describes: what one instance does is seen by the other, a client's
 // budget is one budget, a delivery cut off by a killed instance is finished by the other exactly once, and
-// a stopped instance leaves nginx answering. Run by `npm test` (scripts/test-all.mjs) when TEST_POSTGRES_URL
+// a stopped instance leaves nginx answering. Run by `npm test` (scripts/test/test-all.mjs) when TEST_POSTGRES_URL
 // is set and nginx is installed; alone: TEST_POSTGRES_URL=… npx vitest run -c vitest.multi.config.ts
 import { execFileSync } from 'node:child_process'
 import { parse } from 'node-html-parser'

@@ -6,7 +6,7 @@
 // With INT_TEST_POSTGRES_URL set (a PostgreSQL URL whose role may create databases, e.g.
 // postgres://site:site@127.0.0.1:5432/site_int), the file gets a database of its own on that server instead,
 // named after the URL's with the run's and a random suffix; Payload's adapter creates it on connect and
-// ./postgres.ts drops it when the run ends (the PostgreSQL half of `npm test`, scripts/test-all.mjs).
+// ./postgres.ts drops it when the run ends (the PostgreSQL half of `npm test`, scripts/test/test-all.mjs).
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -5,15 +5,15 @@
 // database layer and a browser smoke of the main journeys, on PostgreSQL, then (with nginx installed) two
 // instances on PostgreSQL behind nginx (tests/multi/). Prints one closing line "tests: N passed, N failed"
 // over everything.
-// `node scripts/test-all.mjs e2e vitest postgres multi faults …` runs only those steps.
+// `node scripts/test/test-all.mjs e2e vitest postgres multi faults …` runs only those steps.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureSnapshot } from './e2e-snapshot.mjs'
-import { findNginx } from './multi-instance.mjs'
+import { ensureSnapshot } from '../e2e-snapshot.mjs'
+import { findNginx } from '../multi-instance.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const only = process.argv.slice(2)
@@ -272,7 +272,7 @@ await vitest
 
 // Fault test (scripts/bench-faults.mjs): the production build killed with SIGKILL during deliveries
 // and imports, 3 cycles, on its own port and database; counts as one test; beside the browser tests (it
-// mostly waits for restarts). Only when asked for (`node scripts/test-all.mjs faults` or FAULTS_TEST=1):
+// mostly waits for restarts). Only when asked for (`node scripts/test/test-all.mjs faults` or FAULTS_TEST=1):
 // under load a kill still lands between the SMTP server's 250 and the moment the loaded process reads it,
 // and the re-sent copy (same Message-ID) fails the check (left open).
 const faults =

@@ -9,7 +9,7 @@ import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fork } from 'node:child_process'
-import { SMTP_SINK } from '../tests/support/smtp-sink'
+import { SMTP_SINK } from '../../tests/support/smtp-sink'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)

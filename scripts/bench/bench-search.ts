@@ -1,6 +1,6 @@
 // `npm run bench:search`: index build time, heap and query latency of the site search, no server needed.
 // Corpus: the seed's demo content (pages, posts, stations, contracts, price lists, unserved addresses,
-// guides; scripts/bench-seed-records.ts) plus a generated corpus ten times that size (`--scale N`
+// guides; scripts/bench/bench-seed-records.ts) plus a generated corpus ten times that size (`--scale N`
 // changes the factor), built from the same vocabulary so that typos and inflections hit realistic
 // term neighbourhoods.
 import { performance } from 'node:perf_hooks'
@@ -8,10 +8,10 @@ import { locales, type Locale } from '@/i18n/locales'
 import { SearchIndex } from '@/lib/search/engine'
 import { seedRecords } from './bench-seed-records'
 import type { SearchRecord } from '@/lib/search/types'
-import { EVERYDAY_QUERIES } from '../tests/fixtures/everyday-sorting'
+import { EVERYDAY_QUERIES } from '../../tests/fixtures/everyday-sorting'
 import { sortingHits } from '@/lib/sorting/match'
 import { sortingItemRecord } from '@/lib/sorting/records'
-import { sortingItemSeeds } from '../seed/sorting-items'
+import { sortingItemSeeds } from '../../seed/sorting-items'
 
 const scaleArg = process.argv.indexOf('--scale')
 const SCALE = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 10

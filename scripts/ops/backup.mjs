@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run backup [-- --out DIR]` and `npm run restore -- DIR`: a consistent copy of the
 // embedded SQLite database and the uploaded files, taken while the site serves, and putting one back.
 //
@@ -20,7 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'libsql'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 function settings() {
   const url = process.env.DATABASE_URL || 'file:./data/site.db'
@@ -42,24 +43,27 @@ function settings() {
 
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-')
 
+/** @param {string} file */
 function integrity(file) {
   const db = new Database(file)
   try {
     return db
       .prepare('PRAGMA integrity_check')
       .all()
-      .map((row) => Object.values(row)[0])
+      .map((row) => Object.values(/** @type {object} */ (row))[0])
       .join('; ')
   } finally {
     db.close()
   }
 }
 
+/** @param {string} dir */
 function countFiles(dir) {
   if (!existsSync(dir)) return 0
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
 }
 
+/** @param {{ out?: string }} [options] */
 export function backup({ out } = {}) {
   const { database, folders } = settings()
   if (!existsSync(database)) throw new Error(`no database at ${database}`)
@@ -78,6 +82,7 @@ export function backup({ out } = {}) {
   }
   const check = integrity(copy)
   if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${check}`)
+  /** @type {Record<string, number>} */
   const files = {}
   for (const [name, dir] of Object.entries(folders)) {
     if (existsSync(dir)) cpSync(dir, path.join(target, name), { recursive: true })
@@ -89,6 +94,7 @@ export function backup({ out } = {}) {
 }
 
 /** Refuses when another process (the server, a seed) has the database open; see the header. */
+/** @param {string} file */
 function assertNotInUse(file) {
   if (!existsSync(file)) return
   const db = new Database(file)
@@ -106,6 +112,7 @@ function assertNotInUse(file) {
   }
 }
 
+/** @param {string | undefined} from */
 export function restore(from) {
   if (!from) throw new Error('usage: npm run restore -- <backup folder>')
   const source = path.resolve(root, from)

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ensureBuild, startBenchServer } from './bench-server.mjs'
+import { ensureBuild, startBenchServer } from '../bench-server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const TWIN_PORT = PORT + 1
 const base = `http://127.0.0.1:${PORT}`
