@@ -1,4 +1,4 @@
-// Staff sign-in and staff access to contact requests (security review M2, M3, M9), through the REST API
+// Staff sign-in and staff access to contact requests, through the REST API
 // as the admin's sign-in form and an attacker reach it: the real route handler behind the custom
 // server's client-address stamp, with the site configured for https.
 import { mkdtempSync, rmSync } from 'node:fs'

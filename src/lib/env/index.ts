@@ -64,7 +64,7 @@ export const envSchema = z
         .regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXXXXX')
         .optional(),
     ),
-    // Contact form and helpdesk delivery (issue 8). Unset SMTP/Odoo: requests are stored and wait for delivery.
+    // Contact form and helpdesk delivery. Unset SMTP/Odoo: requests are stored and wait for delivery.
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -173,7 +173,7 @@ export const envSchema = z
         .undefined({ error: 'was replaced by TRUSTED_PROXIES (the CIDRs of your reverse proxies); remove it' })
         .optional(),
     ),
-    // Pickup reminders (issue 20): mails per second to the SMTP server and pooled connections to it.
+    // Pickup reminders: mails per second to the SMTP server and pooled connections to it.
     REMINDERS_SEND_RATE: z.coerce.number().int().min(1).max(10_000).default(200),
     REMINDERS_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
     // Subscription mails (confirmation and manage links) the public form may cause per hour: from one
