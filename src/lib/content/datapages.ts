@@ -74,7 +74,7 @@ export const getPriceList = taggedCache(
     return docs[0] ?? null
   },
   ['price-list'],
-  { tags: [TAGS.priceLists], revalidate: 3600, keep: (found) => found !== null, },
+  { tags: [TAGS.priceLists], revalidate: 3600, keep: (found) => found !== null },
 )
 
 /** Addresses missed in the three days before `today` (ISO days, Tallinn time; see unservedWindow). */

@@ -24,7 +24,7 @@ export const getPageByPath = taggedCache(
   },
   ['pages:by-path'],
   // Unknown paths are not stored: each would be an entry of its own.
-  { tags: [TAGS.pages, TAGS.media], revalidate: 3600, keep: (found) => found !== null, },
+  { tags: [TAGS.pages, TAGS.media], revalidate: 3600, keep: (found) => found !== null },
 )
 
 export type PageSummary = Pick<Page, 'id' | 'title' | 'path' | 'description' | 'externalUrl' | 'order'>

@@ -65,7 +65,7 @@ export const getPostBySlug = taggedCache(
     return result.docs[0] ?? null
   },
   ['posts:by-slug'],
-  { tags: [TAGS.posts, TAGS.categories, TAGS.media], revalidate: 3600, keep: (found) => found !== null, },
+  { tags: [TAGS.posts, TAGS.categories, TAGS.media], revalidate: 3600, keep: (found) => found !== null },
 )
 
 /** Slugs and dates of every published post (sitemap). */

@@ -47,7 +47,7 @@ export const getSortingItem = taggedCache(
     return docs[0] ?? null
   },
   ['sorting-item'],
-  { tags: [TAGS.sortingItems], revalidate: 3600, keep: (found) => found !== null, },
+  { tags: [TAGS.sortingItems], revalidate: 3600, keep: (found) => found !== null },
 )
 
 /** The items answering a typed query, best first (see sortingHits). */
