@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test'
 
 // The bound of src/lib/content/cachePruner.ts (DATA_CACHE_LIMITS).
 const LIMITS = { maxEntries: 5_000, maxBytes: 256 * 1024 * 1024 }
-const dir = path.resolve(__dirname, '..', '..', '.next', 'cache', 'fetch-cache')
+const dir = path.resolve(process.cwd(), '.next', 'cache', 'fetch-cache')
 
 function cacheSize(): { entries: number; bytes: number } {
   let entries = 0

@@ -2,7 +2,14 @@ import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { seededRandom } from '../../seed/random'
-import { fuzzHeaderCases, fuzzMethods, fuzzValues, type FuzzValue } from '../support/fuzzCorpus'
+import {
+  fuzzFormPosts,
+  fuzzHeaderCases,
+  fuzzLinkRoutes,
+  fuzzMethods,
+  fuzzValues,
+  type FuzzValue,
+} from '../support/fuzzCorpus'
 
 // The HTTP fuzz test: every public route and API against the hostile corpus of
 // tests/support/fuzzCorpus.ts, over plain HTTP (node:http, which sends a request line exactly as written:
@@ -224,6 +231,17 @@ test.describe('hostile input', () => {
       const action = pick([undefined, 'garbage', '0'.repeat(42)])
       const headers = { ...c.headers, ...(action ? { 'next-action': action } : {}) }
       probes.push({ method: 'POST', path: pick(contact), headers, body: c.body })
+    }
+
+    // The reminders' and notices' form posts: every lying or malformed body, and each value as the body
+    // and as the token; the link exchange and the readiness check with each value in their query.
+    for (const c of headerCases.filter((h) => h.body !== undefined)) {
+      probes.push({ method: 'POST', path: fill(pick(fuzzFormPosts), pick(values)), headers: c.headers, body: c.body })
+    }
+    for (let i = 0; i < SAMPLE / 10; i++) {
+      const value = pick(values)
+      probes.push({ method: 'POST', path: fill(pick(fuzzFormPosts), value), body: value.wire, marker: value.marker })
+      probes.push(get(fill(pick(fuzzLinkRoutes), value), value.marker))
     }
 
     const started = Date.now()

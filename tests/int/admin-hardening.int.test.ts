@@ -20,6 +20,7 @@ const EDITOR = { email: 'editor@example.com', password: 'editor-staff-password' 
 // fails for its own reason only (the lockout tests above may leave ADMIN locked without the fix).
 const KNOWN = { email: 'known@example.com', password: 'known-staff-password' }
 const OWNER = { email: 'owner@example.com', password: 'owner-admin-password' }
+const GUESSED = { email: 'guessed@example.com', password: 'guessed-staff-password' }
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 let payload: Payload
@@ -37,6 +38,7 @@ beforeAll(async () => {
     [EDITOR, ['editor']],
     [KNOWN, ['editor']],
     [OWNER, ['admin']],
+    [GUESSED, ['editor']],
   ] as const) {
     await payload.create({ collection: 'users', data: { ...user, roles: [...roles] }, overrideAccess: true })
   }
@@ -122,6 +124,27 @@ describe('staff sign-in', () => {
       expect((await login(address, ADMIN.email, 'not the password')).status).toBe(401)
     }
     expect(waits).toEqual([2, 4, 8])
+  })
+
+  it('slows down guessing at one account from many addresses, without locking its owner out for long', async () => {
+    let now = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now })
+    const statuses: number[] = []
+    // One wrong password from each of 24 addresses: each well under its address's own free budget.
+    for (let i = 0; i < 24; i++)
+      statuses.push((await login(`203.0.113.${100 + i}`, GUESSED.email, `guess ${i}`)).status)
+    // 20 free attempts for the account, one more as its first slowed one, then waits.
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401))
+    expect(statuses.slice(21)).toEqual([429, 429, 429])
+    // The owner, from a fresh address: a wait of at most 30 s, then the right password works.
+    const refused = await login('192.0.2.200', GUESSED.email, GUESSED.password)
+    expect(refused.status).toBe(429)
+    const wait = Number(refused.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(30)
+    now += wait * 1000
+    vi.setSystemTime(now)
+    expect((await login('192.0.2.200', GUESSED.email, GUESSED.password)).status).toBe(200)
   })
 
   it('gives an unknown e-mail the same answer as a wrong password, in similar time', async () => {

@@ -541,3 +541,28 @@ export function fuzzHeaderCases(): FuzzHeaderCase[] {
     add('content-type', type ? { 'content-type': type } : {}, body)
   return cases.map((c, id) => ({ id, ...c }))
 }
+
+/**
+ * The site's own unauthenticated form posts and the pages and links that feed them: each takes every
+ * lying or malformed body (fuzzHeaderCases with a body) and every value as its token or field.
+ * `{v}` is replaced by a value's wire form.
+ */
+export const fuzzFormPosts = [
+  '/api/v1/reminders/subscribe',
+  '/api/v1/reminders/confirm',
+  '/api/v1/reminders/manage',
+  '/api/v1/reminders/unsubscribe?token={v}',
+  '/api/v1/notices/dismiss',
+] as const
+
+/** GET routes added with the reminders' link exchange and the readiness check. */
+export const fuzzLinkRoutes = [
+  '/api/v1/reminders/session?kind={v}&locale={v}&token={v}',
+  '/api/v1/reminders/session?kind=manage&token={v}',
+  '/api/v1/reminders/session?kind=confirm&locale=ru&token={v}',
+  '/reminders/confirm?token={v}',
+  '/en/reminders/manage?token={v}&done={v}',
+  '/ru/reminders?status={v}&contractNumber={v}&seconds={v}',
+  '/api/v1/reminders/unsubscribe?token={v}',
+  '/readyz?{v}',
+] as const

@@ -1,7 +1,9 @@
-// Staff sign-in hardening (docs/decisions/017-admin-sign-in.md): sign-in and
+// Staff sign-in hardening (docs/decisions/017-admin-sign-in.md, 028-sign-in-per-account.md): sign-in and
 // password-reset requests are throttled by client address with growing delays instead of Payload's
-// per-account lock (which let anyone lock the real admin out), an unknown e-mail costs the same password
-// hashing as a known one, and new passwords are at least MIN_PASSWORD_LENGTH characters.
+// per-account lock (which let anyone lock the real admin out), sign-ins to one account from many
+// addresses are slowed down too (never locked), an unknown e-mail costs the same password hashing as a
+// known one, and new passwords are at least MIN_PASSWORD_LENGTH characters.
+import { createHash } from 'node:crypto'
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import {
@@ -14,6 +16,7 @@ import {
 } from 'payload'
 import { sharedBackoff } from '@/lib/cluster/rateLimits'
 import { clientAddressFromHeaders, clientKey } from '@/lib/http/client'
+import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
 
 export const MIN_PASSWORD_LENGTH = 12
@@ -29,6 +32,17 @@ const throttleOptions = {
   forgetMs: 24 * 60 * 60_000,
 }
 
+// Per account, whatever the addresses: 20 free attempts per quarter hour (a team's mistypes), then one
+// per delay of 2 s, 4 s … at most 30 s. A guesser spread over many addresses gets about two tries a
+// minute at one account; its owner waits at most half a minute per try, and a correct password forgives.
+const accountOptions = {
+  free: 20,
+  windowMs: 15 * 60_000,
+  baseDelayMs: 2_000,
+  maxDelayMs: 30_000,
+  forgetMs: 6 * 3600_000,
+}
+
 /** One per process: Next bundles the Payload config into several route bundles (src/lib/singleton.ts). */
 export const signInThrottles = () =>
   processSingleton('jaatmeveo.users.signInThrottles', () => ({
@@ -36,7 +50,26 @@ export const signInThrottles = () =>
     login: sharedBackoff('signIn.login', throttleOptions),
     // Counts every reset request: each one may send a mail, and none is a "success" that forgives.
     forgotPassword: sharedBackoff('signIn.forgotPassword', throttleOptions),
+    // Counts sign-in attempts per account (the e-mail's hash) that passed the address's throttle.
+    account: sharedBackoff('signIn.account', accountOptions),
   }))
+
+/** The account key: a hash of the e-mail as typed (lower case, trimmed); unknown e-mails count alike. */
+const accountKey = (email: unknown) =>
+  typeof email === 'string' && email.trim()
+    ? createHash('sha256').update(`signIn:${email.trim().toLowerCase()}`).digest('base64url')
+    : null
+
+// At most one error line per account per 10 minutes (a spike goes on for a while), for few accounts.
+const alerted = new Map<string, number>()
+function alertSpike(key: string, now = Date.now()) {
+  if ((alerted.get(key) ?? 0) > now - 10 * 60_000) return
+  if (alerted.size > 1_000) alerted.clear()
+  alerted.set(key, now)
+  log.error('sign-in: many failed attempts at one account from several addresses; attempts are slowed down', {
+    account: key.slice(0, 12),
+  })
+}
 
 const tooMany: Record<string, (seconds: number) => string> = {
   et: (s) => `Liiga palju katseid. Proovige uuesti ${s} sekundi pärast.`,
@@ -49,10 +82,15 @@ const tooMany: Record<string, (seconds: number) => string> = {
 const addressKey = (req: PayloadRequest) =>
   req.payloadAPI === 'REST' ? clientKey(clientAddressFromHeaders(req.headers)) : null
 
-async function throttle(req: PayloadRequest, kind: 'login' | 'forgotPassword'): Promise<void> {
+async function throttle(req: PayloadRequest, kind: 'login' | 'forgotPassword', email?: unknown): Promise<void> {
   const key = addressKey(req)
   if (key === null) return
-  const verdict = await signInThrottles()[kind].attempt(key)
+  let verdict = await signInThrottles()[kind].attempt(key)
+  const account = kind === 'login' ? accountKey(email) : null
+  if (verdict.ok && account !== null) {
+    verdict = await signInThrottles().account.attempt(account)
+    if (!verdict.ok) alertSpike(account)
+  }
   if (verdict.ok) return
   // routeError merges req.responseHeaders into the error answer, and logs the error itself.
   req.responseHeaders = new Headers(req.responseHeaders)
@@ -108,7 +146,7 @@ function requireLongPassword(password: unknown, req: PayloadRequest) {
 
 export const beforeOperation: CollectionBeforeOperationHook = async (hook) => {
   if (hook.operation === 'login') {
-    await throttle(hook.req, 'login')
+    await throttle(hook.req, 'login', hook.args.data?.email)
     await hashAsIfKnown(hook.req, hook.args.data)
   } else if (hook.operation === 'forgotPassword') {
     await throttle(hook.req, 'forgotPassword')
@@ -122,6 +160,8 @@ export const beforeOperation: CollectionBeforeOperationHook = async (hook) => {
 export const afterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   const key = addressKey(req)
   if (key !== null) await signInThrottles().login.succeeded(key)
+  const account = accountKey(user?.email)
+  if (key !== null && account !== null) await signInThrottles().account.succeeded(account)
   return user
 }
 
