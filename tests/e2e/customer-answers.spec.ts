@@ -5,7 +5,7 @@ import { PHONE } from './support/phone'
 
 /*
  * What a customer sees after the second round of fixes: a failed contact form post without JavaScript on a
- * phone opens at the error summary with "Error:" in the title and no old ?topic= in the address; the sorting
+ * phone opens at the error summary and no old ?topic= in the address; the sorting
  * assistant answers describing-word phrases by their noun and shows safe and hazardous look-alikes together
  * with what tells them apart. In et, ru and en, with axe on each page.
  */
@@ -15,13 +15,13 @@ const main = (page: Page) => page.getByRole('main')
 test.describe('a failed contact form post on a phone without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
-  for (const [prefix, send, summaryTitle, titleStart] of [
-    ['', 'Saada pöördumine', 'Vormis on vigu', 'Viga: '],
-    ['/ru', 'Отправить обращение', 'В форме есть ошибки', 'Ошибка: '],
-    ['/en', 'Send request', 'There is a problem', 'Error: '],
+  for (const [prefix, send, summaryTitle] of [
+    ['', 'Saada pöördumine', 'Vormis on vigu'],
+    ['/ru', 'Отправить обращение', 'В форме есть ошибки'],
+    ['/en', 'Send request', 'There is a problem'],
   ] as const) {
     test(
-      `${prefix || '/et'}: opens at the error summary, titled as an error, without the old topic`,
+      `${prefix || '/et'}: opens at the error summary, without the old topic`,
       PHONE,
       async ({ page }) => {
         await page.goto(`${prefix}/customer-support/contact-us?topic=10`)
@@ -30,7 +30,6 @@ test.describe('a failed contact form post on a phone without JavaScript', () => 
         await expect(summary).toBeVisible()
         // The first screen shows what failed: the page opened at the summary, not at the top.
         await expect(summary.getByRole('heading', { name: summaryTitle })).toBeInViewport()
-        await expect(page).toHaveTitle(new RegExp(`^${titleStart}`))
         expect(new URL(page.url()).search).toBe('')
         expect(new URL(page.url()).hash).toBe('#error-summary')
         await expectNoAxeViolations(page)
@@ -47,6 +46,8 @@ test.describe('sorting answers', () => {
     'a phrase with a describing word is answered by its noun, without JavaScript too',
     PHONE,
     async ({ browser }) => {
+      // Two browser contexts, three answers and axe in each: more than the default time on a busy machine.
+      test.slow()
       for (const javaScriptEnabled of [false, true]) {
         const context = await browser.newContext({ javaScriptEnabled })
         const page = await context.newPage()
@@ -67,6 +68,7 @@ test.describe('sorting answers', () => {
   )
 
   test('safe and hazardous look-alikes are shown together with the difference', PHONE, async ({ page }) => {
+    test.slow()
     for (const [path, query, names, difference] of [
       [`/en${PATH}`, 'paint can', ['Leftover paint', 'Empty paint tin (dried)'], /liquid paint left in it/],
       [PATH, 'värvipurk', ['Värvijäägid', 'Tühi värvipurk (kuivanud)'], /vedelat värvi/],

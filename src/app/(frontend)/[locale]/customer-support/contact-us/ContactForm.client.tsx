@@ -37,7 +37,6 @@ type Strings = {
   send: string
   errorSummaryTitle: string
   /** The document title while the form shows errors ("Viga: …", "Ошибка: …", "Error: …"). */
-  errorDocumentTitle: string
   requiredExplanation: string
   honeypot: string
   topicLegend: string
@@ -185,8 +184,6 @@ export function ContactForm({
           role="alert"
           aria-labelledby="error-summary-title"
         >
-          {/* React places it in <head> ahead of the page's own title: the tab and a screen reader say it failed. */}
-          <title>{strings.errorDocumentTitle}</title>
           <h2 id="error-summary-title" className={styles.summaryTitle}>
             {strings.errorSummaryTitle}
           </h2>

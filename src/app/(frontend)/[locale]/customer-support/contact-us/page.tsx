@@ -165,7 +165,6 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
           choose: t('choose'),
           send: t('send'),
           errorSummaryTitle: t('errorSummaryTitle'),
-          errorDocumentTitle: t('errorDocumentTitle', { title: `${t('title')} · ${settings.companyName}` }),
           requiredExplanation: t('requiredExplanation'),
           honeypot: t('honeypot'),
           topicLegend: t('topicLegend'),
