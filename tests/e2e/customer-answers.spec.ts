@@ -20,21 +20,17 @@ test.describe('a failed contact form post on a phone without JavaScript', () => 
     ['/ru', 'Отправить обращение', 'В форме есть ошибки'],
     ['/en', 'Send request', 'There is a problem'],
   ] as const) {
-    test(
-      `${prefix || '/et'}: opens at the error summary, without the old topic`,
-      PHONE,
-      async ({ page }) => {
-        await page.goto(`${prefix}/customer-support/contact-us?topic=10`)
-        await page.getByRole('button', { name: send }).click()
-        const summary = page.getByRole('alert').filter({ hasText: summaryTitle })
-        await expect(summary).toBeVisible()
-        // The first screen shows what failed: the page opened at the summary, not at the top.
-        await expect(summary.getByRole('heading', { name: summaryTitle })).toBeInViewport()
-        expect(new URL(page.url()).search).toBe('')
-        expect(new URL(page.url()).hash).toBe('#error-summary')
-        await expectNoAxeViolations(page)
-      },
-    )
+    test(`${prefix || '/et'}: opens at the error summary, without the old topic`, PHONE, async ({ page }) => {
+      await page.goto(`${prefix}/customer-support/contact-us?topic=10`)
+      await page.getByRole('button', { name: send }).click()
+      const summary = page.getByRole('alert').filter({ hasText: summaryTitle })
+      await expect(summary).toBeVisible()
+      // The first screen shows what failed: the page opened at the summary, not at the top.
+      await expect(summary.getByRole('heading', { name: summaryTitle })).toBeInViewport()
+      expect(new URL(page.url()).search).toBe('')
+      expect(new URL(page.url()).hash).toBe('#error-summary')
+      await expectNoAxeViolations(page)
+    })
   }
 })
 
