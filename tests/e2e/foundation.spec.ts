@@ -138,10 +138,12 @@ test.describe('locale routing', () => {
   })
 
   test('the language switcher keeps the page and stores the choice', async ({ page, context }) => {
+    // A link with a tracking parameter is answered with the stored page (the edge ignores parameters the
+    // page does not read), so the switcher leads to the clean address: the landing was already counted.
     await page.goto('/?utm=x')
     await page.getByRole('button', { name: /Valige keel/ }).click()
     await page.getByRole('link', { name: /Русский/ }).click()
-    await expect(page).toHaveURL(/\/ru\?utm=x$/)
+    await expect(page).toHaveURL(/\/ru$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru')
