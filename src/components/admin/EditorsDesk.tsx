@@ -235,7 +235,9 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
   const nowIso = new Date().toISOString()
 
   return (
-    <section aria-labelledby="editors-desk" style={{ marginBottom: '2rem' }}>
+    <section aria-labelledby="editors-desk" className="editors-desk" style={{ marginBottom: '2rem' }}>
+      {/* Links in the lists are targets of at least 24 px (WCAG 2.2 target size), not just a line of text. */}
+      <style>{'.editors-desk li a{display:inline-block;min-height:24px;line-height:24px}'}</style>
       <h2 id="editors-desk" style={{ marginBottom: '1rem' }}>
         {t.title}
       </h2>
