@@ -35,7 +35,7 @@ test(
     await expect(page).toHaveURL(/\/reminders\?status=sent$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'et')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeldetuletuse tellimine')
-    await expect(page.getByText('Avage link 48 tunni jooksul')).toBeVisible()
+    await expect(page.getByText(/avage see 48 tunni jooksul/)).toBeVisible()
     await context.close()
   },
 )
