@@ -29,7 +29,8 @@ test.describe('a failed contact form post on a phone without JavaScript', () => 
       await expect(summary.getByRole('heading', { name: summaryTitle })).toBeInViewport()
       expect(new URL(page.url()).search).toBe('')
       expect(new URL(page.url()).hash).toBe('#error-summary')
-      await expectNoAxeViolations(page)
+      // No axe here: it runs as a script in the page, which this context does not allow (the form's error
+      // state is checked with axe in contact.spec.ts).
     })
   }
 })
@@ -57,7 +58,8 @@ test.describe('sorting answers', () => {
           await expect(item.getByRole('link')).toHaveText(first)
           await expect(item).toContainText(destination)
         }
-        await expectNoAxeViolations(page)
+        // axe runs as a script in the page: only where scripts are on.
+        if (javaScriptEnabled) await expectNoAxeViolations(page)
         await context.close()
       }
     },
