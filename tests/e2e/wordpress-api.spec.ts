@@ -59,9 +59,7 @@ test.describe('WordPress API (/wp-json/wp/v2)', () => {
   })
 
   // The WordPress API is read-only here: a write method is answered 405 at the edge before any route.
-  test('an unknown /wp-json/ route answers WordPress’s rest_no_route 404 as JSON', async ({
-    request,
-  }) => {
+  test('an unknown /wp-json/ route answers WordPress’s rest_no_route 404 as JSON', async ({ request }) => {
     for (const response of [
       await request.get('/wp-json/wp/v2/no-such-route'),
       await request.get('/wp-json/oembed/1.0/embed?url=x'),

@@ -5,7 +5,6 @@ import type { Locale } from '@/i18n/locales'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
-import { getSiteSettings } from '@/lib/content/siteSettings'
 import { counties, countyInfo } from '@/lib/data/regions'
 import { formatDay } from '@/lib/dates'
 import { earliestAllowedDay } from '@/lib/helpdesk/cutoff'
@@ -75,11 +74,10 @@ const maxLength: Partial<Record<ContactField, number>> = {
 export default async function ContactUsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [query, t, cmsPage, settings] = await Promise.all([
+  const [query, t, cmsPage] = await Promise.all([
     searchParams,
     getTranslations({ locale, namespace: 'contact' }),
     getPageByPath(locale, PATH),
-    getSiteSettings(locale),
   ])
   const tl = contactTranslator(locale)
   // ?topic=&contract=&address=&message= from links on other pages, validated field by field (prefill.ts).
