@@ -147,7 +147,9 @@ test.describe('locale routing', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru')
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru')
+    // Before hydration the link navigates plainly and the mirror is written once the new page's switcher
+    // runs; after it, the click writes it. Either way it arrives: wait for it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ru')
     // Back on an unprefixed URL, the stored choice wins.
     await page.goto('/')
     await expect(page).toHaveURL(/\/ru$/)
