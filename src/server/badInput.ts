@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { tapResponse } from './responsePipeline'
 import busboy from 'busboy'
 import { errorBody } from '@/lib/http/errors'
 
@@ -221,10 +222,9 @@ function watchMultipart(req: IncomingMessage, res: ServerResponse): void {
     }
     return push.call(this, chunk, encoding)
   }
-  const writeHead = res.writeHead
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    return Reflect.apply(writeHead, this, [status === 500 && malformed ? 400 : status, ...rest])
-  } as ServerResponse['writeHead']
+  tapResponse(req, res).use('input', (head) => {
+    if (head.statusCode === 500 && malformed) head.statusCode = 400
+  })
 }
 
 /**

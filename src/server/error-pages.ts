@@ -9,21 +9,17 @@
 // Navigations inside the site (RSC requests) are not touched: there the browser shows [locale]/not-found.tsx
 // and [locale]/error.tsx.
 import http from 'node:http'
-import type { OutgoingHttpHeaders } from 'node:http'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { messagesByLocale } from '@/i18n/messages'
 import { localizedPath, splitLocale } from '@/i18n/paths'
 import { ERROR_PAGE_HEADER, ERROR_STATUS_HEADER, issueErrorPageToken, type ErrorPageStatus } from '@/lib/http/errorPage'
 import { log } from '@/lib/log'
-import type { PageRequest, PageResponse } from './late-scripts'
+import type { PageRequest } from './late-scripts'
+import { tapResponse, type AnswerHead, type BodyFilter, type PageResponse } from './responsePipeline'
 import { routeKind, splitUrl } from './routes'
 
 /** Renders the error page for an address (path and query) and status: its HTML, or null when it could not be had. */
 export type RenderErrorPage = (url: string, status: ErrorPageStatus) => Promise<string | null>
-
-type Chunk = string | Uint8Array
-type WriteCallback = (error?: Error | null) => void
-type HeadArgument = Parameters<PageResponse['writeHead']>[1]
 
 // An error page is well under this; anything larger is not what was asked for.
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
@@ -125,15 +121,11 @@ export function endsInPage(req: PageRequest, ownToken?: string): boolean {
   return routeKind(splitUrl(req.url ?? '/').pathname) === 'page'
 }
 
-/** The headers object among writeHead's arguments (after an optional status message). */
-function headersOf(rest: HeadArgument[]): OutgoingHttpHeaders | undefined {
-  return rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
-}
-
 /**
  * Hands a request to Next; a public page load that Next answers with a 404 or 5xx HTML page is answered with
- * `render`'s page instead (or the plain fallback), with the same status. Any other request or answer passes
- * through untouched. Wraps `res` as it is, so it composes with the late-scripts rewrite installed before it.
+ * `render`'s page instead (or the plain fallback), with the same status and the headers Next gave. Any other
+ * request or answer passes through untouched. A stage of the response pipeline, before the start-up-script
+ * rewrite, which then applies to the error page as to any other.
  */
 export function handleWithErrorPages<Req extends PageRequest, Res extends PageResponse>(
   req: Req,
@@ -142,78 +134,27 @@ export function handleWithErrorPages<Req extends PageRequest, Res extends PageRe
   render: RenderErrorPage,
   ownToken?: string,
 ): void {
-  if (!endsInPage(req, ownToken)) {
-    handle(req, res)
-    return
+  if (endsInPage(req, ownToken)) {
+    const url = req.url ?? '/'
+    tapResponse(req, res).use('error-page', (head) => errorPageStage(head, url, render))
   }
-  const url = req.url ?? '/'
-  const locale = localeOfUrl(url)
-  const target: PageResponse = res
-  const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
-  // Decided once, at the answer's head: null = pass it on, else the status whose page replaces it.
-  let decided: { replace: ErrorPageStatus | null; statusCode: number } | null = null
-
-  function decide(statusCode: number, headers: OutgoingHttpHeaders | undefined) {
-    const type = String(
-      headers?.['content-type'] ?? headers?.['Content-Type'] ?? target.getHeader('content-type') ?? '',
-    )
-    decided = { replace: replacedStatus(statusCode, type), statusCode }
-    // The headers Next gave with its head stay for the page that replaces it (its body has another length).
-    if (decided.replace && headers) {
-      for (const [key, value] of Object.entries(headers)) {
-        const name = key.toLowerCase()
-        if (value !== undefined && name !== 'content-length' && name !== 'content-encoding')
-          target.setHeader(key, value)
-      }
-    }
-    return decided
-  }
-
-  async function sendErrorPage(status: ErrorPageStatus, statusCode: number, done?: () => void) {
-    const html = (await render(url, status)) ?? fallbackErrorPage(locale, status)
-    target.removeHeader('content-length')
-    // Sent as it is: Next's head may have named its own compression (a request not rewritten by the
-    // start-up-script stage, which asks Next for an uncompressed answer).
-    target.removeHeader('content-encoding')
-    target.setHeader('content-type', 'text/html; charset=utf-8')
-    target.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
-    original.writeHead(statusCode)
-    original.end(html, done)
-  }
-
-  target.writeHead = function writeHead(statusCode: number, ...rest: HeadArgument[]) {
-    const { replace } = decided ?? decide(statusCode, headersOf(rest))
-    if (!replace) return original.writeHead(statusCode, ...rest)
-    return res
-  }
-
-  target.write = function write(
-    chunk: Chunk,
-    encodingOrCallback?: BufferEncoding | WriteCallback,
-    callback?: WriteCallback,
-  ) {
-    const { replace } = decided ?? decide(target.statusCode, undefined)
-    if (!replace) return original.write(chunk, encodingOrCallback, callback)
-    // Next's empty shell is dropped.
-    if (typeof encodingOrCallback === 'function') encodingOrCallback()
-    else callback?.()
-    return true
-  }
-
-  target.end = function end(
-    chunk?: Chunk | (() => void),
-    encodingOrCallback?: BufferEncoding | (() => void),
-    callback?: () => void,
-  ) {
-    const { replace, statusCode } = decided ?? decide(target.statusCode, undefined)
-    if (!replace) return original.end(chunk, encodingOrCallback, callback)
-    const done =
-      typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
-    void sendErrorPage(replace, statusCode, done)
-    return res
-  }
-
   handle(req, res)
+}
+
+function errorPageStage(head: AnswerHead, url: string, render: RenderErrorPage): BodyFilter | null {
+  const status = replacedStatus(head.statusCode, head.contentType)
+  if (!status) return null
+  const { res } = head
+  // Sent as it is by this stage: Next's head may have named its own compression.
+  res.removeHeader('content-length')
+  res.removeHeader('content-encoding')
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  return {
+    // Next's empty shell is dropped.
+    write: () => '',
+    end: async () => (await render(url, status)) ?? fallbackErrorPage(localeOfUrl(url), status),
+  }
 }
 
 /** The page handler for the server: Next's handler with the error pages in front of it. */

@@ -5,17 +5,16 @@
 // A handler's own header of the same name still wins (Node's setHeader replaces); Next's route handlers
 // keep these, as they only add headers the answer does not have yet.
 import { responseKind, securityHeaders, type SecuritySettings } from '@/lib/http/securityHeaders'
+import { tapResponse, type PageResponse } from './responsePipeline'
 
-type Request = { url?: string }
-type HeaderValue = number | string | readonly string[]
-type Response = { setHeader(name: string, value: HeaderValue): unknown }
+type Request = { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }
 
 /**
  * Next answers a request the proxy rewrote (next-intl: `/about` → `/et/about`) with `x-middleware-rewrite`
  * naming the internal target; the App Router's client does not read it (it has x-nextjs-rewritten-path),
- * so it is never sent.
+ * so it is taken out of every head (a stage of the response pipeline).
  */
-const INTERNAL_HEADERS = new Set(['x-middleware-rewrite'])
+const INTERNAL_HEADERS = ['x-middleware-rewrite']
 
 /** The request's path as a browser would resolve it (dots and their encodings), for choosing the policy. */
 function pathnameOf(url: string): string | null {
@@ -28,13 +27,13 @@ function pathnameOf(url: string): string | null {
 
 export function createSecurityHeaderStamp(settings: SecuritySettings) {
   const sets = securityHeaders(settings)
-  return function stampSecurityHeaders(req: Request, res: Response): void {
+  return function stampSecurityHeaders(req: Request, res: PageResponse): void {
     const pathname = pathnameOf(req.url ?? '/')
     // An address no URL parser reads is no page of ours: the strictest set.
     for (const { key, value } of sets[pathname === null ? 'resource' : responseKind(pathname)])
       res.setHeader(key, value)
-    const setHeader = res.setHeader.bind(res)
-    res.setHeader = (name: string, value: HeaderValue) =>
-      INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value)
+    tapResponse(req, res).use('headers', ({ res: answer }) => {
+      for (const name of INTERNAL_HEADERS) answer.removeHeader(name)
+    })
   }
 }

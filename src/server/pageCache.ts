@@ -18,10 +18,10 @@ import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { cookieValue } from '@/lib/http/cookies'
 import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
 import { searchVersion } from '@/lib/search/invalidate'
-import { isPublicPageNavigation, type PageResponse } from './late-scripts'
+import { isPublicPageNavigation } from './late-scripts'
+import { tapResponse, withVary } from './responsePipeline'
 import { negotiateEncoding } from './negotiate'
 import { normalisedQuery, querySpecOf, routeKind, splitUrl } from './routes'
-import { streamCompressor, type StreamCompressor } from './compression'
 
 export { negotiateEncoding } from './negotiate'
 
@@ -95,8 +95,6 @@ export type Entry = {
   identityFromGzip: boolean
 }
 type Render = (req: IncomingMessage, res: ServerResponse) => void
-type Chunk = string | Uint8Array
-type WriteCallback = (error?: Error | null) => void
 
 // Headers that belong to one answer, not to the page: never stored, set anew for each.
 const UNSTORED = new Set([
@@ -262,13 +260,6 @@ export async function buildEntry(
   }
 }
 
-/** Appends a token to a Vary header unless it is there already. */
-function withVary(current: number | string | string[] | undefined, token: string): string {
-  const value = Array.isArray(current) ? current.join(', ') : String(current ?? '')
-  const has = value.split(',').some((v) => v.trim().toLowerCase() === token.toLowerCase())
-  return has ? value : value ? `${value}, ${token}` : token
-}
-
 /** Answers a request from a stored page (a 304 when its validators match). */
 export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, status: 'hit' | 'miss'): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding'])
@@ -292,13 +283,11 @@ export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-type HeadArgument = Parameters<PageResponse['writeHead']>[1]
-
 /**
- * Hands a page load to `render` and keeps what it answers: the visitor gets the answer as it streams
- * (compressed here, as Next is asked for an uncompressed one), and `done` gets the body and headers to
- * store, or null when the answer may not be stored. Patches `res` before `render` does its own wrapping
- * (late scripts, error pages), so it sees their final output.
+ * Hands a page load to `render` and keeps what it answers: a stage of the response pipeline, last before the
+ * compressor, so it sees what the visitor gets (the start-up-script rewrite and error pages applied) while
+ * the visitor gets it as it streams. `done` gets the body and headers to store, or null when the answer
+ * may not be stored.
  */
 function captureRender(
   req: IncomingMessage,
@@ -313,105 +302,47 @@ function captureRender(
   },
 ): void {
   const { record, storable, bodyType, cacheControl, done } = options
-  const encoding = negotiateEncoding(req.headers['accept-encoding'])
-  req.headers['accept-encoding'] = 'identity'
   // A full answer to keep, whatever this visitor has already; it gets a 200, which is a valid answer.
   delete req.headers['if-none-match']
   delete req.headers['if-modified-since']
-
-  // Patched through the interface late-scripts.ts uses: the methods replaced have exactly its signatures.
-  const target: PageResponse = res
-  const original = { writeHead: target.writeHead.bind(res), write: target.write.bind(res), end: target.end.bind(res) }
-  const headers: OutgoingHttpHeaders = {}
-  let head: { keep: boolean; zip: StreamCompressor | null } | null = null
-  const parts: Buffer[] = []
   let settled = false
-  const settle = (body: Buffer | null) => {
+  const settle = (answer: { body: Buffer; headers: OutgoingHttpHeaders } | null) => {
     if (settled) return
     settled = true
-    done(body ? { body, headers } : null)
+    done(answer)
   }
   res.on('close', () => settle(null))
 
-  const toBuffer = (chunk: Chunk, encodingArg?: BufferEncoding | WriteCallback) =>
-    typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encodingArg === 'string' ? encodingArg : 'utf8')
-      : Buffer.from(chunk)
-
-  target.writeHead = function writeHead(statusCode: number, ...rest: HeadArgument[]) {
-    if (head) return original.writeHead(statusCode, ...rest)
-    const message = typeof rest[0] === 'string' ? rest[0] : undefined
-    const given = rest.find((r) => typeof r === 'object' && r !== null)
-    // A flat header array is not what Next writes: such an answer passes on untouched.
-    if (Array.isArray(given)) {
-      head = { keep: false, zip: null }
-      return original.writeHead(statusCode, ...rest)
-    }
-    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
-    const type = String(res.getHeader('content-type') ?? '')
-    // A page, its React Server Components payload for a client-side navigation, or a JSON answer.
-    const pageBody = bodyType.test(type) && statusCode !== 204 && statusCode !== 304
-    const keep = pageBody && statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
-    head = { keep, zip: null }
-    if (pageBody) {
-      res.removeHeader('content-length')
+  tapResponse(req, res).use(
+    'store',
+    (head) => {
+      // A page, its React Server Components payload for a client-side navigation, or a JSON answer.
+      const pageBody = bodyType.test(head.contentType) && head.hasBody
+      const keep = pageBody && head.statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
+      if (!keep) settle(null)
+      if (!pageBody) return null
+      // Stored copies have validators of their own; an answer not kept is still compressed (the filter).
       res.removeHeader('etag')
-      if (encoding) {
-        res.setHeader('Content-Encoding', encoding)
-        res.setHeader('Vary', withVary(res.getHeader('vary'), 'Accept-Encoding'))
-        const zip = streamCompressor(encoding)
-        zip.on('data', (data: Buffer) => original.write(data))
-        head.zip = zip
-      }
-    }
-    if (keep) {
+      if (!keep) return { write: (part) => part, end: () => '' }
+      const headers: OutgoingHttpHeaders = {}
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!UNSTORED.has(name) && value !== undefined) headers[name] = value
       res.setHeader('Cache-Control', cacheControl)
       res.setHeader(CACHE_STATUS_HEADER, 'miss')
-    }
-    return message === undefined ? original.writeHead(statusCode) : original.writeHead(statusCode, message)
-  }
-
-  target.write = function write(chunk: Chunk, encodingArg?: BufferEncoding | WriteCallback, callback?: WriteCallback) {
-    if (!head) target.writeHead(res.statusCode)
-    if (!head?.zip && !head?.keep) return original.write(chunk, encodingArg, callback)
-    const data = toBuffer(chunk, encodingArg)
-    if (head.keep) parts.push(data)
-    const done = typeof encodingArg === 'function' ? encodingArg : callback
-    if (!head.zip) return original.write(data, done)
-    head.zip.write(data)
-    // Flushed per part, so the page still streams.
-    head.zip.flush()
-    done?.()
-    return true
-  }
-
-  target.end = function end(
-    chunk?: Chunk | (() => void),
-    encodingArg?: BufferEncoding | (() => void),
-    callback?: () => void,
-  ) {
-    const finished = typeof chunk === 'function' ? chunk : typeof encodingArg === 'function' ? encodingArg : callback
-    const body = typeof chunk === 'function' ? undefined : chunk
-    if (!head) target.writeHead(res.statusCode)
-    const data = body == null ? null : toBuffer(body, typeof encodingArg === 'string' ? encodingArg : undefined)
-    const keep = head?.keep === true
-    if (data && keep) parts.push(data)
-    const zip = head?.zip
-    if (!keep) settle(null)
-    if (zip) {
-      zip.once('end', () => {
-        original.end(finished)
-        if (keep) settle(Buffer.concat(parts))
-      })
-      zip.end(data ?? undefined)
-    } else {
-      original.end(data ?? undefined, finished)
-      if (keep) settle(Buffer.concat(parts))
-    }
-    return res
-  }
+      const parts: Buffer[] = []
+      return {
+        write: (part) => {
+          parts.push(part)
+          return part
+        },
+        end: () => {
+          settle({ body: Buffer.concat(parts), headers })
+          return ''
+        },
+      }
+    },
+    { readsBody: true },
+  )
 
   withRenderRecord(record, () => render(req, res))
 }
