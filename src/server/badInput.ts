@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tapResponse } from './responsePipeline'
+import { allowedMethods, answersJson, routeKind } from './routes'
 import busboy from 'busboy'
 import { errorBody } from '@/lib/http/errors'
 
@@ -80,7 +81,7 @@ export function hasDotSegment(pathname: string): boolean {
 }
 
 function refuseDotSegments(res: ServerResponse, pathname: string) {
-  const json = /^\/(api|wp-json)\//.test(pathname)
+  const json = answersJson(pathname)
   const body = json
     ? JSON.stringify(errorBody('invalid_path', 'The path has a dot-segment ("." or ".."); send it resolved.'))
     : 'Bad Request: the path has a dot-segment ("." or "..")\n'
@@ -93,28 +94,6 @@ function refuseDotSegments(res: ServerResponse, pathname: string) {
 }
 
 type Methods = readonly string[]
-const READ = ['GET', 'HEAD', 'OPTIONS'] as const
-const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
-const IMPORT = ['POST', 'OPTIONS'] as const
-// The reminders' plain form posts; the one-click unsubscribe link also answers GET (RFC 8058).
-const FORM_POST = ['POST', 'OPTIONS'] as const
-const ONE_CLICK = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
-
-/**
- * The methods a path serves, or null where another handler decides (Payload's REST API and admin use every
- * method). Pages take POST for forms (server actions); the site's own APIs and feeds are read-only but for
- * the two imports and the reminders' form posts.
- */
-export function allowedMethods(pathname: string): Methods | null {
-  if (/^\/api\/v1\/(import\/|discharges\/import\/?$)/.test(pathname)) return IMPORT
-  if (/^\/api\/v1\/(reminders\/(subscribe|confirm|manage)|notices\/dismiss)\/?$/.test(pathname)) return FORM_POST
-  if (/^\/api\/v1\/reminders\/unsubscribe\/?$/.test(pathname)) return ONE_CLICK
-  if (/^\/(api\/v1|wp-json|locales|assets|_next)\//.test(pathname)) return READ
-  if (/^\/(sitemap\.xml|robots\.txt|favicon\.ico)$/.test(pathname)) return READ
-  if (/^(\/(ru|en))?\/about\/news\/rss\/?$/.test(pathname)) return READ
-  if (/^\/(api|admin)(\/|$)/.test(pathname)) return null
-  return PAGE
-}
 
 // Methods no handler of this site serves anywhere: undici refuses to build a Request for TRACE, TRACK and
 // CONNECT (Next answered 500), and the WebDAV and other extension methods mean nothing here.
@@ -127,7 +106,7 @@ function refuseMethod(req: IncomingMessage, res: ServerResponse, pathname: strin
     res.end()
     return
   }
-  const json = /^\/(api|wp-json)\//.test(pathname)
+  const json = answersJson(pathname)
   const body = json
     ? JSON.stringify(errorBody('method_not_allowed', `${req.method} is not allowed here; use ${headers.Allow}.`))
     : 'Method Not Allowed\n'
@@ -164,13 +143,17 @@ export function answerBadInput(req: IncomingMessage, res: ServerResponse): boole
     refuseMethod(req, res, pathname, allow)
     return true
   }
-  if (allow === PAGE && method === 'POST' && !multipartBoundaryOk(req.headers['content-type'])) {
+  if (routeKind(pathname) === 'page' && method === 'POST' && !multipartBoundaryOk(req.headers['content-type'])) {
     const body = 'Bad Request: a multipart/form-data body needs a boundary\n'
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
     res.end(body)
     return true
   }
-  if (allow === PAGE && method === 'POST' && /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
+  if (
+    routeKind(pathname) === 'page' &&
+    method === 'POST' &&
+    /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
+  ) {
     watchMultipart(req, res)
   }
   return false

@@ -21,13 +21,19 @@ export type BodyLimitOptions = {
 
 /** The most bytes a request's body may have at this path, or null where the route bounds its own. */
 export function bodyLimitOf(pathname: string, options: BodyLimitOptions): number | null {
-  if (/^\/api\/v1\/(?:import\/|discharges\/import\/?$)/.test(pathname)) return null
-  // Every other route of the site's own API and the old CMS API reads at most a small form, or nothing.
-  if (/^\/(?:api\/v1|wp-json)(?:\/|$)/.test(pathname)) return FORM_API_BYTES
-  const kind = routeKind(pathname)
-  if (kind === 'api' || kind === 'admin') return options.payloadBytes
-  if (kind === 'asset') return FORM_API_BYTES
-  return options.pageBytes
+  switch (routeKind(pathname)) {
+    case 'import':
+      return null
+    // The site's own API and the old CMS API read at most a small form, or nothing; files nothing.
+    case 'site-api':
+    case 'asset':
+      return FORM_API_BYTES
+    case 'api':
+    case 'admin':
+      return options.payloadBytes
+    case 'page':
+      return options.pageBytes
+  }
 }
 
 type Pushable = IncomingMessage & { push(chunk: unknown, encoding?: BufferEncoding): boolean }

@@ -53,5 +53,8 @@ describe('security headers on every answer of the server', () => {
     expect((await get('/about/../api/media/file/logo.svg'))['content-security-policy']).toBe(RESOURCE_POLICY)
     expect((await get('/about/%2e%2e/api/media/file/logo.svg'))['content-security-policy']).toBe(RESOURCE_POLICY)
     expect((await get('/api/media/file/juhend.pdf?download=1'))['content-security-policy']).toBe(PDF_POLICY)
+    expect((await get('/locales/et.json'))['content-security-policy']).toBe(RESOURCE_POLICY)
+    for (const page of ['/', '/about/news', '/robots.txt', '/apis', '/admin/login'])
+      expect((await get(page))['content-security-policy'], page).toContain("script-src 'self'")
   })
 })

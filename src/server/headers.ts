@@ -6,6 +6,7 @@
 // keep these, as they only add headers the answer does not have yet.
 import { responseKind, securityHeaders, type SecuritySettings } from '@/lib/http/securityHeaders'
 import { tapResponse, type PageResponse } from './responsePipeline'
+import { routeKind } from './routes'
 
 type Request = { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }
 
@@ -30,7 +31,7 @@ export function createSecurityHeaderStamp(settings: SecuritySettings) {
   return function stampSecurityHeaders(req: Request, res: PageResponse): void {
     const pathname = pathnameOf(req.url ?? '/')
     // An address no URL parser reads is no page of ours: the strictest set.
-    for (const { key, value } of sets[pathname === null ? 'resource' : responseKind(pathname)])
+    for (const { key, value } of sets[pathname === null ? 'resource' : responseKind(pathname, routeKind(pathname))])
       res.setHeader(key, value)
     tapResponse(req, res).use('headers', ({ res: answer }) => {
       for (const name of INTERNAL_HEADERS) answer.removeHeader(name)

@@ -116,6 +116,7 @@ const stores = [pageCache, variantCache, jsonCache, rscCache].filter((store) => 
 onTagsExpired((tags) => {
   for (const store of stores) store.expire(tags)
   lookupAnswers?.store.expire(tags)
+  lookupAnswers?.calendars.expire(tags)
 })
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */

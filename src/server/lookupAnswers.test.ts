@@ -6,7 +6,13 @@ import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
 import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
 import { forgetProcessSingleton } from '@/lib/singleton'
-import { createLookupAnswers, lookupRequest, PRIVATE_CACHE_CONTROL, type LookupAnswers } from './lookupAnswers'
+import {
+  calendarRequest,
+  createLookupAnswers,
+  lookupRequest,
+  PRIVATE_CACHE_CONTROL,
+  type LookupAnswers,
+} from './lookupAnswers'
 
 // The edge's stored lookup answers in front of a stand-in for Next's lookup page: the gate on every
 // request, one copy per contract and language, private, and never another contract's answer.
@@ -20,6 +26,8 @@ let plan = 'plan-1'
 /** What the page does: shows the contract's plan when the edge admitted it, stored; else says so, unstored. */
 function page(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://x')
+  const feed = /^\/api\/v1\/contracts\/([^/]+)\/calendar\.ics$/.exec(url.pathname)
+  if (feed) return calendar(feed[1]!, url, res)
   const contract = url.searchParams.get('contractNumber') ?? ''
   renders[contract] = (renders[contract] ?? 0) + 1
   cacheablePage()
@@ -34,6 +42,19 @@ function page(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL })
     res.end(body)
   }, 5)
+}
+
+/** What the calendar route does: the admitted contract's feed, stored; else the gate's own answer, unstored. */
+function calendar(contract: string, url: URL, res: ServerResponse) {
+  renders[`ics ${contract}`] = (renders[`ics ${contract}`] ?? 0) + 1
+  const admitted = lookupAdmittedByEdge()
+  if (admitted === contract) {
+    recordTags([DISCHARGE_PLANS_TAG], undefined)
+    cacheablePage()
+  }
+  const body = `BEGIN:VCALENDAR\r\nX-WR-CALNAME:${contract} ${url.searchParams.get('lang') ?? 'et'} ${plan}\r\nEND:VCALENDAR\r\n`
+  res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=600' })
+  res.end(body)
 }
 
 beforeAll(async () => {
@@ -125,6 +146,48 @@ describe('stored lookup answers', () => {
     answers.store.expire([DISCHARGE_PLANS_TAG])
     const after = await lookup(path, '10.1.0.1')
     expect(after.text).toContain('plan-2')
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+  })
+
+  it('recognises a calendar feed and keys it by the parameters its route reads, normalised', () => {
+    const feed = (url: string) => calendarRequest({ method: 'GET', url })?.query.toString() ?? null
+    expect(feed('/api/v1/contracts/500001/calendar.ics')).toBe('')
+    expect(feed('/api/v1/contracts/500001/calendar.ics?lang=et&utm_source=x&reminder=')).toBe('')
+    expect(feed('/api/v1/contracts/500001/calendar.ics?reminder=18:00&lang=ru&download=true')).toBe(
+      'lang=ru&reminder=18%3A00&download=1',
+    )
+    // Values the route refuses are answered by it, never stored.
+    expect(feed('/api/v1/contracts/500001/calendar.ics?lang=de')).toBeNull()
+    expect(feed('/api/v1/contracts/500001/calendar.ics?lang=ru&lang=en')).toBeNull()
+    expect(feed('/api/v1/contracts/%E0%A4%A/calendar.ics')).toBeNull()
+    expect(calendarRequest({ method: 'POST', url: '/api/v1/contracts/1/calendar.ics' })).toBeNull()
+  })
+
+  it('answers calendar feeds from a copy per contract, never another contract’s, after the gate', async () => {
+    const contracts = ['500011', '500012']
+    await Promise.all(
+      contracts.map(async (contract, i) => {
+        for (let round = 0; round < 12; round++) {
+          const lang = round % 2 ? 'ru' : 'et'
+          const answer = await lookup(
+            `/api/v1/contracts/${contract}/calendar.ics?lang=${lang}&r=${round}`,
+            `10.3.${i}.1`,
+          )
+          expect(answer.status).toBe(200)
+          expect(answer.headers.get('content-type')).toContain('text/calendar')
+          expect(answer.headers.get('cache-control')).toMatch(/^private\b/)
+          expect(answer.text).toContain(`X-WR-CALNAME:${contract} ${lang}`)
+          expect(answer.text).not.toContain(contracts[1 - i]!)
+        }
+      }),
+    )
+    // One render per contract and language.
+    expect(renders['ics 500011']).toBe(2)
+    expect(renders['ics 500012']).toBe(2)
+    plan = 'plan-3'
+    answers.calendars.expire([DISCHARGE_PLANS_TAG])
+    const after = await lookup('/api/v1/contracts/500011/calendar.ics', '10.3.0.1')
+    expect(after.text).toContain('plan-3')
     expect(after.headers.get('x-page-cache')).toBe('miss')
   })
 })

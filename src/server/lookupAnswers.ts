@@ -5,11 +5,14 @@
 // form token and sets no cookie; a render that would is never stored) and stays `Cache-Control: private`.
 // A copy is found only by the contract number this request was admitted for, so no contract's answer can
 // reach a client that did not ask for that very contract. Copies are dropped by an import (the
-// `discharges:plans` tag) and at midnight in Tallinn, when "upcoming" moves on.
+// `discharges:plans` tag) and at midnight in Tallinn, when "upcoming" moves on. The calendar feed of a
+// contract (`/api/v1/contracts/{n}/calendar.ics`, polled by calendar apps) is answered the same way, from a
+// store of its own. The old JSON endpoint has its own fast path in front of Next (./lookup-fast-path.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { splitLocale } from '@/i18n/paths'
 import { admitLookup, type LookupLimits } from '@/lib/discharges/admit'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { log } from '@/lib/log'
 import { cookiesKeepPage, createPageCache, type PageCache, type PageCacheOptions } from './pageCache'
 import { isPublicPageNavigation } from './late-scripts'
@@ -22,6 +25,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, mu
 
 type Render = (req: IncomingMessage, res: ServerResponse) => void
 type LookupRequest = { pathname: string; raw: string; q: string | null; page: string | null }
+type CalendarRequest = { raw: string; query: URLSearchParams }
 
 const KEY = Symbol('lookup answer key')
 const ADMITTED = Symbol('admitted contract')
@@ -46,10 +50,49 @@ export function lookupRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   return { pathname, raw, q, page: page === '1' ? null : page }
 }
 
+const CALENDAR_PATH = /^\/api\/v1\/contracts\/([^/]{1,64})\/calendar\.ics$/
+const CALENDAR_PARAMS: Record<string, RegExp> = {
+  lang: /^(?:et|ru|en)$/,
+  reminder: /^(?:|(?:[01]\d|2[0-3]):[0-5]\d)$/,
+  download: /^(?:1|true)$/,
+}
+
+/**
+ * A contract's calendar feed with the parameters the route reads, normalised (order, defaults); any other
+ * parameter is ignored. Null when it is not one, or a value the route would refuse (it answers that itself).
+ */
+export function calendarRequest(req: Pick<IncomingMessage, 'method' | 'url'>): CalendarRequest | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.length > 2048) return null
+  const { pathname, search } = splitUrl(url)
+  const match = CALENDAR_PATH.exec(pathname)
+  if (!match) return null
+  let raw: string
+  try {
+    raw = decodeURIComponent(match[1]!)
+  } catch {
+    return null
+  }
+  const given = new URLSearchParams(search)
+  const query = new URLSearchParams()
+  for (const [name, rule] of Object.entries(CALENDAR_PARAMS)) {
+    const values = given.getAll(name)
+    if (values.length > 1) return null
+    const value = values[0]
+    if (value === undefined) continue
+    if (!rule.test(value)) return null
+    if ((name === 'lang' && value === 'et') || value === '') continue
+    query.set(name, name === 'download' ? '1' : value)
+  }
+  return { raw, query }
+}
+
 export type LookupAnswers = {
   matches(req: IncomingMessage): boolean
   handle(req: IncomingMessage, res: ServerResponse, render: Render): void
   readonly store: PageCache
+  readonly calendars: PageCache
 }
 
 export function createLookupAnswers(options: {
@@ -69,33 +112,81 @@ export function createLookupAnswers(options: {
     maxBytes: 96 * 1024 * 1024,
     ...options.store,
   })
+  const calendars = createPageCache({
+    keyOf: (req) => (req as Marked)[KEY] ?? null,
+    prepareRecord: (req, record) => {
+      record.admittedContract = (req as Marked)[ADMITTED]
+    },
+    cacheControl: DISCHARGES_CACHE_CONTROL,
+    bodyType: /^text\/calendar\b/,
+    keepIdentity: false,
+    maxEntries: 5000,
+    maxBytes: 32 * 1024 * 1024,
+    renderKeyUrl: false,
+    ...options.store,
+  })
+
+  /** The gate, then the stored answer of the admitted contract (or Next's render of the refusal). */
+  function admitThenServe(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: Render,
+    raw: string,
+    keyOf: (contractNumber: string) => string,
+    answers: PageCache,
+  ) {
+    const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? '')
+    admitLookup(raw, client, options.limits).then(
+      (admission) => {
+        if (res.destroyed) return
+        // Refused or invalid: Next renders the answer that says so (the gate refuses it there as well).
+        if (!admission.ok) return render(req, res)
+        const marked = req as Marked
+        marked[KEY] = keyOf(admission.contractNumber)
+        marked[ADMITTED] = admission.contractNumber
+        answers.handle(req, res, render)
+      },
+      (error: unknown) => {
+        // The gate could not be asked (PostgreSQL unavailable): Next answers, as it would without this stage.
+        log.error('lookup answers: the gate could not be asked at the edge', {
+          error: error instanceof Error ? error.message : String(error),
+        })
+        if (!res.destroyed) render(req, res)
+      },
+    )
+  }
+
   return {
     store,
-    matches: (req) => lookupRequest(req) !== null,
+    calendars,
+    matches: (req) => lookupRequest(req) !== null || calendarRequest(req) !== null,
     handle(req, res, render) {
+      const calendar = calendarRequest(req)
+      if (calendar) {
+        const query = calendar.query.toString()
+        return admitThenServe(
+          req,
+          res,
+          render,
+          calendar.raw,
+          (contract) => `calendar:${contract}${query ? `?${query}` : ''}`,
+          calendars,
+        )
+      }
       const asked = lookupRequest(req)
       if (!asked) return render(req, res)
-      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? '')
-      admitLookup(asked.raw, client, options.limits).then(
-        (admission) => {
-          if (res.destroyed) return
-          // Refused or invalid: Next renders the page that says so (the gate refuses it there as well).
-          if (!admission.ok) return render(req, res)
-          const query = new URLSearchParams({ contractNumber: admission.contractNumber })
+      admitThenServe(
+        req,
+        res,
+        render,
+        asked.raw,
+        (contract) => {
+          const query = new URLSearchParams({ contractNumber: contract })
           if (asked.page) query.set('page', asked.page)
           if (asked.q) query.set('q', asked.q)
-          const marked = req as Marked
-          marked[KEY] = `${asked.pathname}?${query}`
-          marked[ADMITTED] = admission.contractNumber
-          store.handle(req, res, render)
+          return `${asked.pathname}?${query}`
         },
-        (error: unknown) => {
-          // The gate could not be asked (PostgreSQL unavailable): Next answers, as it would without this stage.
-          log.error('lookup answers: the gate could not be asked at the edge', {
-            error: error instanceof Error ? error.message : String(error),
-          })
-          if (!res.destroyed) render(req, res)
-        },
+        store,
       )
     },
   }

@@ -142,7 +142,7 @@ export function jsonCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   const url = req.url ?? '/'
   if (url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null
   const { pathname, search } = splitUrl(url)
-  if (routeKind(pathname) !== 'api') return null
+  if (routeKind(pathname) !== 'site-api') return null
   const spec = querySpecOf(pathname)
   if (spec?.kind !== 'public' || spec.body !== 'json') return null
   const query = normalisedQuery(pathname, search)

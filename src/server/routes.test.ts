@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { normalisedQuery, querySpecOf, routeKind } from './routes'
+import { NOT_PROXIED, normalisedQuery, querySpecOf, routeKind } from './routes'
 
 const PAGES = path.resolve(__dirname, '../app/(frontend)/[locale]')
 
@@ -48,8 +48,13 @@ describe('the query registry', () => {
 
   it('tells what a path is', () => {
     expect(routeKind('/_next/static/chunks/a.js')).toBe('asset')
-    expect(routeKind('/api/v1/search')).toBe('api')
-    expect(routeKind('/wp-json/wp/v2/search')).toBe('api')
+    expect(routeKind('/locales/et.json')).toBe('asset')
+    expect(routeKind('/api/v1/search')).toBe('site-api')
+    expect(routeKind('/wp-json/wp/v2/search')).toBe('site-api')
+    expect(routeKind('/api/v1/import/waste-stations')).toBe('import')
+    expect(routeKind('/api/v1/discharges/import')).toBe('import')
+    expect(routeKind('/api/v1/discharges/import-log')).toBe('site-api')
+    expect(routeKind('/api/pages/1')).toBe('api')
     expect(routeKind('/admin/collections/pages')).toBe('admin')
     expect(routeKind('/administration')).toBe('page')
     expect(routeKind('/en/about')).toBe('page')
@@ -59,5 +64,26 @@ describe('the query registry', () => {
     expect(normalisedQuery('/api/v1/search', '?q=paber&locale=et&page=1&_=123')).toBe('locale=et&q=paber')
     expect(normalisedQuery('/api/v1/sorting-items', '?limit=8&q=klaas&lang=ru')).toBe('lang=ru&q=klaas')
     expect(normalisedQuery('/api/v1/sorting-items', '?limit=99&q=klaas')).toBeNull()
+  })
+
+  it('agrees with the proxy: its matcher (a literal Next reads at build time) skips every path that is no page', () => {
+    const source = readFileSync(path.resolve(__dirname, '../proxy.ts'), 'utf8')
+    const skipped = /\(\?!([^)]*)\)/.exec(source)?.[1]?.split('|') ?? []
+    for (const prefix of NOT_PROXIED) {
+      expect(skipped, `src/proxy.ts matcher should skip /${prefix}`).toContain(prefix)
+      expect(routeKind(`/${prefix}/x`)).not.toBe('page')
+    }
+    // The rest it skips are single files and health checks that no page is.
+    for (const other of skipped.filter((p) => !(NOT_PROXIED as readonly string[]).includes(p)))
+      expect([
+        'healthz',
+        'readyz',
+        '_vercel',
+        'media',
+        'favicon.ico',
+        'robots.txt',
+        'sitemap.xml',
+        'EstoniaMap.svg',
+      ]).toContain(other)
   })
 })

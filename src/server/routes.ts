@@ -10,19 +10,71 @@ import { locales } from '@/i18n/locales'
 import { MAX_QUERY_LENGTH, SEARCH_KINDS } from '@/lib/search/types'
 import { PAGE_SIZES } from '@/lib/table/href'
 
-/** What a path is, for the edge's stages. */
-export type RouteKind = 'asset' | 'api' | 'admin' | 'page'
+/**
+ * What a path is, for the edge's stages (and the security headers' choice of policy):
+ * - asset: the build's files and the static ones (`/_next`, `/assets`, `/locales`);
+ * - site-api: the site's own API (`/api/v1`) and the old CMS API (`/wp-json`): small bodies, fixed methods;
+ * - import: the two import endpoints of `/api/v1`, which bound their own bodies;
+ * - api: Payload's REST API; admin: Payload's admin;
+ * - page: everything else (public pages, feeds, sitemap).
+ */
+export type RouteKind = 'asset' | 'site-api' | 'import' | 'api' | 'admin' | 'page'
 
 const ASSET = /^\/(?:_next|assets|locales)(?:\/|$)/
-const API = /^\/(?:api|wp-json)(?:\/|$)/
+const IMPORT = /^\/api\/v1\/(?:import\/|discharges\/import\/?$)/
+const SITE_API = /^\/(?:api\/v1|wp-json)(?:\/|$)/
+const API = /^\/api(?:\/|$)/
 const ADMIN = /^\/admin(?:\/|$)/
+/** The first path segments the proxy (src/proxy.ts `config.matcher`, which must be a literal) leaves alone. */
+export const NOT_PROXIED = ['api', 'admin', 'wp-json', 'locales', '_next', 'assets'] as const
 
 /** The one answer to "what is this path" (a path without its query). */
 export function routeKind(pathname: string): RouteKind {
   if (ASSET.test(pathname)) return 'asset'
+  if (IMPORT.test(pathname)) return 'import'
+  if (SITE_API.test(pathname)) return 'site-api'
   if (API.test(pathname)) return 'api'
   if (ADMIN.test(pathname)) return 'admin'
   return 'page'
+}
+
+/** Whether an answer at this path is JSON when the edge answers it itself (errors, 405s). */
+export const answersJson = (pathname: string) => {
+  const kind = routeKind(pathname)
+  return kind === 'site-api' || kind === 'import' || kind === 'api'
+}
+
+type Methods = readonly string[]
+const READ = ['GET', 'HEAD', 'OPTIONS'] as const
+const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
+const POST_ONLY = ['POST', 'OPTIONS'] as const
+// The reminders' and the banner's plain form posts; the one-click unsubscribe link also answers GET (RFC 8058).
+const FORM_POST = /^\/api\/v1\/(?:reminders\/(?:subscribe|confirm|manage)|notices\/dismiss)\/?$/
+const ONE_CLICK = /^\/api\/v1\/reminders\/unsubscribe\/?$/
+
+/**
+ * The methods a path serves, or null where another handler decides (Payload's REST API and admin use every
+ * method). Pages take POST for forms (server actions); the site's own APIs, the old CMS API, feeds and
+ * files are read-only but for the two imports and the reminders' form posts.
+ */
+export function allowedMethods(pathname: string): Methods | null {
+  switch (routeKind(pathname)) {
+    case 'import':
+      return POST_ONLY
+    case 'site-api':
+      if (FORM_POST.test(pathname)) return POST_ONLY
+      if (ONE_CLICK.test(pathname)) return ['GET', 'HEAD', 'POST', 'OPTIONS']
+      return READ
+    case 'asset':
+      return READ
+    case 'api':
+    case 'admin':
+      return null
+    case 'page':
+      if (/^\/(?:sitemap\.xml|robots\.txt|favicon\.ico)$/.test(pathname)) return READ
+      if (/^(?:\/(?:ru|en))?\/about\/news\/rss\/?$/.test(pathname)) return READ
+      return PAGE
+  }
 }
 
 /** A path and its query string, split once. */

@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
 import { decodeSegment } from '@/lib/http/route'
 import { log } from '@/lib/log'
-import { lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
 import { admitLookup, lookupLimitsFrom, unavailable, type Admission } from './admit'
 import { todayInTallinn } from '@/lib/dates'
 import { dbOf, findUpcoming } from './repository'
@@ -28,6 +28,20 @@ const limits = () => lookupLimitsFrom(env())
 
 /** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
 export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {
+  // The edge passed this very request through the gate for this contract and may keep the answer (the
+  // calendar feed, src/server/lookupAnswers.ts): it is stored per contract and dropped by an import.
+  const admitted = lookupAdmittedByEdge()
+  if (admitted !== undefined && contractNumberSchema.safeParse(raw).data === admitted) {
+    try {
+      recordTags([DISCHARGE_PLANS_TAG], undefined)
+      const discharges = await upcomingDischarges(admitted)
+      cacheablePage()
+      return { contractNumber: admitted, discharges }
+    } catch (error) {
+      log.error('discharges lookup failed', { error })
+      throw unavailable()
+    }
+  }
   // On PostgreSQL the budget is in the database (decision 025): if it cannot be asked, neither can the plan.
   const admission = await admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits()).catch(
     (error: unknown) => {

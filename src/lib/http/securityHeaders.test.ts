@@ -113,23 +113,19 @@ describe('security headers (decision 016)', () => {
     expect(pdf.get('object-src')).toEqual(["'self'"])
   })
 
-  it('chooses the set by the path alone', () => {
-    expect(responseKind('/')).toBe('document')
-    expect(responseKind('/about/news')).toBe('document')
-    expect(responseKind('/admin/login')).toBe('document')
-    expect(responseKind('/robots.txt')).toBe('document')
-    expect(responseKind('/api/v1/search')).toBe('resource')
-    expect(responseKind('/api/media/file/logo.svg')).toBe('resource')
-    expect(responseKind('/_next/static/chunks/a.js')).toBe('resource')
-    expect(responseKind('/wp-json/general-purpose-api/upcoming-discharges')).toBe('resource')
-    expect(responseKind('/api/media/file/juhend.PDF')).toBe('pdf')
-    expect(responseKind('/apis')).toBe('document')
+  it('chooses the set by the kind of path (src/server/routes.ts), PDFs by their name', () => {
+    expect(responseKind('/', 'page')).toBe('document')
+    expect(responseKind('/admin/login', 'admin')).toBe('document')
+    expect(responseKind('/api/v1/search', 'site-api')).toBe('resource')
+    expect(responseKind('/api/media/file/logo.svg', 'api')).toBe('resource')
+    expect(responseKind('/_next/static/chunks/a.js', 'asset')).toBe('resource')
+    expect(responseKind('/api/media/file/juhend.PDF', 'api')).toBe('pdf')
   })
 
   it('allows eval and the reload socket under `next dev` only', () => {
     expect(parse(documentPolicy({}, { development: true })).get('script-src')).toContain("'unsafe-eval'")
     expect(parse(documentPolicy({}, { development: true })).get('connect-src')).toContain('ws:')
     const rules = nextHeaderRules({}, { development: true })
-    expect(rules.map((r) => r.source)).toEqual(['/:path*', '/:prefix(api|_next|wp-json)/:path*', '/:path(.*\\.pdf)'])
+    expect(rules.map((r) => r.source)).toEqual(['/:path*', '/:prefix(api|_next|wp-json|assets|locales)/:path*', '/:path(.*\\.pdf)'])
   })
 })

@@ -22,11 +22,10 @@ export type HeaderPair = { key: string; value: string }
  */
 export type ResponseKind = 'document' | 'resource' | 'pdf'
 
-const RESOURCE_PATH = /^\/(?:api|_next|wp-json)(?:\/|$)/
-
-export function responseKind(pathname: string): ResponseKind {
+/** Pages and the admin are documents; every other kind of path (src/server/routes.ts) is a resource. */
+export function responseKind(pathname: string, kind: string): ResponseKind {
   if (/\.pdf$/i.test(pathname)) return 'pdf'
-  return RESOURCE_PATH.test(pathname) ? 'resource' : 'document'
+  return kind === 'page' || kind === 'admin' ? 'document' : 'resource'
 }
 
 export const isHttpsSite = (siteUrl: string | undefined) => /^https:\/\//i.test(siteUrl ?? '')
@@ -155,7 +154,7 @@ export function nextHeaderRules(settings: SecuritySettings, options: PolicyOptio
   const sets = securityHeaders(settings, options)
   return [
     { source: '/:path*', headers: [...sets.document] },
-    { source: '/:prefix(api|_next|wp-json)/:path*', headers: [...sets.resource] },
+    { source: '/:prefix(api|_next|wp-json|assets|locales)/:path*', headers: [...sets.resource] },
     { source: '/:path(.*\\.pdf)', headers: [...sets.pdf] },
   ]
 }
