@@ -87,6 +87,39 @@ test.describe('public pages from the edge cache', () => {
     expect(sources.filter((s) => s === 'hit').length).toBeGreaterThan(sources.length / 2)
   })
 
+  test('a contract’s calendar feed is answered from its own stored copy, private, after the gate', async ({
+    request,
+  }) => {
+    const feed = (contract: string, lang: string) =>
+      request.get(`/api/v1/contracts/${contract}/calendar.ics?lang=${lang}&utm_source=calendar-app`, {
+        headers: { 'x-forwarded-for': '10.4.0.1' },
+      })
+    const sources: string[] = []
+    for (const [contract, other] of [
+      ['900000001', '900000002'],
+      ['900000002', '900000001'],
+    ]) {
+      for (let round = 0; round < 3; round++) {
+        const response = await feed(contract!, 'ru')
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toContain('text/calendar')
+        expect(response.headers()['cache-control']).toMatch(/^private\b/)
+        const text = await response.text()
+        expect(text).toContain('BEGIN:VCALENDAR')
+        expect(text).toContain(contract!)
+        expect(text).not.toContain(other!)
+        sources.push(response.headers()['x-page-cache'] ?? 'rendered')
+      }
+    }
+    expect(sources.filter((s) => s === 'hit').length).toBeGreaterThanOrEqual(2)
+    // A made-up contract number is refused by the gate, never answered from a store.
+    const refused = await request.get('/api/v1/contracts/abc/calendar.ics', {
+      headers: { 'x-forwarded-for': '10.4.0.2' },
+    })
+    expect(refused.status()).toBe(400)
+    expect(refused.headers()['x-page-cache']).toBeUndefined()
+  })
+
   test('a link with tracking parameters is answered from the stored page, with its bytes, without a redirect', async ({
     request,
   }) => {
