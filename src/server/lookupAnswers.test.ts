@@ -53,7 +53,11 @@ function calendar(contract: string, url: URL, res: ServerResponse) {
     cacheablePage()
   }
   const body = `BEGIN:VCALENDAR\r\nX-WR-CALNAME:${contract} ${url.searchParams.get('lang') ?? 'et'} ${plan}\r\nEND:VCALENDAR\r\n`
-  res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=600' })
+  res.writeHead(200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Cache-Control': 'private, max-age=600',
+    ETag: `"${contract}-${plan}"`,
+  })
   res.end(body)
 }
 
@@ -184,6 +188,17 @@ describe('stored lookup answers', () => {
     // One render per contract and language.
     expect(renders['ics 500011']).toBe(2)
     expect(renders['ics 500012']).toBe(2)
+    // The route's own validator, kept by the copy: a calendar app holding it is answered 304 from the store.
+    const path = '/api/v1/contracts/500011/calendar.ics'
+    const first = await fetch(base + path, {
+      headers: { 'accept-encoding': 'br', [CLIENT_ADDRESS_HEADER]: '10.3.0.1' },
+    })
+    await first.arrayBuffer()
+    expect(first.headers.get('etag')).toMatch(/^(W\/)?"500011-plan-2(-br)?"$/)
+    const revisit = await fetch(base + path, {
+      headers: { 'if-none-match': first.headers.get('etag')!, [CLIENT_ADDRESS_HEADER]: '10.3.0.1' },
+    })
+    expect(revisit.status).toBe(304)
     plan = 'plan-3'
     answers.calendars.expire([DISCHARGE_PLANS_TAG])
     const after = await lookup('/api/v1/contracts/500011/calendar.ics', '10.3.0.1')

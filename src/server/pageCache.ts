@@ -230,7 +230,11 @@ export async function buildEntry(
   record: RenderRecord,
   storedAt: number,
   maxAgeMs: number,
-  { cacheControl = PUBLIC_CACHE_CONTROL, keepIdentity = true } = {},
+  {
+    cacheControl = PUBLIC_CACHE_CONTROL,
+    keepIdentity = true,
+    etag,
+  }: { cacheControl?: string; keepIdentity?: boolean; etag?: string } = {},
 ): Promise<Entry> {
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -242,7 +246,9 @@ export async function buildEntry(
     }),
     gzip(body, { level: 9 }),
   ])
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  // The answer's own strong validator when it had one (a client holding it revalidates against the copy),
+  // else one from the bytes.
+  const hash = etag ?? createHash('sha256').update(body).digest('base64url').slice(0, 27)
   // Strong validators name exact bytes, so each encoding has its own; all three name the same page.
   return {
     headers,
@@ -283,6 +289,9 @@ export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+/** What a render gave to keep: its body, its headers, and its own strong validator if it had one. */
+type StoredAnswer = { body: Buffer; headers: OutgoingHttpHeaders; etag?: string }
+
 /**
  * Hands a page load to `render` and keeps what it answers: a stage of the response pipeline, last before the
  * compressor, so it sees what the visitor gets (the start-up-script rewrite and error pages applied) while
@@ -298,7 +307,7 @@ function captureRender(
     storable: (record: RenderRecord) => boolean
     bodyType: RegExp
     cacheControl: string
-    done: (answer: { body: Buffer; headers: OutgoingHttpHeaders } | null) => void
+    done: (answer: StoredAnswer | null) => void
   },
 ): void {
   const { record, storable, bodyType, cacheControl, done } = options
@@ -306,7 +315,7 @@ function captureRender(
   delete req.headers['if-none-match']
   delete req.headers['if-modified-since']
   let settled = false
-  const settle = (answer: { body: Buffer; headers: OutgoingHttpHeaders } | null) => {
+  const settle = (answer: StoredAnswer | null) => {
     if (settled) return
     settled = true
     done(answer)
@@ -321,8 +330,12 @@ function captureRender(
       const keep = pageBody && head.statusCode === 200 && !res.hasHeader('set-cookie') && storable(record)
       if (!keep) settle(null)
       if (!pageBody) return null
-      // Stored copies have validators of their own; an answer not kept is still compressed (the filter).
-      res.removeHeader('etag')
+      // A strong validator names exactly these bytes: the copy keeps it (the compressor weakens it on the
+      // way out). Any other (a rewritten page's weak one) gives way to the copy's own validators.
+      const given = res.getHeader('etag')
+      const etag = typeof given === 'string' && /^"[^"]{1,64}"$/.test(given) ? given.slice(1, -1) : undefined
+      if (!etag) res.removeHeader('etag')
+      // An answer not kept is still compressed (the filter).
       if (!keep) return { write: (part) => part, end: () => '' }
       const headers: OutgoingHttpHeaders = {}
       for (const [name, value] of Object.entries(res.getHeaders()))
@@ -336,7 +349,7 @@ function captureRender(
           return part
         },
         end: () => {
-          settle({ body: Buffer.concat(parts), headers })
+          settle({ body: Buffer.concat(parts), headers, etag })
           return ''
         },
       }
@@ -472,7 +485,10 @@ export function createPageCache(settings: Partial<PageCacheOptions> = {}): PageC
       cacheControl: options.cacheControl,
       done: (answer) => {
         if (!answer || !storable(record)) return resolve(null)
-        buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs, options).then(
+        buildEntry(answer.body, answer.headers, record, now(), options.maxAgeMs, {
+          ...options,
+          etag: answer.etag,
+        }).then(
           (entry) => {
             // Checked now: tags may have expired while the copies were compressed.
             entry.expiresAt = Math.min(entry.expiresAt, settledBy(record, startedAt))
