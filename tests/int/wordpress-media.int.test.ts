@@ -99,6 +99,9 @@ describe('media downloads of the WordPress import', () => {
       message: expect.stringMatching(/neither the old site nor a named upload host/),
     })
     expect(upload.requests).toEqual([])
+    expect(report.notes).toContain(
+      `media on other hosts skipped: ${new URL(upload.base).host} (name an upload host with --media-host)`,
+    )
 
     const stored = await payload.find({ collection: 'media', where: { wordpressId: { exists: true } }, depth: 0 })
     expect(stored.docs.map((d) => [d.filename, d.mimeType])).toEqual([['auto.png', 'image/png']])

@@ -20,7 +20,7 @@ import { normalizePath, stripLanguageSuffix } from '@/lib/content/path'
 import { TAGS } from '@/lib/content/tags'
 import { isExternalUrl } from '@/lib/navigation/menu'
 import { htmlToLexical } from './htmlToLexical'
-import { fetchMedia, hostOf } from './mediaFetch'
+import { fetchMedia, hostAllowed, hostOf } from './mediaFetch'
 import type { SourceEntry, SourceMedia, SourceMenuItem, SourceSite, SourceTerm } from './source'
 
 export type Action = 'created' | 'updated' | 'skipped' | 'would create' | 'would update'
@@ -281,6 +281,22 @@ export async function importSite(
   /** Files that could not be imported: tried once per run, not again for each resized copy. */
   const failed = new Set<string>()
   const mediaHosts = [hostOf(site.base), ...(options.mediaHosts ?? []).map(hostOf)]
+  // The operator sees which hosts the files came from (for an export file, the old site's host is the one
+  // the file names), and which listed hosts were left out, with the switch that would allow each.
+  const otherHosts = new Set<string>()
+  for (const m of site.media) {
+    try {
+      const url = new URL(m.url)
+      if (!hostAllowed(url, mediaHosts)) otherHosts.add(url.host)
+    } catch {
+      // An unreadable address is reported with its item.
+    }
+  }
+  if (site.media.length) report.notes.push(`media downloaded only from ${mediaHosts.join(', ')}`)
+  if (otherHosts.size)
+    report.notes.push(
+      `media on other hosts skipped: ${[...otherHosts].slice(0, 10).join(', ')} (name an upload host with --media-host)`,
+    )
 
   // From the old site or a named upload host, public addresses only, each redirect checked, bytes capped,
   // and the type and extension taken from the file's bytes (./mediaFetch.ts).
