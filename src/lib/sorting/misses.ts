@@ -72,9 +72,10 @@ export type MissResult = 'counted' | 'repeat' | 'throttled' | 'refused'
 
 /**
  * Counts one unanswered search by `client` (its address, from the client-address helper): once per client,
- * query and Tallinn day, at most MISS_CLIENT_LIMIT per client. A first ask of the day adds a who-asked row
- * (unique per query, asker and day, so a repeat is a no-op insert, never a read-then-write race); the
- * query's row then gets count + 1 and its number of different askers, recomputed from the who-asked rows.
+ * query and Tallinn day, at most MISS_CLIENT_LIMIT per client. A repeat costs one indexed read. A first
+ * ask of the day adds a who-asked row (unique per query, asker and day, so concurrent first asks insert
+ * once); the query's row then gets count + 1 and its number of different askers, recomputed from the
+ * who-asked rows.
  * The same statements remove rows past the retention and the oldest past the row caps.
  */
 export async function recordSortingMiss(
@@ -85,17 +86,26 @@ export async function recordSortingMiss(
 ): Promise<MissResult> {
   const key = missKey(query)
   if (!key) return 'refused'
+  const day = todayInTallinn(now)
+  const asker = askerOf(client, key)
+  const db = dbOf(payload)
+  // A repeat (a reload, the same search again today) is answered from a read: no write and no limiter spend.
+  const seen = await db.rows('SELECT 1 FROM sorting_miss_asks WHERE query = ? AND asker = ? AND day = ?', [
+    key,
+    asker,
+    day,
+  ])
+  if (seen.length) return 'repeat'
   if (!(await limits.take(`miss:${clientKey(client)}`, { now: now.getTime() })).ok) return 'throttled'
   const at = now.toISOString()
-  const day = todayInTallinn(now)
   const oldestDay = addDays(day, -MISS_RETENTION_DAYS)
   const oldest = new Date(now.getTime() - MISS_RETENTION_DAYS * 86_400_000).toISOString()
-  const db = dbOf(payload)
+  // The unique index decides between two concurrent first asks: one inserts, the other is a repeat.
   const [added] = await db.transaction([
     {
       sql: `INSERT INTO sorting_miss_asks (query, asker, day, updated_at, created_at) VALUES (?, ?, ?, ?, ?)
         ON CONFLICT (query, asker, day) DO NOTHING`,
-      args: [key, askerOf(client, key), day, at, at],
+      args: [key, asker, day, at, at],
     },
   ])
   if (!added) return 'repeat'
