@@ -24,6 +24,8 @@ export const E2E_SETTINGS = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  // /readyz shows its details to this token (the fuzz test sends it, and forged ones).
+  READYZ_TOKEN: 'e2e-readyz-token-not-for-production-0123456789',
 }
 
 /**

@@ -79,6 +79,7 @@ export interface Config {
     'sales-contacts': SalesContact;
     'sorting-items': SortingItem;
     'sorting-misses': SortingMiss;
+    'sorting-miss-asks': SortingMissAsk;
     discharges: Discharge;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
@@ -106,6 +107,7 @@ export interface Config {
     'sales-contacts': SalesContactsSelect<false> | SalesContactsSelect<true>;
     'sorting-items': SortingItemsSelect<false> | SortingItemsSelect<true>;
     'sorting-misses': SortingMissesSelect<false> | SortingMissesSelect<true>;
+    'sorting-miss-asks': SortingMissAsksSelect<false> | SortingMissAsksSelect<true>;
     discharges: DischargesSelect<false> | DischargesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
@@ -878,7 +880,7 @@ export interface SortingItem {
   createdAt: string;
 }
 /**
- * Searches in “What goes where” that found nothing. Add the frequent ones as items or synonyms.
+ * Searches in “What goes where” that found nothing, once at least 3 different visitors asked them. Add the frequent ones as items or synonyms.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sorting-misses".
@@ -886,8 +888,24 @@ export interface SortingItem {
 export interface SortingMiss {
   id: number;
   query: string;
+  /**
+   * In the last 90 days.
+   */
+  clients: number;
   count: number;
   lastSeen: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sorting-miss-asks".
+ */
+export interface SortingMissAsk {
+  id: number;
+  query: string;
+  asker: string;
+  day: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1272,6 +1290,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sorting-misses';
         value: number | SortingMiss;
+      } | null)
+    | ({
+        relationTo: 'sorting-miss-asks';
+        value: number | SortingMissAsk;
       } | null)
     | ({
         relationTo: 'discharges';
@@ -1720,8 +1742,20 @@ export interface SortingItemsSelect<T extends boolean = true> {
  */
 export interface SortingMissesSelect<T extends boolean = true> {
   query?: T;
+  clients?: T;
   count?: T;
   lastSeen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sorting-miss-asks_select".
+ */
+export interface SortingMissAsksSelect<T extends boolean = true> {
+  query?: T;
+  asker?: T;
+  day?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,7 +29,7 @@ import { PriceLists } from '@/collections/PriceLists'
 import { UnservedAddresses } from '@/collections/UnservedAddresses'
 import { SalesContacts } from '@/collections/SalesContacts'
 import { SortingItems } from '@/collections/SortingItems'
-import { SortingMisses } from '@/collections/SortingMisses'
+import { SortingMissAsks, SortingMisses } from '@/collections/SortingMisses'
 import { Discharges } from '@/collections/Discharges'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
@@ -112,6 +112,7 @@ export default buildConfig({
     SalesContacts,
     SortingItems,
     SortingMisses,
+    SortingMissAsks,
     Discharges,
     ContactRequests,
     ContactAttachments,

@@ -196,6 +196,7 @@ const POSTGRES_INT_TESTS = [
   'tests/int/imports.int.test.ts',
   'tests/int/wordpress-import.int.test.ts',
   'tests/int/wordpress-wxr.int.test.ts',
+  'tests/int/wordpress-media.int.test.ts',
   'tests/int/wordpress-api.int.test.ts',
   // Several instances on one database: shared rate limits, the expiry broadcast, the jobs leader (025).
   'tests/int/cluster.int.test.ts',

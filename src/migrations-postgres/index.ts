@@ -7,6 +7,7 @@ import * as migration_20261125_214138_audit_log from './20261125_214138_audit_lo
 import * as migration_20261125_214803_reminder_sends_manage from './20261125_214803_reminder_sends_manage';
 import * as migration_20261125_215328_municipality_codes from './20261125_215328_municipality_codes';
 import * as migration_20261125_230936_merged_schema from './20261125_230936_merged_schema';
+import * as migration_20261126_005846_sorting_miss_clients from './20261126_005846_sorting_miss_clients';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_230936_merged_schema.up,
     down: migration_20261125_230936_merged_schema.down,
     name: '20261125_230936_merged_schema',
+  },
+  {
+    up: migration_20261126_005846_sorting_miss_clients.up,
+    down: migration_20261126_005846_sorting_miss_clients.down,
+    name: '20261126_005846_sorting_miss_clients'
   },
 ];

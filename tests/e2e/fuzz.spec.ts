@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { seededRandom } from '../../seed/random'
+import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
 import {
+  fuzzBearerRoutes,
   fuzzFormPosts,
   fuzzHeaderCases,
   fuzzLinkRoutes,
@@ -243,6 +245,20 @@ test.describe('hostile input', () => {
       probes.push({ method: 'POST', path: fill(pick(fuzzFormPosts), value), body: value.wire, marker: value.marker })
       probes.push(get(fill(pick(fuzzLinkRoutes), value), value.marker))
     }
+    // The readiness check's token: every value as the bearer token (a cheap route: its checks are cached),
+    // and the real token with a hostile query.
+    for (const value of values)
+      probes.push({
+        method: 'GET',
+        path: fill(pick(fuzzBearerRoutes), value),
+        headers: { authorization: `Bearer ${value.wire}` },
+      })
+    for (let i = 0; i < SAMPLE / 10; i++)
+      probes.push({
+        method: 'GET',
+        path: fill(pick(fuzzBearerRoutes), pick(values)),
+        headers: { authorization: `Bearer ${E2E_SETTINGS.READYZ_TOKEN}` },
+      })
 
     const started = Date.now()
     const { failures, slowest } = await run(base, probes)

@@ -14,6 +14,7 @@ import { admitLookup } from '@/lib/discharges/admit'
 import { applyRemoteExpiry, EXPIRY_SETTLE_MS } from '@/lib/content/expire'
 import { tagGeneration } from '@/lib/http/pageCacheContext'
 import { searchVersion } from '@/lib/search/invalidate'
+import { mailBudgetLimiters, takeMailBudget } from '@/lib/reminders/mailBudget'
 
 const url = process.env.DATABASE_URL ?? ''
 const postgres = /^postgres(ql)?:\/\//.test(url)
@@ -104,6 +105,22 @@ describe.runIf(postgres)('shared rate limits on PostgreSQL', () => {
         scope,
       ).toHaveLength(10)
     }
+  })
+
+  it('mails one recipient three times a day at most, however many instances and networks ask', async () => {
+    const gates = [0, 1, 2].map(() => {
+      const pool = ownPool()
+      return mailBudgetLimiters((scope, options) => new PostgresRateLimiter(scope, options, pool))
+    })
+    // Ahead of the clock and inside one window of the day limiter (windows are aligned to the clock here).
+    const day = (Math.floor(Date.now() / 86_400_000) + 7) * 86_400_000
+    const verdicts = []
+    for (let i = 0; i < 30; i++) {
+      const address = i % 2 ? `203.0.${i}.7` : `2001:db8:${i.toString(16)}::1`
+      verdicts.push(await takeMailBudget('victim@example.ee', address, day + i * 40 * 60_000, gates[i % 3]))
+    }
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(3)
+    expect(verdicts.filter((v) => !v.ok).every((v) => !v.ok && v.reason === 'recipient')).toBe(true)
   })
 
   it('the lookup gate spends the budget in the shared tables', async () => {

@@ -20,7 +20,7 @@ afterAll(() => destroyTestPayload(payload))
 const miss = (query: string) =>
   payload.create({
     collection: 'sorting-misses',
-    data: { query, count: 4, lastSeen: new Date().toISOString() },
+    data: { query, count: 4, clients: 4, lastSeen: new Date().toISOString() },
     overrideAccess: true,
   })
 

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { deskSummary } from '@/lib/admin/desk'
 import { dbOf } from '@/lib/discharges/repository'
 import { importCsv } from '@/lib/import/run'
+import { RateLimiter } from '@/lib/http/rateLimit'
+import { recordSortingMiss } from '@/lib/sorting/misses'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 
 // The admin start page's figures for known data (src/lib/admin/desk.ts), at a fixed "now".
@@ -120,12 +122,19 @@ beforeAll(async () => {
   await price('tartu', '2026-01-01', '2999-12-31')
   await price('parnu', '2025-01-01', '2025-12-31')
 
-  // Unanswered searches: asked 5 and 3 times lately, 2 times, and 9 times two months ago.
-  const miss = (query: string, count: number, lastSeen: string) =>
-    payload.create({ collection: 'sorting-misses', data: { query, count, lastSeen }, overrideAccess: true })
+  // Unanswered searches: asked by 5 and 3 different visitors lately, by 2 (one of them every day for a
+  // week), and by 9 two months ago.
+  const miss = async (query: string, clients: number, at: string, days = 1) => {
+    for (let c = 1; c <= clients; c++)
+      for (let d = 0; d < days; d++)
+        await recordSortingMiss(payload, query, `198.51.100.${c}`, {
+          now: new Date(Date.parse(at) - d * 86_400_000),
+          limits: new RateLimiter({ limit: 0, windowMs: 1 }),
+        })
+  }
   await miss('surfilaud', 5, hours(-24))
   await miss('kanuu', 3, hours(-100))
-  await miss('kajak', 2, hours(-10))
+  await miss('kajak', 2, hours(-10), 7)
   await miss('vana', 9, hours(-24 * 60))
 
   // One CSV import.
@@ -149,7 +158,7 @@ describe("the editors' start page", () => {
     expect(desk.scheduled?.map((s) => [s.title, s.type])).toEqual([['Uus teenus', 'publish']])
     expect(desk.priceLists?.ending.map((p) => p.region)).toEqual(['tallinn'])
     expect(desk.priceLists?.regionsWithout).toEqual(['viljandi', 'parnu', 'saaremaa', 'hiiumaa', 'rakvere'])
-    expect(desk.misses?.map((m) => [m.query, m.count])).toEqual([
+    expect(desk.misses?.map((m) => [m.query, m.clients])).toEqual([
       ['surfilaud', 5],
       ['kanuu', 3],
     ])

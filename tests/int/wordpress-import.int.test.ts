@@ -7,8 +7,12 @@ import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { startWordPress, type StandIn } from './fixtures/wordpress/server'
 import { wpMedia, wpMenuItem, wpPost, wpTerm } from './fixtures/wordpress/shapes'
 import { AUTH, NON_LATIN, wpEncode } from './fixtures/wordpress/site'
+import { standInAddress } from '../support/mediaHost'
 import { importSite, type ImportReport } from '@/lib/wordpress/importer'
 import { readRest } from '@/lib/wordpress/rest'
+
+// The stand-in WordPress listens on 127.0.0.1, which the importer refuses unless told otherwise (tests only).
+const standIn = { mediaAddressAllowed: standInAddress }
 
 /* The importer against a stand-in WordPress (node:http, fixtures in the REST API's shapes): a dry run, an import,
    a second import; the result in the data, through our WordPress API and as the pages render it, in et, ru, en. */
@@ -88,7 +92,7 @@ describe('import from the REST API', () => {
   it('a dry run reports what it would do and writes and downloads nothing', async () => {
     const site = await read('')
     expect(site.notes.join()).toMatch(/menus not read .*HTTP 401/)
-    const report = await importSite(payload, await read(), { dryRun: true })
+    const report = await importSite(payload, await read(), { dryRun: true, ...standIn })
     expect(report.dryRun).toBe(true)
     expect(action(report, 'post 200et/201ru/202en')).toEqual(['would create'])
     expect(action(report, 'header menu (ru)')).toEqual(['would update'])
@@ -98,7 +102,7 @@ describe('import from the REST API', () => {
   })
 
   it('imports pages, posts, categories, tags, media, redirects and menus; a broken item is reported and skipped whole', async () => {
-    first = await importSite(payload, await read())
+    first = await importSite(payload, await read(), standIn)
     expect(action(first, 'post 200et/201ru/202en')).toEqual(['created'])
     expect(action(first, 'page 100et/101ru/102en /about/company')).toEqual(['created'])
     expect(action(first, 'media 50/51')).toEqual(['created'])
@@ -252,7 +256,7 @@ describe('import from the REST API', () => {
 
   it('running it again updates by WordPress id: nothing duplicated, no file downloaded again', async () => {
     const before = await counts()
-    const again = await importSite(payload, await read())
+    const again = await importSite(payload, await read(), standIn)
     expect(again.counts.created).toBe(0)
     expect(again.counts.updated).toBe(first.counts.created + first.counts.updated)
     expect(again.counts.skipped).toBe(first.counts.skipped)

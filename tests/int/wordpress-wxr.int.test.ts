@@ -3,8 +3,12 @@ import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { NON_LATIN_WXR, wxrFixture } from './fixtures/wordpress/export'
 import { startWordPress, type StandIn } from './fixtures/wordpress/server'
+import { standInAddress } from '../support/mediaHost'
 import { importSite, type ImportReport } from '@/lib/wordpress/importer'
 import { readWxr } from '@/lib/wordpress/wxr'
+
+// The stand-in WordPress listens on 127.0.0.1, which the importer refuses unless told otherwise (tests only).
+const standIn = { mediaAddressAllowed: standInAddress }
 
 /* The importer from a WordPress export file (WXR) with WPML meta: twice, idempotent; a dry run on a filled
    database changes nothing; an item whose write fails half-way leaves nothing behind (one transaction). */
@@ -57,7 +61,7 @@ describe('import from a WXR export', () => {
   })
 
   it('imports it, and a second import updates the same documents without downloading again', async () => {
-    first = await importSite(payload, readWxr(wxrFixture(wp.base)))
+    first = await importSite(payload, readWxr(wxrFixture(wp.base)), standIn)
     expect(first.counts).toMatchObject({ created: 7, updated: 1, skipped: 1 })
     const post = (locale: 'et' | 'ru' | 'en') =>
       payload
@@ -104,7 +108,7 @@ describe('import from a WXR export', () => {
     ])
 
     const before = await counts()
-    const again = await importSite(payload, readWxr(wxrFixture(wp.base)))
+    const again = await importSite(payload, readWxr(wxrFixture(wp.base)), standIn)
     expect(again.counts).toMatchObject({ created: 0, updated: 8, skipped: 1 })
     expect(await counts()).toEqual(before)
     expect(wp.downloads.get('/wp-content/uploads/2024/04/truck.png')).toBe(1)
@@ -113,7 +117,7 @@ describe('import from a WXR export', () => {
   it('a dry run on a filled database reports the new item and changes nothing', async () => {
     const before = await counts()
     const extra = [{ id: 500, lang: 'et', trid: 50, name: 'uus', title: 'Uus uudis' }]
-    const report = await importSite(payload, readWxr(wxrFixture(wp.base, extra)), { dryRun: true })
+    const report = await importSite(payload, readWxr(wxrFixture(wp.base, extra)), { dryRun: true, ...standIn })
     expect(report.items.find((i) => i.item.startsWith('post 500et'))?.action).toBe('would create')
     expect(report.items.find((i) => i.item.startsWith('post 400et'))?.action).toBe('would update')
     expect(await counts()).toEqual(before)
@@ -137,7 +141,7 @@ describe('import from a WXR export', () => {
         throw new Error('disk full')
       return update(args as never)
     }) as Payload['update'])
-    const report = await importSite(payload, readWxr(wxrFixture(wp.base, extra)))
+    const report = await importSite(payload, readWxr(wxrFixture(wp.base, extra)), standIn)
     vi.restoreAllMocks()
     expect(report.items.find((i) => i.item.startsWith('post 600et/601ru'))).toMatchObject({
       action: 'skipped',

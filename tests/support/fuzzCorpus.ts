@@ -565,4 +565,16 @@ export const fuzzLinkRoutes = [
   '/ru/reminders?status={v}&contractNumber={v}&seconds={v}',
   '/api/v1/reminders/unsubscribe?token={v}',
   '/readyz?{v}',
+  // An editor's signed preview link: every part of it forged, and a well-formed link with a forged signature.
+  '/api/v1/preview?c={v}&id={v}&locale={v}&exp={v}&sig={v}',
+  '/api/v1/preview?c=pages&id=1&locale=et&exp=4102444800&sig={v}',
+  '/api/v1/preview?c=posts&id={v}&locale=ru&exp=4102444800&sig=AAAA',
+  // The sorting assistant's live answers.
+  '/api/v1/sorting-items?q={v}&lang={v}&limit={v}',
 ] as const
+
+/**
+ * Routes that read a bearer token: the value is sent as `Authorization: Bearer <value>` (the readiness
+ * check shows its details to READYZ_TOKEN only), and in the query.
+ */
+export const fuzzBearerRoutes = ['/readyz', '/readyz?{v}'] as const

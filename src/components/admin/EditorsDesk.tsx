@@ -73,9 +73,9 @@ const text: Record<Lang, Text> = {
     noEnding: 'Ühegi hinnakirja kehtivus ei lõpe lähiajal.',
     regionsWithout: 'Piirkonnad ilma kehtiva hinnakirjata',
     allCovered: 'Kõigil piirkondadel on kehtiv hinnakiri.',
-    misses: `Vastuseta otsingud „Kuhu mida panna“ (vähemalt ${DESK.missMinCount} korda ${DESK.missDays} päeva jooksul)`,
+    misses: `Vastuseta otsingud „Kuhu mida panna“ (vähemalt ${DESK.missMinClients} eri külastajalt ${DESK.missDays} päeva jooksul)`,
     noMisses: 'Sagedasi vastuseta otsinguid pole.',
-    missLine: (n) => `${n} korda`,
+    missLine: (n) => `${n} külastajalt`,
     addItem: 'Lisa esemena',
     addSynonym: 'Lisa sünonüümiks',
     synonymOf: 'Olemasolev ese',
@@ -118,9 +118,9 @@ const text: Record<Lang, Text> = {
     noEnding: 'Ни один прайс-лист в ближайшее время не истекает.',
     regionsWithout: 'Регионы без действующего прайс-листа',
     allCovered: 'Во всех регионах есть действующий прайс-лист.',
-    misses: `Запросы без ответа в «Что куда выбрасывать» (не менее ${DESK.missMinCount} раз за ${DESK.missDays} дн.)`,
+    misses: `Запросы без ответа в «Что куда выбрасывать» (не менее чем от ${DESK.missMinClients} разных посетителей за ${DESK.missDays} дн.)`,
     noMisses: 'Частых запросов без ответа нет.',
-    missLine: (n) => `${n} раз`,
+    missLine: (n) => `от ${n} ${ruVisitors(n)}`,
     addItem: 'Добавить как предмет',
     addSynonym: 'Добавить как синоним',
     synonymOf: 'Существующий предмет',
@@ -163,9 +163,9 @@ const text: Record<Lang, Text> = {
     noEnding: 'No price list ends soon.',
     regionsWithout: 'Regions without a valid price list',
     allCovered: 'Every region has a valid price list.',
-    misses: `Unanswered “What goes where” searches (at least ${DESK.missMinCount} times in ${DESK.missDays} days)`,
+    misses: `Unanswered “What goes where” searches (asked by at least ${DESK.missMinClients} different visitors in ${DESK.missDays} days)`,
     noMisses: 'No frequent unanswered searches.',
-    missLine: (n) => `${n} times`,
+    missLine: (n) => `${n} visitors`,
     addItem: 'Add as item',
     addSynonym: 'Add as synonym',
     synonymOf: 'Existing item',
@@ -203,6 +203,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </section>
   )
+}
+
+// "от 3 посетителей", "от 21 посетителя": the genitive after "от" is singular only for numbers ending in 1.
+const ruPlural = new Intl.PluralRules('ru')
+function ruVisitors(n: number): string {
+  return ruPlural.select(n) === 'one' ? 'посетителя' : 'посетителей'
 }
 
 export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
@@ -386,7 +392,7 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
               <ul>
                 {desk.misses.map((m) => (
                   <li key={m.id} style={{ marginBottom: '0.5rem' }}>
-                    <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.count)}
+                    <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.clients)}
                     <form
                       method="post"
                       action={`${api}/sorting-misses/${m.id}/add-as-item`}

@@ -5,6 +5,8 @@ import { priceRegions } from '@/lib/data/regions'
 import { dbOf } from '@/lib/discharges/repository'
 import { EMERGENCY_CATEGORY } from '@/lib/reminders/alerts'
 import { importTargets } from '@/lib/import/run'
+import { MISS_MIN_CLIENTS } from '@/collections/SortingMisses'
+import { frequentMisses } from '@/lib/sorting/misses'
 
 /**
  * What the admin's start page shows (src/components/admin/EditorsDesk.tsx): each part read with the
@@ -29,7 +31,7 @@ export type Desk = {
     today: string
     until: string
   }
-  misses?: { id: number; query: string; count: number; lastSeen: string }[]
+  misses?: { id: number; query: string; clients: number; lastSeen: string }[]
   outbox?: { waiting: number; skipped: number; lastSent: string | null }
   imports?: { source: string; at: string; ok: boolean; detail: Record<string, unknown> | null }[]
 }
@@ -39,7 +41,7 @@ export const DESK = {
   priceDays: 30,
   alertDays: 7,
   missDays: 30,
-  missMinCount: 3,
+  missMinClients: MISS_MIN_CLIENTS,
 } as const
 
 type User = { roles?: Role[] | null } | null | undefined
@@ -234,22 +236,10 @@ export async function deskSummary(
         }
       })(),
       (async () => {
-        const since = new Date(now.getTime() - DESK.missDays * 86_400_000).toISOString()
-        const misses = await payload.find({
-          collection: 'sorting-misses',
-          where: {
-            and: [{ count: { greater_than_equal: DESK.missMinCount } }, { lastSeen: { greater_than_equal: since } }],
-          },
-          sort: '-count',
-          limit: 10,
-          ...read,
+        desk.misses = await frequentMisses(payload, {
+          sinceDay: addDays(todayInTallinn(now), -DESK.missDays),
+          minClients: DESK.missMinClients,
         })
-        desk.misses = misses.docs.map((d) => ({
-          id: Number(d.id),
-          query: str(d.query),
-          count: Number(d.count),
-          lastSeen: str(d.lastSeen),
-        }))
       })(),
       (async () => {
         const sources = ['discharges', ...importTargets] as const

@@ -12,6 +12,8 @@ export const KEY_PURPOSES = {
   reminders: 'jaatmeveo/reminders/v1',
   /** Keys of the reminder mails' per-recipient limits (src/lib/reminders/mailBudget.ts): no address stored. */
   reminderRecipients: 'jaatmeveo/reminder-recipients/v1',
+  /** Pseudonyms of who asked an unanswered sorting search (src/lib/sorting/misses.ts): no address stored. */
+  sortingMissAskers: 'jaatmeveo/sorting-miss-askers/v1',
   /** Anything else the site signs with a key of its own. */
   other: 'jaatmeveo/other/v1',
 } as const

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError, formatZodIssues } from './errors'
-import { route } from './route'
+import { MAX_JSON_BYTES, route } from './route'
 import { log } from '@/lib/log'
 
 const get = (url: string, init?: RequestInit) => new Request(`http://localhost${url}`, init)
@@ -71,6 +71,10 @@ describe('route', () => {
     expect(await (await send('{"name":"ok"}')).json()).toEqual({ name: 'ok' })
     expect((await send('{"name":')).status).toBe(400)
     expect((await (await send('{"name":"far too long"}')).json()).error.message).toMatch(/^name: /)
+    // Counted as it streams: a body past the limit is a 413, not held whole.
+    const big = await send(JSON.stringify({ name: 'x'.repeat(MAX_JSON_BYTES) }))
+    expect(big.status).toBe(413)
+    expect((await big.json()).error.code).toBe('body_too_large')
   })
 
   it('runs auth after the path parameters and before the query is read', async () => {

@@ -1,5 +1,6 @@
 import { ZodError, type z } from 'zod'
 import { log } from '@/lib/log'
+import { readCappedText } from './cappedBody'
 import { ApiError, errorBody, formatZodIssues, invalidRequest } from './errors'
 
 // One wrapper for every route handler (dub's `withWorkspace` pattern): it parses the path parameters,
@@ -91,9 +92,13 @@ function queryObject(url: string): Record<string, string> {
   return raw
 }
 
+/** Largest JSON body a route reads (counted as it streams; the edge's per-route limit applies first). */
+export const MAX_JSON_BYTES = 64 * 1024
+
 async function jsonBody(request: Request): Promise<unknown> {
+  const text = await readCappedText(request, MAX_JSON_BYTES)
   try {
-    return await request.json()
+    return JSON.parse(text)
   } catch {
     throw new ApiError(400, 'invalid_request', 'The body is not valid JSON.')
   }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { env } from '@/lib/env'
 import { keyFor } from '@/lib/helpdesk/signing'
 import { networkKey } from '@/lib/http/client'
-import type { RateLimitResult, RateLimitStore } from '@/lib/http/rateLimit'
+import type { RateLimiterOptions, RateLimitResult, RateLimitStore } from '@/lib/http/rateLimit'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
@@ -27,24 +27,23 @@ export type MailBudgetVerdict =
   /** The client's network or the whole site: a plain "try again later". */
   | { ok: false; reason: 'network' | 'site'; retryAfterSeconds: number }
 
-type Limiters = { recipient: RateLimitStore[]; network: RateLimitStore; site: RateLimitStore }
+export type MailBudgetLimiters = { recipient: RateLimitStore[]; network: RateLimitStore; site: RateLimitStore }
 
-const limiters = () =>
-  processSingleton('jaatmeveo.reminders.mailBudget', (): Limiters => {
-    const config = env()
-    return {
-      // In memory, keys past maxKeys are forgotten oldest first; reaching that many recipients inside a
-      // day takes thousands of networks at the network limit.
-      recipient: RECIPIENT_LIMITS.map((options, i) =>
-        sharedRateLimiter(`reminders.recipient.${i}`, { ...options, maxKeys: 100_000 }),
-      ),
-      network: sharedRateLimiter('reminders.network', {
-        limit: config.REMINDERS_NETWORK_MAILS_PER_HOUR,
-        windowMs: 3600_000,
-      }),
-      site: sharedRateLimiter('reminders.site', { limit: config.REMINDERS_SITE_MAILS_PER_HOUR, windowMs: 3600_000 }),
-    }
-  })
+/** The budget's limiters, each made by `make` (the shared store of this site; tests give every instance its own pool). */
+export function mailBudgetLimiters(
+  make: (scope: string, options: RateLimiterOptions) => RateLimitStore = sharedRateLimiter,
+): MailBudgetLimiters {
+  const config = env()
+  return {
+    // In memory, keys past maxKeys are forgotten oldest first; reaching that many recipients inside a
+    // day takes thousands of networks at the network limit.
+    recipient: RECIPIENT_LIMITS.map((options, i) => make(`reminders.recipient.${i}`, { ...options, maxKeys: 100_000 })),
+    network: make('reminders.network', { limit: config.REMINDERS_NETWORK_MAILS_PER_HOUR, windowMs: 3600_000 }),
+    site: make('reminders.site', { limit: config.REMINDERS_SITE_MAILS_PER_HOUR, windowMs: 3600_000 }),
+  }
+}
+
+const limiters = () => processSingleton('jaatmeveo.reminders.mailBudget', () => mailBudgetLimiters())
 
 /** The recipient's key: a keyed hash, so the shared tables hold no e-mail addresses. */
 export function recipientKey(email: string): string {
@@ -64,8 +63,8 @@ export async function takeMailBudget(
   email: string,
   clientAddress: string,
   now = Date.now(),
+  gate: MailBudgetLimiters = limiters(),
 ): Promise<MailBudgetVerdict> {
-  const gate = limiters()
   const network = await gate.network.take(networkKey(clientAddress), { now })
   if (!network.ok) return { ok: false, reason: 'network', retryAfterSeconds: network.retryAfterSeconds }
   const key = recipientKey(email)

@@ -1,11 +1,32 @@
+import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
+import { MISS_MIN_CLIENTS } from '@/collections/SortingMisses'
+import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
+import { addDays, todayInTallinn } from '@/lib/dates'
 import { dbOf } from '@/lib/discharges/repository'
+import { env } from '@/lib/env'
+import { keyFor } from '@/lib/helpdesk/signing'
+import { clientKey } from '@/lib/http/client'
+import type { RateLimitStore } from '@/lib/http/rateLimit'
 import { squash } from '@/lib/search/normalize'
+import { processSingleton } from '@/lib/singleton'
+
+export { MISS_MIN_CLIENTS }
 
 /** Longest query kept; longer ones are cut (the search box allows more, but nobody names an item so long). */
 export const MISS_QUERY_MAX = 100
-/** Rows kept at most: new queries stop being added when a flood of made-up words has filled the table. */
+/** Queries kept at most; past it the one asked longest ago goes, so a flood of made-up words never stops the counting. */
 export const MISS_ROWS_MAX = 5000
+/** Who-asked rows kept at most (the oldest go first): a flood from many addresses stays bounded on disk. */
+export const MISS_ASK_ROWS_MAX = 50_000
+/** Queries and who-asked rows not asked for this long are removed. */
+export const MISS_RETENTION_DAYS = 90
+/**
+ * Unanswered searches counted per client (IPv4 address or IPv6 /64) per hour. A visitor rewording a
+ * question asks a handful; past this the answer is the same, only the count is skipped, so a script
+ * cannot turn GETs into writes.
+ */
+export const MISS_CLIENT_LIMIT = { limit: 20, windowMs: 60 * 60_000 }
 
 /**
  * The form an unanswered query is counted under: whitespace collapsed, lower case, control characters
@@ -23,27 +44,122 @@ export function missKey(query: string): string | null {
 }
 
 /**
- * Counts one unanswered search: a single upsert (count + 1, last seen now), so a busy day costs one small
- * write per unanswered search and never a read-modify-write race. New queries are added while the table
- * has fewer than MISS_ROWS_MAX rows; known ones are always counted.
+ * Who asked, as stored: a keyed HMAC of the client (its limiter key: the IPv4 address or the IPv6 /64, so
+ * a host cannot pose as many visitors) together with the query. Never the address; and since the query is
+ * part of it, one visitor's different questions cannot be linked to each other.
+ */
+export function askerOf(client: string, query: string): string {
+  return createHmac('sha256', keyFor(env().PAYLOAD_SECRET, 'sortingMissAskers'))
+    .update(`${clientKey(client)}\n${query}`)
+    .digest('base64url')
+    .slice(0, 32)
+}
+
+const limiter = () =>
+  processSingleton<RateLimitStore>('jaatmeveo.sorting.missLimiter', () =>
+    sharedRateLimiter('sortingMisses', MISS_CLIENT_LIMIT),
+  )
+
+export type MissOptions = {
+  now?: Date
+  maxRows?: number
+  maxAskRows?: number
+  /** The limiter; tests give a fresh one. */
+  limits?: RateLimitStore
+}
+
+export type MissResult = 'counted' | 'repeat' | 'throttled' | 'refused'
+
+/**
+ * Counts one unanswered search by `client` (its address, from the client-address helper): once per client,
+ * query and Tallinn day, at most MISS_CLIENT_LIMIT per client. A repeat costs one indexed read. A first
+ * ask of the day adds a who-asked row (unique per query, asker and day, so concurrent first asks insert
+ * once); the query's row then gets count + 1 and its number of different askers, recomputed from the
+ * who-asked rows.
+ * The same statements remove rows past the retention and the oldest past the row caps.
  */
 export async function recordSortingMiss(
   payload: Payload,
   query: string,
-  { now = new Date(), maxRows = MISS_ROWS_MAX }: { now?: Date; maxRows?: number } = {},
-): Promise<boolean> {
+  client: string,
+  { now = new Date(), maxRows = MISS_ROWS_MAX, maxAskRows = MISS_ASK_ROWS_MAX, limits = limiter() }: MissOptions = {},
+): Promise<MissResult> {
   const key = missKey(query)
-  if (!key) return false
+  if (!key) return 'refused'
+  const day = todayInTallinn(now)
+  const asker = askerOf(client, key)
+  const db = dbOf(payload)
+  // A repeat (a reload, the same search again today) is answered from a read: no write and no limiter spend.
+  const seen = await db.rows('SELECT 1 FROM sorting_miss_asks WHERE query = ? AND asker = ? AND day = ?', [
+    key,
+    asker,
+    day,
+  ])
+  if (seen.length) return 'repeat'
+  if (!(await limits.take(`miss:${clientKey(client)}`, { now: now.getTime() })).ok) return 'throttled'
   const at = now.toISOString()
-  const [changed] = await dbOf(payload).transaction([
+  const oldestDay = addDays(day, -MISS_RETENTION_DAYS)
+  const oldest = new Date(now.getTime() - MISS_RETENTION_DAYS * 86_400_000).toISOString()
+  // The unique index decides between two concurrent first asks: one inserts, the other is a repeat.
+  const [added] = await db.transaction([
     {
-      sql: `INSERT INTO sorting_misses (query, "count", last_seen, updated_at, created_at)
-        SELECT ?, 1, ?, ?, ?
-        WHERE (SELECT count(*) FROM sorting_misses) < ? OR EXISTS (SELECT 1 FROM sorting_misses WHERE query = ?)
-        ON CONFLICT (query) DO UPDATE SET "count" = sorting_misses."count" + 1, last_seen = excluded.last_seen,
-          updated_at = excluded.updated_at`,
-      args: [key, at, at, at, maxRows, key],
+      sql: `INSERT INTO sorting_miss_asks (query, asker, day, updated_at, created_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (query, asker, day) DO NOTHING`,
+      args: [key, asker, day, at, at],
     },
   ])
-  return (changed ?? 0) > 0
+  if (!added) return 'repeat'
+  // Between the two writes another client's ask may land; the recount below includes it either way, and
+  // at worst a concurrent recount is one short until that query's next ask.
+  await db.transaction([
+    {
+      sql: `INSERT INTO sorting_misses (query, "count", clients, last_seen, updated_at, created_at)
+        VALUES (?, 1, 1, ?, ?, ?)
+        ON CONFLICT (query) DO UPDATE SET "count" = sorting_misses."count" + 1,
+          clients = (SELECT count(DISTINCT asker) FROM sorting_miss_asks WHERE query = ?),
+          last_seen = excluded.last_seen, updated_at = excluded.updated_at`,
+      args: [key, at, at, at, key],
+    },
+    { sql: 'DELETE FROM sorting_miss_asks WHERE day < ?', args: [oldestDay] },
+    { sql: 'DELETE FROM sorting_misses WHERE last_seen < ?', args: [oldest] },
+    // The caps: the rows asked longest ago go. The count(*) guard keeps the usual case to one index count.
+    {
+      sql: `DELETE FROM sorting_misses WHERE (SELECT count(*) FROM sorting_misses) > ? AND id NOT IN
+        (SELECT id FROM sorting_misses ORDER BY last_seen DESC, id DESC LIMIT ?)`,
+      args: [maxRows, maxRows],
+    },
+    {
+      sql: `DELETE FROM sorting_miss_asks WHERE (SELECT count(*) FROM sorting_miss_asks) > ? AND id NOT IN
+        (SELECT id FROM sorting_miss_asks ORDER BY id DESC LIMIT ?)`,
+      args: [maxAskRows, maxAskRows],
+    },
+  ])
+  return 'counted'
+}
+
+/**
+ * The unanswered searches asked by at least `minClients` different visitors since `sinceDay` (a Tallinn
+ * day), most askers first: the editors' desk list. Counted from the who-asked rows, so a query one visitor
+ * repeats daily never reaches it.
+ */
+export async function frequentMisses(
+  payload: Payload,
+  { sinceDay, minClients = MISS_MIN_CLIENTS, limit = 10 }: { sinceDay: string; minClients?: number; limit?: number },
+): Promise<{ id: number; query: string; clients: number; lastSeen: string }[]> {
+  const rows = await dbOf(payload).rows<{ id: number; query: string; clients: number | string; last_seen: unknown }>(
+    `SELECT m.id, m.query, count(DISTINCT a.asker) AS clients, m.last_seen
+      FROM sorting_misses m JOIN sorting_miss_asks a ON a.query = m.query
+      WHERE a.day >= ?
+      GROUP BY m.id, m.query, m.last_seen
+      HAVING count(DISTINCT a.asker) >= ?
+      ORDER BY clients DESC, m.last_seen DESC
+      LIMIT ?`,
+    [sinceDay, minClients, limit],
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    query: String(r.query),
+    clients: Number(r.clients),
+    lastSeen: r.last_seen instanceof Date ? r.last_seen.toISOString() : String(r.last_seen),
+  }))
 }

@@ -20,6 +20,7 @@ import { normalizePath, stripLanguageSuffix } from '@/lib/content/path'
 import { TAGS } from '@/lib/content/tags'
 import { isExternalUrl } from '@/lib/navigation/menu'
 import { htmlToLexical } from './htmlToLexical'
+import { fetchMedia, hostAllowed, hostOf } from './mediaFetch'
 import type { SourceEntry, SourceMedia, SourceMenuItem, SourceSite, SourceTerm } from './source'
 
 export type Action = 'created' | 'updated' | 'skipped' | 'would create' | 'would update'
@@ -32,8 +33,16 @@ export type ImportReport = {
 }
 export type ImportOptions = {
   dryRun?: boolean
-  /** Used to download media (tests pass their own; default: global fetch). */
-  fetch?: typeof fetch
+  /**
+   * Hosts media may also come from besides the old site's own (its uploads on a CDN, say), as the operator
+   * named them: "cdn.example.ee" or "https://cdn.example.ee".
+   */
+  mediaHosts?: readonly string[]
+  /**
+   * Tests and the benchmark only (their stand-in sites listen on loopback): which connected addresses media
+   * may come from. Default: public addresses only. The import command never sets it.
+   */
+  mediaAddressAllowed?: (address: string) => boolean
   /** Largest file downloaded, bytes. */
   maxFileBytes?: number
   /** Called as each item is reported (the benchmark's progress lines). */
@@ -46,7 +55,6 @@ type Target = { collection: 'pages' | 'posts'; path: string }
 
 const ctx = { disableRevalidate: true, wordpressImport: true }
 const MAX_FILE = 25 * 1024 * 1024
-const ACCEPTED = /^(image\/(jpeg|png|gif|webp|avif|svg\+xml)|application\/pdf)$/
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const localeRank = (l: Locale) => locales.indexOf(l)
 
@@ -272,22 +280,35 @@ export async function importSite(
   const mediaByUrl = new Map<string, { id: number; url: string }>()
   /** Files that could not be imported: tried once per run, not again for each resized copy. */
   const failed = new Set<string>()
-  const download = options.fetch ?? fetch
+  const mediaHosts = [hostOf(site.base), ...(options.mediaHosts ?? []).map(hostOf)]
+  // The operator sees which hosts the files came from (for an export file, the old site's host is the one
+  // the file names), and which listed hosts were left out, with the switch that would allow each.
+  const otherHosts = new Set<string>()
+  for (const m of site.media) {
+    try {
+      const url = new URL(m.url)
+      if (!hostAllowed(url, mediaHosts)) otherHosts.add(url.host)
+    } catch {
+      // An unreadable address is reported with its item.
+    }
+  }
+  if (site.media.length) report.notes.push(`media downloaded only from ${mediaHosts.join(', ')}`)
+  if (otherHosts.size)
+    report.notes.push(
+      `media on other hosts skipped: ${[...otherHosts].slice(0, 10).join(', ')} (name an upload host with --media-host)`,
+    )
 
+  // From the old site or a named upload host, public addresses only, each redirect checked, bytes capped,
+  // and the type and extension taken from the file's bytes (./mediaFetch.ts).
   async function fetchFile(url: string): Promise<{ data: Buffer; mimetype: string; name: string }> {
-    const response = await download(url, { signal: AbortSignal.timeout(60_000) })
-    if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`)
-    const limit = options.maxFileBytes ?? MAX_FILE
-    if (Number(response.headers.get('content-length') ?? 0) > limit)
-      throw new Error(`file is larger than ${limit} bytes`)
-    const data = Buffer.from(await response.arrayBuffer())
-    if (data.length > limit) throw new Error(`file is larger than ${limit} bytes`)
-    const mimetype = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
-    if (!ACCEPTED.test(mimetype))
-      throw new Error(`file type "${mimetype || 'unknown'}" is not accepted (images and PDF only)`)
+    const file = await fetchMedia(url, {
+      allowedHosts: mediaHosts,
+      maxBytes: options.maxFileBytes ?? MAX_FILE,
+      addressAllowed: options.mediaAddressAllowed,
+    })
     // A Cyrillic or accented file name is transliterated like a slug, so the stored name stays readable.
-    const { name, ext } = path.parse(safeDecode(new URL(url).pathname))
-    return { data, mimetype, name: `${latinSegment(name) || 'file'}${ext.toLowerCase().replace(/[^.a-z0-9]/g, '')}` }
+    const { name } = path.parse(safeDecode(new URL(url).pathname))
+    return { data: file.data, mimetype: file.mimetype, name: `${latinSegment(name) || 'file'}.${file.ext}` }
   }
 
   type File = Awaited<ReturnType<typeof fetchFile>>

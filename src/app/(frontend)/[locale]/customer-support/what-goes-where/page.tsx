@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
@@ -14,6 +15,7 @@ import { MAX_QUERY_LENGTH, type SearchHit } from '@/lib/search/types'
 import { recordSortingMiss } from '@/lib/sorting/misses'
 import { sortingItemPath } from '@/lib/sorting/records'
 import { cms } from '@/lib/cms'
+import { clientAddressFromHeaders } from '@/lib/http/client'
 import { DESTINATION_LABELS, SORTING_PATH } from '@/lib/sorting/vocabulary'
 import { PageIntro } from '@/components/content/PageIntro'
 import { LiveSearch } from '@/components/search/LiveSearch.client'
@@ -82,11 +84,13 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
       failed = true
     }
   }
-  // Counted for the editors' list of unanswered searches (sorting-misses); a failed count never costs the answer.
+  // Counted for the editors' list of unanswered searches (sorting-misses), once per visitor and day and
+  // throttled per visitor; a failed or skipped count never costs the answer.
   if (hits?.length === 0) {
     // Each unanswered question is counted, so this answer is rendered for every visitor who asks.
     uncacheablePage()
-    await recordSortingMiss(await cms(), q).catch((error) =>
+    const client = clientAddressFromHeaders(await headers())
+    await recordSortingMiss(await cms(), q, client).catch((error) =>
       log.warn('sorting miss not counted', { error: String(error) }),
     )
   }
