@@ -23,11 +23,11 @@ export function ensureBuild() {
  * the demo content as on a first deployment); `env` adds or overrides settings. Returns the child process.
  */
 /**
- * @param {{ port: number, databaseUrl: string, siteUrl?: string, env?: Record<string, string> }} options
+ * @param {{ port: number, databaseUrl: string, siteUrl?: string, env?: Record<string, string>, nodeArgs?: string[] }} options
  * @returns {import('node:child_process').ChildProcess}
  */
-export function startBenchServer({ port, databaseUrl, siteUrl = `http://127.0.0.1:${port}`, env = {} }) {
-  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+export function startBenchServer({ port, databaseUrl, siteUrl = `http://127.0.0.1:${port}`, env = {}, nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['pipe', 'ignore', 'inherit'],
     env: {

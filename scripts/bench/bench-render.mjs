@@ -41,10 +41,13 @@ const server = startBenchServer({
     LOG_LEVEL: 'warn',
     PAGE_CACHE: 'off',
     DISCHARGES_RATE_LIMIT_PER_MINUTE: '0',
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   },
+  // Node refuses --cpu-prof in NODE_OPTIONS: given on the server's own command line.
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 })
 process.on('exit', () => server.kill('SIGTERM'))
+let exited = false
+server.once('exit', () => (exited = true))
 
 /** CPU ms used so far by the server and its children. */
 function serverCpuMs() {
@@ -77,7 +80,7 @@ for (let i = 0; ; i++) {
   } catch {
     // not listening yet
   }
-  if (i > 600) throw new Error(`no answer from ${base}`)
+  if (exited || i > 600) throw new Error(`no answer from ${base}`)
   await new Promise((r) => setTimeout(r, 500))
 }
 
@@ -119,9 +122,21 @@ if (profileDir) {
       (url.includes('/.next/') ? 'the site (.next)' : url ? 'node' : node.callFrame.functionName || '(native)')
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits)
   }
-  console.log('\nCPU time by package over the whole run (start-up included):')
-  for (const [pkg, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`${((hits / total) * 100).toFixed(1).padStart(5)} %  ${pkg}`)
+  const busy = total - (byPackage.get('(idle)') ?? 0)
+  console.log('\nBusy CPU time by package over the whole run (start-up included):')
+  for (const [pkg, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    if (pkg !== '(idle)') console.log(`${((hits / busy) * 100).toFixed(1).padStart(5)} %  ${pkg}`)
+  // Functions by their own time; bundled code (.next chunks) named by function and chunk.
+  const byFunction = new Map()
+  for (const node of profile.nodes) {
+    const { functionName, url } = node.callFrame
+    if (!url || functionName === '(idle)') continue
+    const name = `${functionName || '(anonymous)'}  ${url.replace(/^.*\/(node_modules|\.next)\//, '$1/')}`
+    byFunction.set(name, (byFunction.get(name) ?? 0) + (node.hitCount ?? 0))
+  }
+  console.log('\nFunctions with the most busy CPU time of their own:')
+  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${((hits / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
   rmSync(profileDir, { recursive: true, force: true })
 }
 process.exit(0)
