@@ -25,6 +25,9 @@ import { bareKey, cacheKey, createPageCache, jsonCacheKey, rscCacheKey, variantK
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { createLookupAnswers } from './lookupAnswers'
 import { createBodyLimits } from './bodyLimits'
+import { createRenderGate } from './renderGate'
+import { routeKind, splitUrl } from './routes'
+import { ERROR_PAGE_HEADER, isErrorPageToken } from '@/lib/http/errorPage'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
@@ -120,10 +123,21 @@ onTagsExpired((tags) => {
 })
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
-function renderPage(req: IncomingMessage, res: ServerResponse): void {
+function renderNow(req: IncomingMessage, res: ServerResponse): void {
   if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage)
   handlePage(req, res)
 }
+// A few public page renders at a time, the rest in line (./renderGate.ts). The error pages' own loopback
+// request is never held: the page load it renders for already holds a place.
+const renderGate = createRenderGate({ concurrency: config.RENDER_CONCURRENCY, maxQueued: config.RENDER_QUEUE })
+function renderPage(req: IncomingMessage, res: ServerResponse): void {
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  const ownErrorPage = isErrorPageToken(headerValue(req.headers[ERROR_PAGE_HEADER]))
+  if (read && !ownErrorPage && routeKind(splitUrl(req.url ?? '/').pathname) === 'page')
+    return renderGate.run(req, res, renderNow)
+  renderNow(req, res)
+}
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
  * Per-request work at the HTTP edge, done once before any handler below answers. The client address is
@@ -158,9 +172,11 @@ function edge(req: IncomingMessage, res: ServerResponse): boolean {
 
 // The edge's stages, in order: security headers, client address, form-post guard and body limits (edge);
 // bad input (undecodable escapes, dot-segments, methods a path does not serve); the lookup fast path; the
-// build's static files; then the stored answers (RSC payloads, a customer's own lookup behind its gate,
-// bare pages, query variants, live-search JSON) in front of Next with the start-up-script rewrite and the
-// error pages (renderPage).
+// build's static files; then the stored answers (RSC payloads, a customer's own lookup and calendar feed
+// behind its gate, bare pages, query variants, live-search JSON); then the render gate and Next
+// (renderPage). On the way out every answer passes the response pipeline, whose stages run in the order
+// of STAGE_ORDER (./responsePipeline.ts): input status, internal headers, error pages, start-up-script
+// rewrite, the stores' copy, compression.
 const server = createServer((req, res) => {
   if (edge(req, res)) return
   if (answerBadInput(req, res)) return

@@ -161,6 +161,24 @@ export const envSchema = z
       .describe(
         'Posts to public pages (the contact form, its topic switch, `/odoo-test`) per client in `CONTACT_RATE_WINDOW_MINUTES`, counted at the HTTP edge before the body is read, refused ones too.',
       ),
+    RENDER_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(3)
+      .describe(
+        'Public page renders (answers no page store holds) run at once; the rest wait in line, so a flood of uncached addresses never starves stored pages, which are answered between renders.',
+      ),
+    RENDER_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(200)
+      .describe(
+        'Page renders that may wait for a free place; past that a page load gets 503 with `Retry-After` (the site’s plain error page).',
+      ),
     FORM_POST_CONCURRENCY: z.coerce
       .number()
       .int()
