@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { adminToken } from './support/admin'
+import { createNotice } from './support/notices'
 import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
@@ -89,53 +90,6 @@ test(
     await context.close()
   },
 )
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
-
-async function createNotice(api: APIRequestContext, tag: string) {
-  const categories = await (await api.get('/api/categories?where[slug][equals]=emergency-notices&limit=1')).json()
-  const title = { et: `Torm ${tag}`, ru: `Шторм ${tag}`, en: `Storm ${tag}` }
-  const created = await api.post('/api/posts?locale=et', {
-    data: {
-      title: title.et,
-      slug: `e2e-banner-${tag}`,
-      // Long ago, so it sorts after every seeded post in the news lists other tests read.
-      date: '2001-01-01T00:00:00.000Z',
-      categories: [categories.docs[0].id],
-      bannerUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
-      content: paragraph('Torm.'),
-      _status: 'published',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const id = (await created.json()).doc.id as number
-  for (const locale of ['ru', 'en'] as const) {
-    const updated = await api.patch(`/api/posts/${id}?locale=${locale}`, {
-      data: { title: title[locale], content: paragraph('Storm.'), _status: 'published' },
-    })
-    expect(updated.status()).toBe(200)
-  }
-  return { id, title }
-}
 
 test(
   'the emergency banner: on every page of each language, accessible, hidden without JavaScript',
