@@ -422,8 +422,17 @@ test.describe('header live search', () => {
     await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
     await expect(results.getByRole('option').first()).toHaveText(/^News/)
     for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
+    // Back in the box, Enter keeps the chosen type: the results page opens filtered to it.
+    await box.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?searchQuery=waste\+station&type=post$/)
+    await expect(
+      page.getByRole('navigation', { name: 'Filter results by type' }).getByRole('link', { name: /^News/ }),
+    ).toHaveAttribute('aria-current', 'page')
 
     // A query with at most 5 hits has no "view all".
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await box.click()
     await box.fill('kaugustasu')
     await expect(results.getByRole('option').first()).toBeVisible()
     await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)

@@ -13,6 +13,7 @@ import { defaults as defaultControls } from 'ol/control/defaults'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
 import { register } from 'ol/proj/proj4'
 import { get as getProjection, fromLonLat, transformExtent } from 'ol/proj'
+import { containsCoordinate } from 'ol/extent'
 import proj4 from 'proj4'
 import 'ol/ol.css'
 
@@ -155,6 +156,28 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
     value: (id: string) => {
       const f = markers.getFeatureById(id)
       return f ? map.getPixelFromCoordinate((f.getGeometry() as Point).getCoordinates()) : null
+    },
+  })
+
+  // The first view shows every station: a fixed centre and zoom cut off the south of Estonia on narrow
+  // screens. Fitted once the map has a size (the element may be laid out after this runs).
+  const fitStations = () => {
+    const size = map.getSize()
+    const stations = markers.isEmpty() ? null : markers.getExtent()
+    if (!size || !size[0] || !size[1] || !stations) return false
+    map.getView().fit(stations, { size, padding: [36, 36, 36, 36], maxZoom: 10 })
+    return true
+  }
+  if (!fitStations()) map.once('change:size', () => fitStations())
+
+  // How many stations the current view shows: lets browser tests check the first view like a person would.
+  Object.defineProperty(target, 'stationsInView', {
+    configurable: true,
+    value: () => {
+      const view = map.getView().calculateExtent(map.getSize())
+      const all = markers.getFeatures()
+      const inView = all.filter((f) => containsCoordinate(view, (f.getGeometry() as Point).getCoordinates()))
+      return { inView: inView.length, total: all.length }
     },
   })
 

@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/paths'
 import { contractNumberSchema } from '@/lib/discharges/schema'
 import { firstParam } from '@/lib/pagination'
 import { errorTitle } from '@/lib/seo/errorTitle'
+import { waitInWords } from '@/lib/dates/wait'
 
 // The answer to the subscription form (src/app/(frontend)/api/v1/reminders/subscribe/route.ts redirects
 // here). "sent" reads the same whether or not the address was subscribed already.
@@ -54,7 +55,7 @@ export default async function ReminderStatusPage({ params, searchParams }: Props
         <Alert tone="error">
           <p>
             {query.status === 'rateLimited'
-              ? t('rateLimited', { seconds: query.seconds })
+              ? t('rateLimited', { wait: waitInWords(query.seconds, locale) })
               : query.status === 'noCollections' && query.contractNumber
                 ? t('noCollections', { number: query.contractNumber })
                 : t('invalid')}
