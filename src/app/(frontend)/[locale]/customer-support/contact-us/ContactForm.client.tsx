@@ -36,7 +36,8 @@ type Strings = {
   choose: string
   send: string
   errorSummaryTitle: string
-  /** The document title while the form shows errors ("Viga: …", "Ошибка: …", "Error: …"). */
+  /** What the document title starts with while the form shows errors ("Viga: ", "Ошибка: ", "Error: "). */
+  errorTitlePrefix: string
   requiredExplanation: string
   honeypot: string
   topicLegend: string
@@ -127,8 +128,12 @@ export function ContactForm({
   )
 
   useEffect(() => {
-    if (state.status === 'error') summary.current?.focus()
-  }, [state])
+    if (state.status !== 'error') return
+    summary.current?.focus()
+    // A post answered in place (with scripts) says it failed in the title too, as the page's metadata does
+    // for a post without them.
+    if (!document.title.startsWith(strings.errorTitlePrefix)) document.title = strings.errorTitlePrefix + document.title
+  }, [state, strings.errorTitlePrefix])
 
   const fields = topicId === null ? [] : (topicFields[topicId] ?? [])
   const shown = new Set(fields.map((f) => f.field))

@@ -80,9 +80,10 @@ const maxLength: Partial<Record<ContactField, number>> = {
 export default async function ContactUsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [query, t, cmsPage] = await Promise.all([
+  const [query, t, tc, cmsPage] = await Promise.all([
     searchParams,
     getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'common' }),
     getPageByPath(locale, PATH),
   ])
   const tl = contactTranslator(locale)
@@ -169,6 +170,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
           choose: t('choose'),
           send: t('send'),
           errorSummaryTitle: t('errorSummaryTitle'),
+          errorTitlePrefix: tc('error', { message: '' }),
           requiredExplanation: t('requiredExplanation'),
           honeypot: t('honeypot'),
           topicLegend: t('topicLegend'),
