@@ -366,7 +366,8 @@ test.describe('without JavaScript', PHONE, () => {
     if (phone) {
       // The menu is a native disclosure, closed on arrival: its entries take no room until it is opened.
       const menu = page.locator('#mobile-menu-static')
-      const toggle = menu.getByText('Menu', { exact: true })
+      // A <summary> has no ARIA role of its own to find it by.
+      const toggle = menu.locator('summary').filter({ hasText: /^Menu$/ })
       await expect(toggle).toBeVisible()
       await expect(menu.getByText('Services', { exact: true })).toBeHidden()
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()

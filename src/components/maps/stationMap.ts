@@ -123,13 +123,19 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
     )
   }
 
-  const setActive = (active: boolean) => interactions.forEach((i) => i.setActive(active))
+  /** Whether the first view still follows the element's size (see fitStations). */
+  let fitting = true
+  const setActive = (active: boolean) => {
+    if (active) fitting = false
+    interactions.forEach((i) => i.setActive(active))
+  }
   setActive(false)
 
   const select = (id: string | null) => {
     selected = id
     markerLayer.changed()
     const f = id ? markers.getFeatureById(id) : null
+    if (f) fitting = false
     if (!f) {
       overlay.setPosition(undefined)
       return
@@ -160,15 +166,16 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
   })
 
   // The first view shows every station: a fixed centre and zoom cut off the south of Estonia on narrow
-  // screens. Fitted once the map has a size (the element may be laid out after this runs).
+  // screens. Fitted again whenever the element's size changes (its layout settles after the map is made, and
+  // OpenLayers keeps the resolution on a resize) until the visitor uses the map or a station is chosen.
   const fitStations = () => {
     const size = map.getSize()
     const stations = markers.isEmpty() ? null : markers.getExtent()
-    if (!size || !size[0] || !size[1] || !stations) return false
+    if (!fitting || !size || !size[0] || !size[1] || !stations) return
     map.getView().fit(stations, { size, padding: [36, 36, 36, 36], maxZoom: 10 })
-    return true
   }
-  if (!fitStations()) map.once('change:size', () => fitStations())
+  fitStations()
+  map.on('change:size', fitStations)
 
   // How many stations the current view shows: lets browser tests check the first view like a person would.
   Object.defineProperty(target, 'stationsInView', {
