@@ -13,7 +13,7 @@ import { defaults as defaultControls } from 'ol/control/defaults'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
 import { register } from 'ol/proj/proj4'
 import { get as getProjection, fromLonLat, transformExtent } from 'ol/proj'
-import { containsCoordinate } from 'ol/extent'
+import { containsCoordinate, getWidth } from 'ol/extent'
 import proj4 from 'proj4'
 import 'ol/ol.css'
 
@@ -106,6 +106,10 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
       projection,
       center: fromLonLat(TALLINN, projection),
       zoom: 3,
+      // The zoom ladder starts wider than OpenLayers' default (the extent's width over 256 px): with it, zoom 3
+      // (SPEC's least zoom) showed about 160 km in a 400 px high map and could never fit all of Estonia, so
+      // the first view cut off the north or the south whatever it was asked to fit.
+      maxResolution: getWidth(extent) / 64,
       minZoom: 3,
       maxZoom: 20,
       extent,

@@ -131,8 +131,16 @@ export function ContactForm({
     if (state.status !== 'error') return
     summary.current?.focus()
     // A post answered in place (with scripts) says it failed in the title too, as the page's metadata does
-    // for a post without them.
-    if (!document.title.startsWith(strings.errorTitlePrefix)) document.title = strings.errorTitlePrefix + document.title
+    // for a post without them. Kept while the errors show: the page's own title may still arrive (Next
+    // streams metadata) and would replace it.
+    const prefix = strings.errorTitlePrefix
+    const mark = () => {
+      if (!document.title.startsWith(prefix)) document.title = prefix + document.title
+    }
+    mark()
+    const observer = new MutationObserver(mark)
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+    return () => observer.disconnect()
   }, [state, strings.errorTitlePrefix])
 
   const fields = topicId === null ? [] : (topicFields[topicId] ?? [])
