@@ -211,6 +211,8 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Topic: Service complaint' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
+    // A topic change is not a failed post: the title says nothing of an error.
+    expect(await page.title()).not.toMatch(/Error/)
     await expect(field(page, 'Waste type')).toHaveCount(0)
     await expect(field(page, 'Customer or contract number')).toHaveValue('DEMO-1001')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
@@ -226,6 +228,9 @@ test.describe('contact form', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await expect(summary).toBeFocused()
     expect(await summary.getByRole('link').allTextContents()).toHaveLength(13)
+    // The title says the post failed, once (whether the post was answered in place or as a whole page).
+    await expect(page).toHaveTitle(/^Error: Contact us/)
+    expect(await page.title()).not.toMatch(/Error: Error/)
     const name = field(page, 'Name')
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     const describedBy = (await name.getAttribute('aria-describedby'))!

@@ -77,6 +77,21 @@ test.describe('stations map', () => {
     }
   })
 
+  test('the map opens with every station in view', PHONE, async ({ visitor: page }) => {
+    await page.goto('/en/home-customer/waste-stations')
+    await waitForHydration(page)
+    const map = page.locator('#station-map')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+    // The map's own view extent, asked of OpenLayers: every marker lies inside it.
+    const stations = await page
+      .locator('#station-map [data-map]')
+      .evaluate((el) => (el as unknown as { stationsInView: () => { inView: number; total: number } }).stationsInView())
+    expect(stations.total).toBeGreaterThan(10)
+    expect(stations.inView).toBe(stations.total)
+    await map.screenshot({ path: test.info().outputPath('map-first-view.png') })
+  })
+
   test('"Show on map" shows the chosen station, not the activation overlay', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/waste-stations')
     await waitForHydration(page)
@@ -155,7 +170,8 @@ test.describe('mobile menu accordion', () => {
     })
     const page = await context.newPage()
     await page.goto('/en')
-    const menu = page.locator('#mobile-menu')
+    const menu = page.locator('#mobile-menu-static')
+    await menu.getByText('Menu', { exact: true }).click()
     await menu.getByText('Services', { exact: true }).click()
     await expect(page.getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
     await menu.getByText('Customer support', { exact: true }).click()
@@ -217,6 +233,11 @@ test.describe('unserved addresses', () => {
 
     await page.goto(`/en/customer-support/unserved-addresses?region=Saare&city=${encodeURIComponent('Kärla')}`)
     await expect(page.getByRole('rowheader', { name: /UX22 three days ago/ })).toBeVisible()
+    // The heading names the same three days as the list and the text: the day before today is the last.
+    const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Unserved addresses ${dmy(day(-3))}–${dmy(day(-1))}` }),
+    ).toBeVisible()
     await expect(page.getByText('UX22 today')).toHaveCount(0)
     await expect(page.getByText('UX22 four days ago')).toHaveCount(0)
   })

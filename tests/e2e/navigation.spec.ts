@@ -364,10 +364,21 @@ test.describe('without JavaScript', PHONE, () => {
       expect(await page.locator(`header a[href="${href}"]`).count()).toBeGreaterThan(0)
     }
     if (phone) {
-      // The menu is part of the header: groups open natively (<details>).
-      await page.locator('#mobile-menu').getByText('Services', { exact: true }).click()
-      await expect(page.getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
-      await expect(page.locator('#mobile-search-input')).toBeVisible()
+      // The menu is a native disclosure, closed on arrival: its entries take no room until it is opened.
+      const menu = page.locator('#mobile-menu-static')
+      // A <summary> has no ARIA role of its own to find it by.
+      const toggle = menu.locator('summary').filter({ hasText: /^Menu$/ })
+      await expect(toggle).toBeVisible()
+      await expect(menu.getByText('Services', { exact: true })).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      // Opened by keyboard, as a button would be; its groups open natively too (<details>).
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      await expect(menu.getByRole('searchbox', { name: 'Search the site' })).toBeVisible()
+      await menu.getByText('Services', { exact: true }).click()
+      await expect(menu.getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
+      await toggle.click()
+      await expect(menu.getByText('Services', { exact: true })).toBeHidden()
     } else {
       await expect(page.locator('#site-search-input')).toBeVisible()
       await mainNav(page).getByRole('button', { name: 'Services' }).hover()

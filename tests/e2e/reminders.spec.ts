@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { adminToken } from './support/admin'
+import { createNotice } from './support/notices'
 import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
@@ -32,10 +33,14 @@ test(
     await form.getByRole('textbox', { name: 'E-posti aadress' }).fill(`e2e-${test.info().project.name}@example.ee`)
     await form.getByRole('radio', { name: 'Samal päeval kell 7.00' }).check()
     await form.getByRole('button', { name: 'Telli meeldetuletus' }).click()
-    await expect(page).toHaveURL(/\/reminders\?status=sent$/)
+    await expect(page).toHaveURL(new RegExp(`/reminders\\?status=sent&contractNumber=${KNOWN}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'et')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeldetuletuse tellimine')
     await expect(page.getByText(/avage see 48 tunni jooksul/)).toBeVisible()
+    // Back to the same contract's collection days, not to an empty lookup.
+    await page.getByRole('link', { name: /^Tagasi/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/customer-support/next-shipping-day\\?contractNumber=${KNOWN}$`))
+    await expect(page.getByRole('region', { name: 'Meeldetuletus e-postiga' })).toBeVisible()
     await context.close()
   },
 )
@@ -53,7 +58,7 @@ test('with JavaScript: the home page lookup offers the reminder form in Russian'
   await expectNoAxeViolations(page)
   await form.getByRole('textbox', { name: 'Адрес e-mail' }).fill('klient@example.ee')
   await form.getByRole('button', { name: 'Подписаться на напоминания' }).click()
-  await expect(page).toHaveURL(/\/ru\/reminders\?status=sent$/)
+  await expect(page).toHaveURL(new RegExp(`/ru/reminders\\?status=sent&contractNumber=${KNOWN}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подписка на напоминания')
   await expectNoAxeViolations(page)
@@ -89,53 +94,6 @@ test(
     await context.close()
   },
 )
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
-
-async function createNotice(api: APIRequestContext, tag: string) {
-  const categories = await (await api.get('/api/categories?where[slug][equals]=emergency-notices&limit=1')).json()
-  const title = { et: `Torm ${tag}`, ru: `Шторм ${tag}`, en: `Storm ${tag}` }
-  const created = await api.post('/api/posts?locale=et', {
-    data: {
-      title: title.et,
-      slug: `e2e-banner-${tag}`,
-      // Long ago, so it sorts after every seeded post in the news lists other tests read.
-      date: '2001-01-01T00:00:00.000Z',
-      categories: [categories.docs[0].id],
-      bannerUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
-      content: paragraph('Torm.'),
-      _status: 'published',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const id = (await created.json()).doc.id as number
-  for (const locale of ['ru', 'en'] as const) {
-    const updated = await api.patch(`/api/posts/${id}?locale=${locale}`, {
-      data: { title: title[locale], content: paragraph('Storm.'), _status: 'published' },
-    })
-    expect(updated.status()).toBe(200)
-  }
-  return { id, title }
-}
 
 test(
   'the emergency banner: on every page of each language, accessible, hidden without JavaScript',

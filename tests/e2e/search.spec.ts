@@ -254,7 +254,9 @@ test.describe('live search', () => {
     await expect(page).toHaveURL(/\/en\/(home-customer\/(waste-stations|organized-waste)|about\/news\/)/)
   })
 
-  test('a chip narrows the suggestions; Enter without a choice submits the form', async ({ visitor: page }) => {
+  test('a chip narrows the suggestions; Enter without a choice submits the form with that type', async ({
+    visitor: page,
+  }) => {
     await page.goto('/search')
     const box = main(page).getByRole('combobox', { name: 'Otsi veebilehelt' })
     await box.fill('jäätmejaam')
@@ -272,8 +274,12 @@ test.describe('live search', () => {
       .toBe(true)
     await box.focus()
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/search\?searchQuery=j%C3%A4%C3%A4tmejaam$/)
+    // The chosen type goes with the words: the results page opens on the news only.
+    await expect(page).toHaveURL(/\/search\?searchQuery=j%C3%A4%C3%A4tmejaam&type=post$/)
     await expect(page.getByRole('heading', { level: 2, name: /leiti \d+ tulemust/ })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Filtreeri tulemusi liigi järgi' }).getByRole('link', { name: /^Uudis/ }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 })
 
@@ -422,8 +428,17 @@ test.describe('header live search', () => {
     await chips.getByRole('button', { name: /^News \(\d+\)$/ }).click()
     await expect(results.getByRole('option').first()).toHaveText(/^News/)
     for (const text of await results.getByRole('option').allTextContents()) expect(text).toMatch(/^News/)
+    // Back in the box, Enter keeps the chosen type: the results page opens filtered to it.
+    await box.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?searchQuery=waste\+station&type=post$/)
+    await expect(
+      page.getByRole('navigation', { name: 'Filter results by type' }).getByRole('link', { name: /^News/ }),
+    ).toHaveAttribute('aria-current', 'page')
 
     // A query with at most 5 hits has no "view all".
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await box.click()
     await box.fill('kaugustasu')
     await expect(results.getByRole('option').first()).toBeVisible()
     await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)

@@ -459,6 +459,17 @@ describe('one-click unsubscribe', () => {
     const url = link!.replace('https://www.jaatmeveo.example', 'http://localhost')
     const opened = await GET(new Request(url))
     expect(opened.status).toBe(303)
+    // Opened in a browser, the link leads to the manage page in the subscriber's language (English here,
+    // not the site's default), with a manage link of its own: the unsubscribe token alone opens no page.
+    const session = new URL(opened.headers.get('location')!, 'http://localhost')
+    expect(session.pathname).toBe('/api/v1/reminders/session')
+    expect(session.searchParams.get('locale')).toBe('en')
+    expect(session.searchParams.get('kind')).toBe('manage')
+    const { checkManageToken } = await import('@/lib/reminders/tokens')
+    const { env } = await import('@/lib/env')
+    expect(checkManageToken(env().PAYLOAD_SECRET, session.searchParams.get('token')!, id, 'leave@example.ee')).toBe(
+      true,
+    )
     expect(await payload.count({ collection: 'reminder-subscriptions', where: { id: { equals: id } } })).toMatchObject({
       totalDocs: 1,
     })

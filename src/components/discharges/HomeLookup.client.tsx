@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { ContractForm, type ContractFormText } from './ContractForm.client'
 import styles from './discharges.module.css'
 import { formatDay } from '@/lib/dates'
+import { waitFromForms, type WaitForms } from '@/lib/dates/waitUnit'
 import type { Locale } from '@/i18n/locales'
 import { notEmptiedHref } from '@/lib/helpdesk/contactLink'
 import { ReminderForm, type ReminderFormText } from '@/components/reminders/ReminderForm'
@@ -27,6 +28,8 @@ export type HomeLookupText = ContractFormText & {
   error: string
   /** "… in {seconds} seconds" */
   rateLimited: string
+  /** "{wait}" of rateLimited in words, for the Retry-After the answer brings (lib/dates/wait.ts). */
+  waitForms: WaitForms
   invalid: string
   /** "Was your container not emptied?" (a service complaint, contract and address filled in) */
   notEmptied: string
@@ -64,7 +67,10 @@ export function HomeLookupIsland({
         setState({
           kind: 'message',
           tone: 'error',
-          text: text.rateLimited.replace('{seconds}', response.headers.get('Retry-After') ?? '60'),
+          text: text.rateLimited.replace(
+            '{wait}',
+            waitFromForms(text.waitForms, locale, Number(response.headers.get('Retry-After') ?? '60')),
+          ),
         })
         return
       }

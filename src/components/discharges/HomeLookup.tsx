@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { contractFormText } from './contractFormText'
+import { waitForms } from '@/lib/dates/wait'
 import { reminderFormText } from '@/components/reminders/reminderFormText'
 import { HomeLookupIsland } from './HomeLookup.client'
 import styles from './discharges.module.css'
@@ -30,6 +31,7 @@ export async function HomeLookup({ locale }: { locale: Locale }) {
           fullList: t.raw('fullList') as string,
           error: tc.raw('error') as string,
           rateLimited: t.raw('rateLimited') as string,
+          waitForms: waitForms(locale),
           invalid: t('invalid'),
           notEmptied: t('notEmptied'),
         }}

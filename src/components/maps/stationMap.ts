@@ -13,6 +13,7 @@ import { defaults as defaultControls } from 'ol/control/defaults'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
 import { register } from 'ol/proj/proj4'
 import { get as getProjection, fromLonLat, transformExtent } from 'ol/proj'
+import { containsCoordinate, getWidth } from 'ol/extent'
 import proj4 from 'proj4'
 import 'ol/ol.css'
 
@@ -105,6 +106,10 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
       projection,
       center: fromLonLat(TALLINN, projection),
       zoom: 3,
+      // The zoom ladder starts wider than OpenLayers' default (the extent's width over 256 px): with it, zoom 3
+      // (SPEC's least zoom) showed about 160 km in a 400 px high map and could never fit all of Estonia, so
+      // the first view cut off the north or the south whatever it was asked to fit.
+      maxResolution: getWidth(extent) / 64,
       minZoom: 3,
       maxZoom: 20,
       extent,
@@ -122,13 +127,19 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
     )
   }
 
-  const setActive = (active: boolean) => interactions.forEach((i) => i.setActive(active))
+  /** Whether the first view still follows the element's size (see fitStations). */
+  let fitting = true
+  const setActive = (active: boolean) => {
+    if (active) fitting = false
+    interactions.forEach((i) => i.setActive(active))
+  }
   setActive(false)
 
   const select = (id: string | null) => {
     selected = id
     markerLayer.changed()
     const f = id ? markers.getFeatureById(id) : null
+    if (f) fitting = false
     if (!f) {
       overlay.setPosition(undefined)
       return
@@ -155,6 +166,29 @@ export function createStationMap(target: HTMLElement, options: StationMapOptions
     value: (id: string) => {
       const f = markers.getFeatureById(id)
       return f ? map.getPixelFromCoordinate((f.getGeometry() as Point).getCoordinates()) : null
+    },
+  })
+
+  // The first view shows every station: a fixed centre and zoom cut off the south of Estonia on narrow
+  // screens. Fitted again whenever the element's size changes (its layout settles after the map is made, and
+  // OpenLayers keeps the resolution on a resize) until the visitor uses the map or a station is chosen.
+  const fitStations = () => {
+    const size = map.getSize()
+    const stations = markers.isEmpty() ? null : markers.getExtent()
+    if (!fitting || !size || !size[0] || !size[1] || !stations) return
+    map.getView().fit(stations, { size, padding: [36, 36, 36, 36], maxZoom: 10 })
+  }
+  fitStations()
+  map.on('change:size', fitStations)
+
+  // How many stations the current view shows: lets browser tests check the first view like a person would.
+  Object.defineProperty(target, 'stationsInView', {
+    configurable: true,
+    value: () => {
+      const view = map.getView().calculateExtent(map.getSize())
+      const all = markers.getFeatures()
+      const inView = all.filter((f) => containsCoordinate(view, (f.getGeometry() as Point).getCoordinates()))
+      return { inView: inView.length, total: all.length }
     },
   })
 

@@ -27,7 +27,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summa
 /**
  * Mobile menu (<1160 px): a hamburger opening a modal panel with a search box and the menu as an accordion.
  * Focus stays inside while it is open, the page does not scroll behind it, and it closes on navigation and
- * on Escape (focus back to the hamburger). Without JavaScript the panel is shown in place (see the CSS).
+ * on Escape (focus back to the hamburger). Without JavaScript a <details> disclosure stands in for the dialog:
+ * closed on arrival (so the page's content and any notice banner are in the first screen), opened by its
+ * "Menu" summary, with the same search form, groups and footer.
  */
 export function MobileMenu({ groups, overviewLabels, labels, searchAction, footer, searchResults }: Props) {
   const [open, setOpen] = useState(false)
@@ -83,6 +85,30 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
     setBuilt(true)
     setOpen(true)
   }, [])
+
+  const hamburgerIcon = (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+  const searchForm = (inputId: string, onSubmit?: () => void) => (
+    <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {labels.search}
+      </label>
+      <input
+        id={inputId}
+        name="searchQuery"
+        type="search"
+        autoComplete="off"
+        placeholder={labels.search}
+        className={styles.input}
+      />
+      <button type="submit" className={styles.submit}>
+        {labels.searchSubmit}
+      </button>
+    </form>
+  )
 
   const menu = (
     <>
@@ -140,11 +166,23 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
           setOpen(true)
         }}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {hamburgerIcon}
         <span>{labels.open}</span>
       </button>
+      {/* Without JavaScript: a native disclosure, closed until the visitor opens it. <noscript> children are
+          rendered on the server only, so with scripts none of this is in the page. */}
+      <noscript>
+        <details className={styles.static} id="mobile-menu-static">
+          <summary className={styles.staticToggle}>
+            {hamburgerIcon}
+            <span>{labels.open}</span>
+          </summary>
+          <div className={styles.staticPanel}>
+            {searchForm('mobile-search-input-static')}
+            {menu}
+          </div>
+        </details>
+      </noscript>
       <dialog
         ref={dialogRef}
         id="mobile-menu"
@@ -186,30 +224,9 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
             <span>{labels.close}</span>
           </button>
         </div>
-        <form
-          role="search"
-          action={searchAction}
-          method="get"
-          className={styles.search}
-          onSubmit={() => setOpen(false)}
-        >
-          <label htmlFor="mobile-search-input" className="visually-hidden">
-            {labels.search}
-          </label>
-          <input
-            id="mobile-search-input"
-            name="searchQuery"
-            type="search"
-            autoComplete="off"
-            placeholder={labels.search}
-            className={styles.input}
-          />
-          <button type="submit" className={styles.submit}>
-            {labels.searchSubmit}
-          </button>
-        </form>
+        {searchForm('mobile-search-input', () => setOpen(false))}
         <div id="mobile-search-results">{searchResults}</div>
-        {built ? menu : <noscript>{menu}</noscript>}
+        {built ? menu : null}
       </dialog>
     </div>
   )

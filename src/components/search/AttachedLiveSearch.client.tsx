@@ -5,7 +5,14 @@ import type { SearchKind } from '@/lib/search/types'
 import type { LiveSearchLabels } from './types'
 import styles from './LiveSearch.module.css'
 import { LiveSearchResults } from './LiveSearchResults'
-import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
+import {
+  announcementOf,
+  resultCount,
+  stepActive,
+  useKindOnSubmit,
+  useLiveSearchAnswer,
+  viewAllHref,
+} from './useLiveSearch'
 
 export type AttachedLiveSearchProps = {
   /** id of the existing <input> this listbox serves (it becomes an ARIA 1.2 combobox). */
@@ -45,6 +52,7 @@ export function AttachedLiveSearch({
   const q = query.trim()
   // Debounced, and never for an empty box (SPEC section 5).
   const { answer, status } = useLiveSearchAnswer({ q, kind, endpoint, locale, onAnswer: () => setActive(-1) })
+  useKindOnSubmit(inputId, kind, searchPath)
   const hits = answer?.results.slice(0, maxResults) ?? []
   const total = answer?.total ?? 0
   const expanded = open && q !== '' && status !== 'idle'

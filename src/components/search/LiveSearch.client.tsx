@@ -6,7 +6,14 @@ import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBefor
 import styles from './LiveSearch.module.css'
 import type { LiveSearchLabels } from './types'
 import { LiveSearchResults } from './LiveSearchResults'
-import { announcementOf, resultCount, stepActive, useLiveSearchAnswer, viewAllHref } from './useLiveSearch'
+import {
+  announcementOf,
+  resultCount,
+  stepActive,
+  useKindOnSubmit,
+  useLiveSearchAnswer,
+  viewAllHref,
+} from './useLiveSearch'
 
 type Props = {
   inputId: string
@@ -74,6 +81,7 @@ export function LiveSearch({
     onAnswer: () => setActive(-1),
   })
 
+  useKindOnSubmit(inputId, kind, searchPath, name)
   const hits = answer?.results.slice(0, maxResults) ?? []
   const total = answer?.total ?? 0
   const expanded = open && q !== '' && status !== 'idle'

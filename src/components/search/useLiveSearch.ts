@@ -111,3 +111,24 @@ export function viewAllHref(searchPath: string, q: string, kind: SearchKind | nu
   if (kind) params.set('type', kind)
   return `${searchPath}?${params}`
 }
+
+/**
+ * A type chosen among the chips goes with the form's own submission too (Enter in the input, the search
+ * button): without this the plain GET form sent the words alone and the results page showed every type.
+ * Enter on a highlighted suggestion never submits (the key handlers open the suggestion instead).
+ */
+export function useKindOnSubmit(inputId: string, kind: SearchKind | null, searchPath: string, param = 'searchQuery') {
+  useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null
+    const form = input?.form
+    if (!input || !form || !kind) return
+    const onSubmit = (event: SubmitEvent) => {
+      const q = input.value.trim()
+      if (!q) return
+      event.preventDefault()
+      window.location.assign(viewAllHref(searchPath, q, kind, param))
+    }
+    form.addEventListener('submit', onSubmit)
+    return () => form.removeEventListener('submit', onSubmit)
+  }, [inputId, kind, searchPath, param])
+}

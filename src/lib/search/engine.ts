@@ -51,12 +51,12 @@ const MAX_QUERY_WORDS = 12
 // ("kompast" and "kompost" share "komp"), so stems find inflected forms without outranking exact words.
 const STEM_WEIGHT = 0.3
 
-const FIELDS = ['title', 'address', 'text', 'url'] as const
-const BOOST = { title: 4, address: 2, text: 1, url: 0.5 }
+const FIELDS = ['title', 'address', 'text', 'keywords', 'url'] as const
+const BOOST = { title: 4, address: 2, text: 1, keywords: 1, url: 0.5 }
 
 const FRAGMENT_LENGTH = 180
 
-type Doc = { id: string; title: string; address: string; text: string; url: string }
+type Doc = { id: string; title: string; address: string; text: string; keywords: string; url: string }
 
 export class SearchIndex {
   readonly locale: Locale
@@ -105,6 +105,7 @@ export class SearchIndex {
         title: r.title,
         address: r.address ?? '',
         text: r.text,
+        keywords: r.keywords ?? '',
         url: r.kind === 'page' || r.kind === 'post' ? r.url : '',
       })
     }

@@ -1,7 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { textOf } from './extract'
-import { addDays, todayInTallinn } from '@/lib/dates'
+import { todayInTallinn } from '@/lib/dates'
+import { unservedWindow } from '@/lib/data/unserved'
 import { squash } from './normalize'
 import type { SearchKind, SearchRecord } from './types'
 import { kindUrl, pageUrl, postUrl } from './urls'
@@ -127,15 +128,15 @@ export async function constructionRecords(payload: Payload, locale: Locale): Pro
     locale,
     // `region` is a select value such as "parnu"; the localized title carries the town's real name.
     title: str(d.title) || str(d.region),
-    text: join(d.region),
-    address: str(d.region),
+    // The region's code ("parnu") finds the list but is not shown: the title already names the town.
+    text: '',
+    keywords: str(d.region),
     url: kindUrl('construction', locale),
   }))
 }
 
 /**
- * Only the addresses the unserved-addresses page lists (missed from three days ago up to today, in
- * Tallinn): an older one would lead to a page that no longer shows it. The store refreshes an index
+ * Only the addresses the unserved-addresses page lists (the three days before today, in Tallinn): an older one would lead to a page that no longer shows it. The store refreshes an index
  * older than a few seconds, so the window moves on without a CMS change.
  */
 export async function failedRecords(
@@ -145,7 +146,10 @@ export async function failedRecords(
 ): Promise<SearchRecord[]> {
   const docs = await readAll(payload, SOURCE_COLLECTIONS.failed, locale, {
     where: {
-      and: [{ plannedDate: { greater_than_equal: addDays(today, -3) } }, { plannedDate: { less_than_equal: today } }],
+      and: [
+        { plannedDate: { greater_than_equal: unservedWindow(today).from } },
+        { plannedDate: { less_than_equal: unservedWindow(today).to } },
+      ],
     },
   })
   return docs.map((d) => ({
@@ -179,9 +183,9 @@ export async function guideRecords(payload: Payload, locale: Locale): Promise<Se
       kind: 'guide' as const,
       locale,
       title: str(d.alt),
-      text: str(d.filename)
-        .replace(/\.pdf$/i, '')
-        .replace(/[-_.]+/g, ' '),
+      // The file name ("guide-biodegradable-waste-et.pdf") is neither shown nor searched: its words are
+      // English and a language code whatever the page's language; the alt text is the guide's title.
+      text: '',
       url: str(d.url),
     }))
 }

@@ -24,6 +24,12 @@ export type SearchRecord = {
   /** Locale-prefixed path (or absolute URL for files) the hit links to. */
   url: string
   address?: string
+  /**
+   * Words the record is found by but never shows (boost 1, like the text): the other languages' names of
+   * a sorting item, a price list's region code. Snippets come from the text alone, so a result speaks only
+   * the page's language and repeats nothing of its title.
+   */
+  keywords?: string
   /** The CMS document id, for the compatibility endpoints. */
   docId?: number | string
 }

@@ -9,7 +9,7 @@ const RERANK_WINDOW = 30
 /** The names a record answers to exactly: its title, its synonyms and the other languages' names. */
 function names(hit: SearchHit): Set<string> {
   return new Set(
-    [hit.title, ...(hit.address ?? '').split(','), ...hit.text.split(/[·,]/)]
+    [hit.title, ...(hit.address ?? '').split(','), ...(hit.keywords ?? '').split(/[·,]/)]
       .map((n) => fold(squash(n)))
       .filter(Boolean),
   )

@@ -19,9 +19,10 @@ export function sortingItemPath(slug: string): string {
 /**
  * The item's search record in one locale. Its own name is the title (boost 4) and its own synonyms the
  * "address" field (boost 2), so the words of the visitor's language rank first; the names and synonyms of
- * the other two languages go into the text (boost 1), so "battery" finds Patarei on the Estonian page
- * and "батарейка" finds it on the English one: visitors type in the language they think in, not the one
- * the page is in. Names missing in a locale fall back to the Estonian one, as the pages do.
+ * the other two languages are its keywords (boost 1, never shown), so "battery" finds Patarei on the
+ * Estonian page and "батарейка" finds it on the English one: visitors type in the language they think in,
+ * not the one the page is in. The text, which snippets show, is the destination in the page's language.
+ * Names missing in a locale fall back to the Estonian one, as the pages do.
  */
 export function sortingItemRecord(item: SortingItemTexts, locale: Locale): SearchRecord {
   const name = item.name[locale] || item.name.et || item.slug
@@ -33,7 +34,9 @@ export function sortingItemRecord(item: SortingItemTexts, locale: Locale): Searc
     locale,
     title: name,
     address: item.synonyms?.[locale] ?? '',
-    text: [DESTINATION_LABELS[item.destination][locale], ...others.flatMap((l) => [item.name[l], item.synonyms?.[l]])]
+    text: DESTINATION_LABELS[item.destination][locale],
+    keywords: others
+      .flatMap((l) => [item.name[l], item.synonyms?.[l]])
       .filter(Boolean)
       .join(' · '),
     url: localizedPath(locale, sortingItemPath(item.slug)),

@@ -6,6 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { contractNumberSchema } from '@/lib/discharges/schema'
 import { firstParam } from '@/lib/pagination'
+import { errorTitle } from '@/lib/seo/errorTitle'
+import { waitInWords } from '@/lib/dates/wait'
 
 // The answer to the subscription form (src/app/(frontend)/api/v1/reminders/subscribe/route.ts redirects
 // here). "sent" reads the same whether or not the address was subscribed already.
@@ -21,10 +23,13 @@ const querySchema = z.object({
   contractNumber: contractNumberSchema.optional().catch(undefined),
 })
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'reminders.status' })
-  return { title: t('title'), robots: { index: false, follow: false } }
+  const metadata: Metadata = { title: t('title'), robots: { index: false, follow: false } }
+  // The subscription form's answer: a refused post says so in the title too ("Error: …").
+  const { status } = querySchema.pick({ status: true }).parse({ status: firstParam((await searchParams).status) })
+  return status === 'sent' ? metadata : errorTitle(locale, metadata)
 }
 
 export default async function ReminderStatusPage({ params, searchParams }: Props) {
@@ -50,7 +55,7 @@ export default async function ReminderStatusPage({ params, searchParams }: Props
         <Alert tone="error">
           <p>
             {query.status === 'rateLimited'
-              ? t('rateLimited', { seconds: query.seconds })
+              ? t('rateLimited', { wait: waitInWords(query.seconds, locale) })
               : query.status === 'noCollections' && query.contractNumber
                 ? t('noCollections', { number: query.contractNumber })
                 : t('invalid')}

@@ -36,7 +36,8 @@ type Strings = {
   choose: string
   send: string
   errorSummaryTitle: string
-  /** The document title while the form shows errors ("Viga: …", "Ошибка: …", "Error: …"). */
+  /** What the document title starts with while the form shows errors ("Viga: ", "Ошибка: ", "Error: "). */
+  errorTitlePrefix: string
   requiredExplanation: string
   honeypot: string
   topicLegend: string
@@ -127,8 +128,20 @@ export function ContactForm({
   )
 
   useEffect(() => {
-    if (state.status === 'error') summary.current?.focus()
-  }, [state])
+    if (state.status !== 'error') return
+    summary.current?.focus()
+    // A post answered in place (with scripts) says it failed in the title too, as the page's metadata does
+    // for a post without them. Kept while the errors show: the page's own title may still arrive (Next
+    // streams metadata) and would replace it.
+    const prefix = strings.errorTitlePrefix
+    const mark = () => {
+      if (!document.title.startsWith(prefix)) document.title = prefix + document.title
+    }
+    mark()
+    const observer = new MutationObserver(mark)
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+    return () => observer.disconnect()
+  }, [state, strings.errorTitlePrefix])
 
   const fields = topicId === null ? [] : (topicFields[topicId] ?? [])
   const shown = new Set(fields.map((f) => f.field))

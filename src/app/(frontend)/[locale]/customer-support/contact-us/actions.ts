@@ -1,6 +1,6 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -8,7 +8,7 @@ import { formatDay } from '@/lib/dates'
 import { fieldsOf } from '@/lib/helpdesk/lists'
 import { clientAddressFromHeaders } from '@/lib/http/client'
 import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
-import { fieldAnchor } from './anchors'
+import { FAILED_POST_COOKIE, fieldAnchor } from './anchors'
 import { sentPath } from './sent/receipt'
 import type { ContactFormState } from './state'
 import { topicSwitchState } from './topicSwitch'
@@ -26,6 +26,15 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
   const outcome = await submitContact(form, { address: clientAddressFromHeaders(await headers()), locale })
   if (outcome.ok) {
     redirect(sentPath(locale, outcome.reference))
+  }
+  const requestHeaders = await headers()
+  // A post sent without scripts (no Next-Action header: the browser posted the form itself) is answered with
+  // the whole page; Next lets that page's render see cookies the action writes, which is how its title learns
+  // the post failed. With scripts only the form's state goes back, and writing a cookie would make Next
+  // render the page again for nothing.
+  if (!requestHeaders.has('next-action')) {
+    const jar = await cookies()
+    jar.set(FAILED_POST_COOKIE, '1', { maxAge: 0, path: '/', httpOnly: true, sameSite: 'lax' })
   }
   const t = await getTranslations({ locale, namespace: 'contact' })
   const errors: ContactFormState['errors'] = []

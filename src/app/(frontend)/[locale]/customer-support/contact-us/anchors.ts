@@ -14,3 +14,10 @@ export const ERROR_SUMMARY_ID = 'error-summary'
  * topicSwitch.ts carried zod and the helpdesk lists into the contact page's scripts (28 KB compressed).
  */
 export const RENDERED_TOPIC_FIELD = 'renderedTopic'
+
+/**
+ * Set by the server action when a post without scripts fails, and read by the page's metadata in the same
+ * request: the action's state reaches only the form, and the document title must say that the post failed
+ * ("Error: …"). It is sent with Max-Age=0, so the browser never keeps it.
+ */
+export const FAILED_POST_COOKIE = 'contact-form-failed'

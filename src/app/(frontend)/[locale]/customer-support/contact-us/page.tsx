@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
 import type { Locale } from '@/i18n/locales'
@@ -24,6 +25,8 @@ import {
 import { contactPrefill } from '@/lib/helpdesk/prefill'
 import { fileLimits, formToken } from '@/lib/helpdesk/submit'
 import { ContactForm, type FieldSpec } from './ContactForm.client'
+import { FAILED_POST_COOKIE } from './anchors'
+import { errorTitle } from '@/lib/seo/errorTitle'
 import styles from './contact.module.css'
 
 const PATH = '/customer-support/contact-us'
@@ -36,7 +39,10 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'contact' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('metaDescription') })
+  const metadata = await dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('metaDescription') })
+  // After a failed post without scripts the title is the first thing a screen reader says: "Error: …".
+  const failed = (await cookies()).get(FAILED_POST_COOKIE)?.value === '1'
+  return failed ? errorTitle(locale, metadata) : metadata
 }
 
 const kinds: Record<ContactField, FieldSpec['kind']> = {
@@ -74,9 +80,10 @@ const maxLength: Partial<Record<ContactField, number>> = {
 export default async function ContactUsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [query, t, cmsPage] = await Promise.all([
+  const [query, t, tc, cmsPage] = await Promise.all([
     searchParams,
     getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'common' }),
     getPageByPath(locale, PATH),
   ])
   const tl = contactTranslator(locale)
@@ -163,6 +170,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
           choose: t('choose'),
           send: t('send'),
           errorSummaryTitle: t('errorSummaryTitle'),
+          errorTitlePrefix: tc('error', { message: '' }),
           requiredExplanation: t('requiredExplanation'),
           honeypot: t('honeypot'),
           topicLegend: t('topicLegend'),

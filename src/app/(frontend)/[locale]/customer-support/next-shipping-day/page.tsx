@@ -11,6 +11,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { lookupForPage } from '@/lib/discharges/http'
 import { cardsPage, cardsPageHref } from '@/lib/discharges/pageModel'
 import { firstParam } from '@/lib/pagination'
+import { waitInWords } from '@/lib/dates/wait'
 import { feedPath, webcalUrl } from '@/lib/discharges/present'
 import { ContractForm } from '@/components/discharges/ContractForm.client'
 import { DischargeCards } from '@/components/discharges/DischargeCards'
@@ -76,7 +77,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
         text={formText}
       />
       {lookup.kind === 'rateLimited' ? (
-        <Alert tone="error">{t('rateLimited', { seconds: lookup.retryAfterSeconds })}</Alert>
+        <Alert tone="error">{t('rateLimited', { wait: waitInWords(lookup.retryAfterSeconds, locale) })}</Alert>
       ) : null}
       {lookup.kind === 'failed' ? <Alert tone="error">{tc('error', { message: t('unavailable') })}</Alert> : null}
       {lookup.kind === 'ok' ? (

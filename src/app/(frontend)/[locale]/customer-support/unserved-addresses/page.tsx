@@ -8,7 +8,8 @@ import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { counties } from '@/lib/data/regions'
 import { getUnservedAddresses } from '@/lib/content/datapages'
-import { addDays, formatDay, todayInTallinn } from '@/lib/dates'
+import { formatDay, todayInTallinn } from '@/lib/dates'
+import { unservedWindow } from '@/lib/data/unserved'
 import { parseTableQuery, type SearchParams } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
@@ -112,7 +113,9 @@ export default async function UnservedAddressesPage({ params, searchParams }: Pr
       </div>
 
       <section id="addresses" aria-labelledby="addresses-heading" className={styles.results}>
-        <h2 id="addresses-heading">{t('results', { from: formatDay(addDays(today, -3)), to: formatDay(today) })}</h2>
+        <h2 id="addresses-heading">
+          {t('results', { from: formatDay(unservedWindow(today).from), to: formatDay(unservedWindow(today).to) })}
+        </h2>
         {region ? (
           <>
             {cities.length ? (

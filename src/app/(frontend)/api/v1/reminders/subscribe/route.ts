@@ -6,6 +6,7 @@ import { route } from '@/lib/http/route'
 import { formFields, seeOther } from '@/lib/reminders/http'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import { subscribe } from '@/lib/reminders/subscriptions'
+import { contractNumberSchema } from '@/lib/discharges/schema'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,8 +22,12 @@ export const POST = route({}, async ({ request }) => {
   )
   const query = new URLSearchParams({ status: outcome.status })
   if (outcome.status === 'rateLimited') query.set('seconds', String(outcome.retryAfterSeconds))
-  if ((outcome.status === 'invalid' || outcome.status === 'noCollections') && outcome.contractNumber) {
-    query.set('contractNumber', outcome.contractNumber)
-  }
+  // The answer page's "Back to the collection days" returns to this contract's days, whatever the outcome
+  // (the number is the one the visitor typed, so naming it reveals nothing).
+  const contract =
+    'contractNumber' in outcome && outcome.contractNumber
+      ? outcome.contractNumber
+      : contractNumberSchema.safeParse(fields.contractNumber).data
+  if (contract) query.set('contractNumber', contract)
   return seeOther(`${localizedPath(outcome.locale, '/reminders')}?${query}`)
 })

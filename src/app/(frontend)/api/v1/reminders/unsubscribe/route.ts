@@ -6,8 +6,9 @@ import { cms } from '@/lib/cms'
 import { route } from '@/lib/http/route'
 import { ApiError } from '@/lib/http/errors'
 import { formFields, seeOther } from '@/lib/reminders/http'
-import { unsubscribeOneClick } from '@/lib/reminders/subscriptions'
-import { manageTokenId } from '@/lib/reminders/tokens'
+import { subscriptionOfToken, unsubscribeOneClick } from '@/lib/reminders/subscriptions'
+import { manageToken, manageTokenId } from '@/lib/reminders/tokens'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,5 +33,13 @@ export const POST = route({ query }, async ({ request, query }) => {
 
 export const GET = route({ query: z.object({ token: z.string().max(100) }) }, async ({ query }) => {
   if (manageTokenId(query.token) === null) throw new ApiError(400, 'invalid_request', 'token is not valid')
-  return seeOther(`/api/v1/reminders/session?kind=manage&token=${encodeURIComponent(query.token)}`)
+  // The link names no language and the unsubscribe token opens no page: a genuine one leads to the manage
+  // page in the subscriber's own language with a manage link made for it (both links come in the same mail).
+  const sub = await subscriptionOfToken(await cms(), query.token, 'unsubscribe')
+  const params = new URLSearchParams({
+    kind: 'manage',
+    locale: sub?.locale ?? 'et',
+    token: sub ? manageToken(env().PAYLOAD_SECRET, Number(sub.id), sub.email) : query.token,
+  })
+  return seeOther(`/api/v1/reminders/session?${params}`)
 })
