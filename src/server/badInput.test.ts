@@ -1,8 +1,14 @@
 import { createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerBadInput, multipartBoundaryOk, repairPercentEncoding, hasDotSegment } from './badInput'
+import {
+  answerBadInput,
+  answerClientError,
+  multipartBoundaryOk,
+  repairPercentEncoding,
+  hasDotSegment,
+} from './badInput'
 import { allowedMethods } from './routes'
 
 describe('repairPercentEncoding', () => {
@@ -203,5 +209,36 @@ describe('hasDotSegment', () => {
       expect(hasDotSegment(path), path).toBe(true)
     for (const path of ['/', '/about/company', '/api/v1/search', '/a..b/c', '/news/...', '/%2e%2e%2e', '/files/v1.2.3'])
       expect(hasDotSegment(path), path).toBe(false)
+  })
+})
+
+describe('answerClientError', () => {
+  /** Sends raw bytes to a server with the handler and returns what came back. */
+  async function raw(bytes: Buffer) {
+    const server = createServer((_req, res) => res.end('ok'))
+    server.on('clientError', answerClientError)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      return await new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = []
+        const socket = connect(port, '127.0.0.1', () => socket.write(bytes))
+        socket.on('data', (chunk) => chunks.push(chunk))
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        socket.on('error', reject)
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('answers an unencoded search in the address with a JSON 400 that says to percent-encode', async () => {
+    const answer = await raw(Buffer.from('GET /wp-json/wp/v2/search?search=vana diivan HTTP/1.1\r\nHost: x\r\n\r\n'))
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(answer).toContain('Content-Type: application/json')
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe('bad_request_line')
+    const utf8 = await raw(Buffer.from('GET /otsing?q=jäätmed HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'))
+    expect(utf8).toMatch(/^HTTP\/1\.1 400/)
+    expect(utf8).toContain('percent-encode')
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { tapResponse } from './responsePipeline'
 import { allowedMethods, answersJson, routeKind } from './routes'
 import busboy from 'busboy'
@@ -218,4 +219,31 @@ export function multipartBoundaryOk(contentType: string | undefined): boolean {
   if (!contentType || !/^\s*multipart\/form-data\b/i.test(contentType)) return true
   const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType)
   return boundary !== null
+}
+
+/**
+ * Node's parser refuses a request line it cannot read (a raw space or raw UTF-8 in the address: a script
+ * that forgot to percent-encode a search) before any handler runs, and by default closes with a bare 400 and
+ * no body. This answers it with a body that says what to do, as JSON for the APIs' paths (the line is
+ * refused whole, so the path is read from the raw bytes when it can be). Node's lenient parser
+ * (`insecureHTTPParser`) would take such lines, at the price of request smuggling behind proxies: not used.
+ */
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy()
+  if (error.code === 'ECONNRESET') return void socket.destroy()
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const line = error.rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? ''
+  const target = /^[A-Z]+ (\S+)/.exec(line)?.[1] ?? ''
+  const json = /^\/(?:api|wp-json)\//.test(target)
+  const message = tooLarge
+    ? 'The request headers are too large.'
+    : 'The request line could not be read: percent-encode spaces and non-ASCII characters in the address (for example ä as %C3%A4, a space as %20).'
+  const body = json
+    ? JSON.stringify(errorBody(tooLarge ? 'headers_too_large' : 'bad_request_line', message))
+    : `Bad Request: ${message}\n`
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `Content-Type: ${json ? 'application/json' : 'text/plain; charset=utf-8'}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  )
 }
