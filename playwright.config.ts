@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3200)
 
-// Debian's Chromium, never a downloaded browser (the download cannot work on this machine).
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] }
 
 export default defineConfig({
   testDir: 'tests/e2e',

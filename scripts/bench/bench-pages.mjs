@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs'
 import { ensureBuild, startBenchServer } from '../bench-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -135,15 +136,8 @@ for (const route of list)
       .catch(() => {})
 await new Promise((r) => twin.listen(TWIN_PORT, '127.0.0.1', r))
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS],
 })
 console.log(
   `Lighthouse mobile preset; LCP/TBT in ms, bytes in KiB (transfer). "twin" = same HTML without scripts.${RUNS > 1 ? ` Median of ${RUNS} runs (perf range).` : ''}`,
