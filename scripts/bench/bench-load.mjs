@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * @template T
  * @param {string} name
