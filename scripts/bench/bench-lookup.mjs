@@ -15,7 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { BENCH_SECRET, ensureBuild, startBenchServer } from './bench-server.mjs'
-import { databaseBeside, recreateDatabase } from '../multi-instance.mjs'
+import { databaseBeside, recreateDatabase } from '../test/multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**

@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureSnapshot } from '../e2e-snapshot.mjs'
-import { findNginx } from '../multi-instance.mjs'
+import { ensureSnapshot } from './e2e-snapshot.mjs'
+import { findNginx } from './multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** @param {string} name */
@@ -126,11 +126,11 @@ const typecheck = wants('typecheck')
   ? step('typecheck', bin('tsc'), ['--noEmit'], ' (in parallel)')
   : Promise.resolve(null)
 
-// The browser-test server starts from a seeded template database (scripts/e2e-snapshot.mjs), reused when
+// The browser-test server starts from a seeded template database (scripts/test/e2e-snapshot.mjs), reused when
 // still current. Seeding is mostly one Node thread on SQLite.
 const snapshot = wants('e2e')
   ? (() => {
-      const announce = begin('e2e snapshot', 'node scripts/e2e-snapshot.mjs', ' (in parallel)')
+      const announce = begin('e2e snapshot', 'node scripts/test/e2e-snapshot.mjs', ' (in parallel)')
       return ensureSnapshot().then(
         () => announce(0),
         (error) => (console.error(error.message), announce(1)),
@@ -188,7 +188,7 @@ const postgresUrl = process.env.TEST_POSTGRES_URL
 const postgres = wants('postgres') && Boolean(postgresUrl)
 if (wants('postgres') && !postgresUrl)
   console.log('\n=== postgres: skipped (TEST_POSTGRES_URL is not set; .ci/run sets it)')
-// Two instances on PostgreSQL behind nginx (tests/multi/, scripts/multi-instance.mjs): with a server and nginx.
+// Two instances on PostgreSQL behind nginx (tests/multi/, scripts/test/multi-instance.mjs): with a server and nginx.
 const multi = wants('multi') && Boolean(postgresUrl) && Boolean(findNginx())
 if (wants('multi') && !multi)
   console.log('\n=== multi-instance: skipped (needs TEST_POSTGRES_URL and nginx; .ci/run provides both)')

@@ -4,7 +4,7 @@ import { adminToken, signInToAdmin } from './support/admin'
 import { expectNoAxeViolations } from './support/axe'
 
 // The editors' desk (decision 031): the admin start page, the audit trail, signed draft previews and what
-// each role sees. The e2e server runs with the template's PAYLOAD_SECRET (scripts/e2e-snapshot.mjs), so
+// each role sees. The e2e server runs with the template's PAYLOAD_SECRET (scripts/test/e2e-snapshot.mjs), so
 // a test can make the expired link an editor's stale tab would hold.
 const E2E_SECRET = 'e2e-secret-not-for-production-0123456789'
 const run = Date.now().toString(36)

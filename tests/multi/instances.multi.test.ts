@@ -1,4 +1,4 @@
-// Two production instances on one PostgreSQL database behind nginx (scripts/multi-instance.mjs, deploy/
+// Two production instances on one PostgreSQL database behind nginx (scripts/test/multi-instance.mjs, deploy/
 // nginx.conf), as README "Deploying" describes: what one instance does is seen by the other, a client's
 // budget is one budget, a delivery cut off by a killed instance is finished by the other exactly once, and
 // a stopped instance leaves nginx answering. Run by `npm test` (scripts/test/test-all.mjs) when TEST_POSTGRES_URL
@@ -8,7 +8,7 @@ import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MINIMAL_PDF } from '../support/files'
 import { smtpStandIn, type ReceivedMail } from '../support/smtp'
-import { ADMIN, findNginx, startCluster } from '../../scripts/multi-instance.mjs'
+import { ADMIN, findNginx, startCluster } from '../../scripts/test/multi-instance.mjs'
 
 const postgresUrl = process.env.TEST_POSTGRES_URL
 const PORT = Number(process.env.MULTI_TEST_PORT ?? 3340)

@@ -4,7 +4,7 @@
 // round robin): the deployment of README "Deploying" on loopback. Used by the multi-instance test
 // (tests/multi/) and, run directly, for `bench:load` through the proxy:
 //
-//   node scripts/multi-instance.mjs [--postgres URL] [--port 3330]
+//   node scripts/test/multi-instance.mjs [--postgres URL] [--port 3330]
 //   BENCH_URL=<the printed URL> npm run bench:load
 //
 // The database (the URL's name + "_multi", from --postgres, MULTI_POSTGRES_URL or TEST_POSTGRES_URL) is
@@ -26,10 +26,10 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SEED_BUNDLE } from './build-outputs.mjs'
-import { seedKey } from './seed-key.mjs'
+import { SEED_BUNDLE } from '../build-outputs.mjs'
+import { seedKey } from '../seed-key.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const ADMIN = { email: 'admin@example.com', password: 'multi-admin-password' }
 
