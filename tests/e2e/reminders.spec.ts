@@ -3,6 +3,7 @@ import { adminToken } from './support/admin'
 import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
+import { richText } from '../support/richText'
 
 // Pickup reminders: the subscription form on the lookup result, its answer page, the confirm and
 // manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so
@@ -90,27 +91,6 @@ test(
   },
 )
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
-
 async function createNotice(api: APIRequestContext, tag: string) {
   const categories = await (await api.get('/api/categories?where[slug][equals]=emergency-notices&limit=1')).json()
   const title = { et: `Torm ${tag}`, ru: `Шторм ${tag}`, en: `Storm ${tag}` }
@@ -122,7 +102,7 @@ async function createNotice(api: APIRequestContext, tag: string) {
       date: '2001-01-01T00:00:00.000Z',
       categories: [categories.docs[0].id],
       bannerUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
-      content: paragraph('Torm.'),
+      content: richText('Torm.'),
       _status: 'published',
     },
   })
@@ -130,7 +110,7 @@ async function createNotice(api: APIRequestContext, tag: string) {
   const id = (await created.json()).doc.id as number
   for (const locale of ['ru', 'en'] as const) {
     const updated = await api.patch(`/api/posts/${id}?locale=${locale}`, {
-      data: { title: title[locale], content: paragraph('Storm.'), _status: 'published' },
+      data: { title: title[locale], content: richText('Storm.'), _status: 'published' },
     })
     expect(updated.status()).toBe(200)
   }
