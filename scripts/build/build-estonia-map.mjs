@@ -3,13 +3,13 @@
 // Generates the county map of Estonia from public/assets/map/estonia-counties.geojson (Natural Earth):
 // src/lib/maps/estoniaCounties.generated.json (SVG path per county, for the unserved-addresses page)
 // and public/EstoniaMap.svg. Projected to EPSG:3301 (L-EST97) so the shape matches Estonian maps.
-// Run: `node scripts/build-estonia-map.mjs` (also run by `npm run build:map`); commit the outputs.
+// Run: `node scripts/build/build-estonia-map.mjs` (also run by `npm run build:map`); commit the outputs.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import proj4 from 'proj4'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 proj4.defs(
   'EPSG:3301',
   '+proj=lcc +lat_1=59.33333333333334 +lat_2=58 +lat_0=57.51755393055556 +lon_0=24 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
