@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3200)
 
-// Debian's Chromium, never a downloaded browser (the download cannot work on this machine).
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,8 +36,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['admin-setup'], grep: /@phone\b/ },
   ],
   webServer: {
-    // The production server on its own copy of the seeded template database (scripts/e2e-server.mjs).
-    command: 'node scripts/e2e-server.mjs',
+    // The production server on its own copy of the seeded template database (scripts/test/e2e-server.mjs).
+    command: 'node scripts/test/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/locales/et.json`,
     // `npm test` seeds the template beforehand; run alone, the server may have to seed it first, which
     // takes a minute or two on a busy machine (the demo content: pages, posts, PDFs in three languages).

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import base from './playwright.config'
 
 // The PostgreSQL smoke (tests/e2e/postgres-smoke.spec.ts): the main journeys against a production server on
-// an empty PostgreSQL database that `npm start` migrates and seeds itself (scripts/e2e-server.mjs with
+// an empty PostgreSQL database that `npm start` migrates and seeds itself (scripts/test/e2e-server.mjs with
 // E2E_POSTGRES_URL). `npm test` runs it beside the SQLite browser tests when TEST_POSTGRES_URL is set
 // (scripts/test/test-all.mjs); on its own: E2E_POSTGRES_URL=postgres://… npx playwright test -c playwright.postgres.config.ts
 const PORT = Number(process.env.E2E_PORT ?? 3210)

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 // The multi-instance test (tests/multi/): two production instances on PostgreSQL behind nginx, started by
-// scripts/multi-instance.mjs from the existing build. Not in vitest.config.ts's projects, so `vitest run`
+// scripts/test/multi-instance.mjs from the existing build. Not in vitest.config.ts's projects, so `vitest run`
 // never starts it; scripts/test/test-all.mjs runs it after the build when TEST_POSTGRES_URL is set and nginx
 // is installed: `vitest run -c vitest.multi.config.ts`.
 export default defineConfig({

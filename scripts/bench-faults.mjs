@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:faults [-- --cycles 30 --port 3350 --seed N]`: fault tests of "nothing lost".
 // Starts the production server (`npm start`'s bundle; needs `npm run build`) on a copy of the seeded template
-// database (scripts/e2e-snapshot.mjs) in a temporary directory, with a stand-in SMTP server and a stand-in Odoo
+// database (scripts/test/e2e-snapshot.mjs) in a temporary directory, with a stand-in SMTP server and a stand-in Odoo
 // helpdesk on loopback. Each cycle submits contact requests with attachments through the contact form (its
 // no-JavaScript post), starts a planning-system import (`POST /api/v1/discharges/import?replace=future`) and an
 // editors' CSV import (`POST /api/v1/import/unserved-addresses`), kills the server with SIGKILL at a random
@@ -20,7 +20,7 @@ import Database from 'libsql'
 import { parse as parseHtml } from 'node-html-parser'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
-import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from './e2e-snapshot.mjs'
+import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from './test/e2e-snapshot.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const arg = (name, fallback) => {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Part of `npm run build`, after `next build`: bundles the production server (src/server/index.ts and the
 // modules it shares with the Next routes) into .next/custom-server/server.mjs, which `npm start` runs
 // (scripts/start.mjs, docs/decisions/014-typed-server.md), and the seed (scripts/seed.ts) beside it, which

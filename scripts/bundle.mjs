@@ -2,7 +2,7 @@
 // Bundles a TypeScript entry of this project into one ES module for plain Node: this project's code
 // (with the tsconfig's path aliases) inside, packages left external and resolved from node_modules at run
 // time. Used by the build for the production server and the seed (scripts/build-server.mjs), and by test
-// tooling that runs the seed or a script before or without a build (scripts/e2e-snapshot.mjs, and
+// tooling that runs the seed or a script before or without a build (scripts/test/e2e-snapshot.mjs, and
 // scriptCommand() in the tests that run a script in another process).
 //
 // Why not tsx at run time: tsx loads every module through Node's loader hooks, a round trip to the hooks

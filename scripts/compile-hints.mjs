@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Part of `npm run build`: marks the public site's start-up scripts with V8's explicit compile hint
 // (`//# allFunctionsCalledOnLoad`, https://v8.dev/blog/explicit-compile-hints). Chromium then compiles
 // every function of those files eagerly while streaming them, on a background thread, instead of lazily
@@ -14,6 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, '.next')
 export const HINT = '//# allFunctionsCalledOnLoad\n'
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* manifests(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)

@@ -1,6 +1,6 @@
 // @ts-check
 // The key of a database seeded from the demo content: the browser tests' SQLite template
-// (scripts/e2e-snapshot.mjs) and the two-instance test's PostgreSQL template (scripts/multi-instance.mjs)
+// (scripts/test/e2e-snapshot.mjs) and the two-instance test's PostgreSQL template (scripts/test/multi-instance.mjs)
 // are reused while it stays the same, and seeded again when it changes.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench:pages [-- /route /other]`: Lighthouse (mobile preset, Debian's Chromium) against the
 // production build, for each route and for its static twin (the same HTML with every script removed).
 // Prints figures; never fails on them.
@@ -9,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ensureBuild, startBenchServer } from '../bench-server.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs'
+import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
@@ -82,21 +84,35 @@ const twin = http.createServer(async (req, res) => {
   res.end(br ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : html)
 })
 
+/** @param {(string | number)[]} cells */
 function row(cells) {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(64) : String(c).padStart(7))).join(' ')
 }
 
+/**
+ * @param {{ numericValue?: number } | undefined} audit
+ * @param {number} digits
+ */
 function fixed(audit, digits, divisor = 1) {
   const v = audit?.numericValue
   return typeof v === 'number' && Number.isFinite(v) ? (v / divisor).toFixed(digits) : '–'
 }
 
+/**
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} url
+ */
 async function audit(chrome, url) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const lhr = result.lhr
+  /** @param {string} k */
   const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
   const a = lhr.audits
-  const items = a['network-requests']?.details?.items ?? []
+  const details = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    a['network-requests']?.details
+  )
+  const items = details?.items ?? []
   const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
   return {
     perf: score('performance'),
@@ -113,6 +129,10 @@ async function audit(chrome, url) {
   }
 }
 
+/**
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} url
+ */
 async function auditMedian(chrome, url) {
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url))
@@ -133,17 +153,10 @@ for (const route of list)
     await fetch(base + route)
       .then((r) => r.arrayBuffer())
       .catch(() => {})
-await new Promise((r) => twin.listen(TWIN_PORT, '127.0.0.1', r))
+await new Promise((r) => twin.listen(TWIN_PORT, '127.0.0.1', () => r(undefined)))
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS],
 })
 console.log(
   `Lighthouse mobile preset; LCP/TBT in ms, bytes in KiB (transfer). "twin" = same HTML without scripts.${RUNS > 1 ? ` Median of ${RUNS} runs (perf range).` : ''}`,
@@ -161,7 +174,7 @@ try {
         console.log(row([route + label, r.perf, r.a11y, r.bp, r.seo, r.lcp, r.cls, r.tbt, r.total, r.js]))
         benchmarkIndexes.push(...r.indexes)
       } catch (error) {
-        console.log(`${route}${label}: ${error.message}`)
+        console.log(`${route}${label}: ${error instanceof Error ? error.message : error}`)
       }
     }
   }

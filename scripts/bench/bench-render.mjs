@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureBuild, startBenchServer } from '../bench-server.mjs'
+import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {

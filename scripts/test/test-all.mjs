@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: lint (once package.json has a `lint` script), type-check, unit and integration tests
 // (Vitest), production build, browser tests (Playwright), a short run of the fault test, and with
 // TEST_POSTGRES_URL set (.ci/run sets it) the PostgreSQL half: the integration tests that touch the
@@ -10,13 +11,16 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureSnapshot } from '../e2e-snapshot.mjs'
-import { findNginx } from '../multi-instance.mjs'
+import { ensureSnapshot } from './e2e-snapshot.mjs'
+import { findNginx } from './multi-instance.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const only = process.argv.slice(2)
+/** @param {string} step */
 const wants = (step) => only.length === 0 || only.includes(step)
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
 let passed = 0
@@ -49,9 +53,15 @@ const runStarted = Date.now()
   console.log(`machine speed: a fixed piece of work in ${ms} ms (some 700 ms on an idle machine in a fast hour)`)
 }
 /** Steps that exited non-zero, named in the closing line (a runner can fail with no failed test counted). */
+/** @type {string[]} */
 const broken = []
 
 /** Announces a step and returns the function that reports its result (true when it passed). */
+/**
+ * @param {string} name
+ * @param {string} label
+ * @returns {(code: number | null, cpu?: string) => boolean}
+ */
 function begin(name, label, note = '') {
   console.log(`\n=== ${name}${note}: ${label}`)
   const started = Date.now()
@@ -63,6 +73,7 @@ function begin(name, label, note = '') {
 }
 
 /** "0m12.5s" -> 12.5 */
+/** @param {string} t */
 const seconds = (t) => {
   const m = /^(\d+)m([\d.]+)s$/.exec(t)
   return m ? Number(m[1]) * 60 + Number(m[2]) : 0
@@ -75,6 +86,13 @@ const seconds = (t) => {
  * counted: PostgreSQL's own server processes, and the servers and browsers that Playwright starts and
  * kills (so the browser steps' figures are far below their real cost).
  */
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [extraEnv]
+ * @returns {Promise<boolean>}
+ */
 function step(name, command, args, note = '', extraEnv = {}) {
   const end = begin(name, [path.basename(command), ...args].join(' '), note)
   return new Promise((resolve) => {
@@ -84,7 +102,7 @@ function step(name, command, args, note = '', extraEnv = {}) {
       stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
     })
     let times = ''
-    child.stdio[3].on('data', (chunk) => (times += chunk))
+    child.stdio[3]?.on('data', (chunk) => (times += chunk))
     child.on('error', () => resolve(end(1)))
     child.on('close', (code) => {
       // Second line: the children's user and system time.
@@ -108,17 +126,39 @@ const typecheck = wants('typecheck')
   ? step('typecheck', bin('tsc'), ['--noEmit'], ' (in parallel)')
   : Promise.resolve(null)
 
-// The browser-test server starts from a seeded template database (scripts/e2e-snapshot.mjs), reused when
+// The browser-test server starts from a seeded template database (scripts/test/e2e-snapshot.mjs), reused when
 // still current. Seeding is mostly one Node thread on SQLite.
 const snapshot = wants('e2e')
   ? (() => {
-      const announce = begin('e2e snapshot', 'node scripts/e2e-snapshot.mjs', ' (in parallel)')
+      const announce = begin('e2e snapshot', 'node scripts/test/e2e-snapshot.mjs', ' (in parallel)')
       return ensureSnapshot().then(
         () => announce(0),
         (error) => (console.error(error.message), announce(1)),
       )
     })()
   : Promise.resolve(true)
+
+/**
+ * Adds a JSON report's counts, read by `tally` ({ passed, failed }); a missing report is one failure, and
+ * so is a step that failed with no failed test in its report (a server that did not start, a set-up that
+ * threw).
+ */
+/**
+ * @param {string} file
+ * @param {boolean} ran
+ * @param {(report: any) => { passed: number, failed: number }} tally
+ */
+function countReport(file, ran, tally) {
+  const counts = existsSync(file) ? tally(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 }
+  passed += counts.passed
+  failed += counts.failed || (ran ? 0 : 1)
+}
+/** @type {(file: string, ran: boolean) => void} */
+const countVitest = (file, ran) =>
+  countReport(file, ran, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
+/** @type {(file: string, ran: boolean) => void} */
+const countPlaywright = (file, ran) =>
+  countReport(file, ran, ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected }))
 
 // Vitest in two runs, one after the other (each on both cores): the unit files sharing one module cache
 // per worker (--no-isolate, vitest.config.ts says why), then the isolated unit files and the integration
@@ -148,7 +188,7 @@ const postgresUrl = process.env.TEST_POSTGRES_URL
 const postgres = wants('postgres') && Boolean(postgresUrl)
 if (wants('postgres') && !postgresUrl)
   console.log('\n=== postgres: skipped (TEST_POSTGRES_URL is not set; .ci/run sets it)')
-// Two instances on PostgreSQL behind nginx (tests/multi/, scripts/multi-instance.mjs): with a server and nginx.
+// Two instances on PostgreSQL behind nginx (tests/multi/, scripts/test/multi-instance.mjs): with a server and nginx.
 const multi = wants('multi') && Boolean(postgresUrl) && Boolean(findNginx())
 if (wants('multi') && !multi)
   console.log('\n=== multi-instance: skipped (needs TEST_POSTGRES_URL and nginx; .ci/run provides both)')
@@ -159,21 +199,6 @@ const build =
   (wants('e2e') || wants('faults') || postgres || multi) && process.env.SKIP_BUILD !== '1'
     ? step('build', 'npm', ['run', 'build'], ' (in parallel)')
     : Promise.resolve(true)
-
-/**
- * Adds a JSON report's counts, read by `tally` ({ passed, failed }); a missing report is one failure, and
- * so is a step that failed with no failed test in its report (a server that did not start, a set-up that
- * threw).
- */
-function countReport(file, ran, tally) {
-  const counts = existsSync(file) ? tally(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 }
-  passed += counts.passed
-  failed += counts.failed || (ran ? 0 : 1)
-}
-const countVitest = (file, ran) =>
-  countReport(file, ran, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
-const countPlaywright = (file, ran) =>
-  countReport(file, ran, ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected }))
 
 // On PostgreSQL: the integration tests of the database layer (raw SQL of the discharges, the import's
 // transactions, the whole demo seed with the data pages' CSV import and the search over it, the contact
@@ -225,7 +250,7 @@ const postgresDone =
           )
           countVitest(file, pgRan)
           if (!(await build)) return
-          const e2eUrl = new URL(postgresUrl)
+          const e2eUrl = new URL(/** @type {string} */ (postgresUrl))
           e2eUrl.pathname = `${e2eUrl.pathname.replace(/\/+$/, '')}_e2e`
           const report = path.join(root, 'test-results-postgres', 'e2e.json')
           rmSync(report, { force: true })
@@ -311,6 +336,7 @@ await postgresDone
 const machineEnd = machineTimes()
 if (machineStart && machineEnd) {
   const hz = 100 // USER_HZ, 100 on Linux
+  /** @param {'busy' | 'idle' | 'steal'} key */
   const part = (key) => Math.round((machineEnd[key] - machineStart[key]) / hz)
   console.log(
     `\nmachine: ${Math.round((Date.now() - runStarted) / 1000)} s; CPU busy ${part('busy')} s, idle ${part('idle')} s, stolen by the host ${part('steal')} s`,

@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cacheablePage, pageReadsSearchIndex, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
 import { markSearchStale } from '@/lib/search/invalidate'
 import { tallinnTime } from '@/lib/dates'
@@ -27,8 +27,16 @@ type Page = {
   veto?: boolean
   search?: boolean
   headers?: Record<string, string>
-  delayMs?: number
+  /** The render answers once this promise settles (a slow render the test ends when it chooses). */
+  hold?: () => Promise<void> | undefined
   body?: string
+}
+
+/** A promise the test opens itself. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
 }
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
@@ -44,6 +52,7 @@ async function serve(pages: Record<string, Page>, options: Partial<PageCacheOpti
   const renders: Record<string, number> = {}
   const seenEncodings: string[] = []
   let version = 1
+  let arrivals = 0
   const render = (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/'
     renders[path] = (renders[path] ?? 0) + 1
@@ -64,10 +73,14 @@ async function serve(pages: Record<string, Page>, options: Partial<PageCacheOpti
       res.write(`<!DOCTYPE html><html><body><h1>${path} v${version}</h1>`)
       res.end(`${page.body ?? 'x'.repeat(2000)}</body></html>`)
     }
-    if (page.delayMs) setTimeout(answer, page.delayMs)
+    const held = page.hold?.()
+    if (held) void held.then(answer)
     else answer()
   }
-  const server = createServer((req, res) => cache.handle(req, res, render))
+  const server = createServer((req, res) => {
+    arrivals++
+    return cache.handle(req, res, render)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push({ close: () => server.close() })
   const port = (server.address() as AddressInfo).port
@@ -88,7 +101,7 @@ async function serve(pages: Record<string, Page>, options: Partial<PageCacheOpti
       req.on('error', reject)
       req.end()
     })
-  return { cache, renders, seenEncodings, get, bump: () => version++ }
+  return { cache, renders, seenEncodings, get, bump: () => version++, arrivals: () => arrivals }
 }
 
 function decoded(answer: Answer): string {
@@ -312,10 +325,12 @@ describe('the edge page cache', () => {
 
   it('keeps a render that began before its tags expired only until the expiry has settled', async () => {
     const time = clock()
-    const app = await serve({ '/about': { tags: ['collection:pages'], delayMs: 100 } }, { now: time.now })
+    const render = gate()
+    const app = await serve({ '/about': { tags: ['collection:pages'], hold: () => render.opened } }, { now: time.now })
     const pending = app.get('/about')
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await vi.waitFor(() => expect(app.renders['/about']).toBe(1))
     app.cache.expire(['collection:pages'])
+    render.open()
     await pending
     time.advance(1_999)
     expect((await app.get('/about')).headers[CACHE_STATUS_HEADER]).toBe('hit')
@@ -476,20 +491,29 @@ describe('the edge page cache', () => {
   })
 
   it('renders a page once for visitors who ask for it at the same time', async () => {
-    const app = await serve({ '/news': { delayMs: 80 } })
-    const answers = await Promise.all(Array.from({ length: 8 }, () => app.get('/news', { 'accept-encoding': 'br' })))
+    const render = gate()
+    const app = await serve({ '/news': { hold: () => render.opened } })
+    const asked = Promise.all(Array.from({ length: 8 }, () => app.get('/news', { 'accept-encoding': 'br' })))
+    // All eight have reached the cache while the first render is still under way.
+    await vi.waitFor(() => expect(app.arrivals()).toBe(8))
+    render.open()
+    const answers = await asked
     expect(app.renders['/news']).toBe(1)
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
     expect(new Set(answers.map(decoded)).size).toBe(1)
   })
 
   it('lets visitors of a page that is not stored render it at the same time', async () => {
-    const app = await serve({ '/form': { delayMs: 80, veto: true } })
+    const held: { until?: Promise<void> } = {}
+    const app = await serve({ '/form': { hold: () => held.until, veto: true } })
     await app.get('/form')
-    const started = Date.now()
-    await Promise.all(Array.from({ length: 4 }, () => app.get('/form')))
-    expect(app.renders['/form']).toBe(5)
-    expect(Date.now() - started).toBeLessThan(80 * 3)
+    const render = gate()
+    held.until = render.opened
+    const asked = Promise.all(Array.from({ length: 4 }, () => app.get('/form')))
+    // All four render while none has answered: none waits for another.
+    await vi.waitFor(() => expect(app.renders['/form']).toBe(5))
+    render.open()
+    expect((await asked).map((a) => a.status)).toEqual(Array(4).fill(200))
   })
 
   it('keeps at most maxEntries pages and maxBytes, dropping the least recently used', async () => {

@@ -1,11 +1,16 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetProcessSingleton } from '@/lib/singleton'
 import { Draining, tracked } from '@/lib/work'
 import { createShutdown } from './shutdown'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** A promise the test settles itself: work that takes exactly as long as the test says. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
 
 function fakeServer() {
   const server = {
@@ -23,14 +28,19 @@ function fakeServer() {
   return server
 }
 
-afterEach(() => forgetProcessSingleton('jaatmeveo.work'))
+afterEach(() => {
+  vi.useRealTimers()
+  forgetProcessSingleton('jaatmeveo.work')
+})
 
 describe('shutdown', () => {
   it('stops taking requests, waits for a running delivery, refuses new ones, then exits', async () => {
+    vi.useFakeTimers()
     const events: string[] = []
     const server = fakeServer()
+    const running = gate()
     const delivery = tracked(async () => {
-      await sleep(300)
+      await running.opened
       events.push('delivered')
       return 'sent'
     })
@@ -44,30 +54,41 @@ describe('shutdown', () => {
     expect(server.closed).toBe(true)
     // A job the queue starts now is refused before it does anything; it runs again after the restart.
     await expect(tracked(async () => events.push('late job ran'))).rejects.toBeInstanceOf(Draining)
-    await sleep(50)
+    // Until the grace is all but over, the running delivery holds the shutdown back.
+    await vi.advanceTimersByTimeAsync(4_999)
     expect(events).toEqual([])
+    running.open()
     await done
     expect(await delivery).toBe('sent')
     expect(events).toEqual(['delivered', 'closed', 'exit 0'])
   })
 
   it('exits after the grace when a delivery takes longer', async () => {
+    vi.useFakeTimers()
     const events: string[] = []
-    void tracked(() => sleep(2_000).then(() => events.push('delivered')))
-    const started = Date.now()
-    await createShutdown({
+    // A delivery that never ends by itself.
+    void tracked(() => gate().opened.then(() => events.push('delivered')))
+    const done = createShutdown({
       server: fakeServer(),
       graceMs: 200,
       close: async () => void events.push('closed'),
       exit: () => void events.push('exit'),
     })()
-    expect(Date.now() - started).toBeLessThan(1_500)
+    await vi.advanceTimersByTimeAsync(199)
+    expect(events).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    await done
     expect(events).toEqual(['closed', 'exit'])
   })
 
   it('answers requests in flight, closes kept-alive connections and exits once they are done', async () => {
+    // The slow answer is sent when the test says so, after the shutdown has begun.
+    const slowArrived = gate()
+    const slowAnswered = gate()
     const server: Server = createServer((req, res) => {
-      setTimeout(() => res.end(`answer to ${req.url}`), req.url === '/slow' ? 400 : 0)
+      if (req.url !== '/slow') return res.end(`answer to ${req.url}`)
+      slowArrived.open()
+      void slowAnswered.opened.then(() => res.end(`answer to ${req.url}`))
     })
     server.keepAliveTimeout = 65_000
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -87,8 +108,9 @@ describe('shutdown', () => {
     try {
       expect(await get('/first')).toEqual({ body: 'answer to /first', connection: 'keep-alive' })
       const slow = get('/slow')
-      await sleep(100)
+      await slowArrived.opened
       const exits: number[] = []
+      const sweeps = vi.spyOn(server, 'closeIdleConnections')
       const started = Date.now()
       const done = createShutdown({
         server,
@@ -96,6 +118,9 @@ describe('shutdown', () => {
         close: async () => {},
         exit: (code) => void exits.push(code),
       })()
+      // Two sweeps of idle connections pass while the request is in flight: the busy one must not be cut.
+      await vi.waitFor(() => expect(sweeps.mock.calls.length).toBeGreaterThanOrEqual(3))
+      slowAnswered.open()
       // The request in flight is answered in full; its connection is then closed (not kept 65 s).
       expect((await slow).body).toBe('answer to /slow')
       await done

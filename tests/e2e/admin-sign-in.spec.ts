@@ -43,6 +43,8 @@ test('the sign-in form shows a wrong password, then the growing wait, and a corr
   await expect(page.getByText(`Liiga palju katseid. Proovige uuesti ${wait} sekundi pärast.`)).toBeVisible()
 
   // After the wait the right password signs in; the answer carries no token, the cookie is SameSite=Strict.
+  // A wait on the clock: the delay runs on the server's clock, which page.clock (the browser's) does not
+  // move, and the page shows no countdown to wait for; a sign-in sent to find out would be one more attempt.
   await page.waitForTimeout(wait * 1000 + 200)
   const accepted = await signIn(ADMIN.password)
   expect(accepted.status()).toBe(200)

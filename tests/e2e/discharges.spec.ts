@@ -12,7 +12,7 @@ const PAGE = '/customer-support/next-shipping-day'
 
 // Each API test speaks as its own client address, so the per-client lookup limit of one test never
 // spills into another: the browser-test server trusts loopback as its proxy (TRUSTED_PROXIES in
-// scripts/e2e-server.mjs), so the last X-Forwarded-For entry is the client. Workers and projects get
+// scripts/test/e2e-server.mjs), so the last X-Forwarded-For entry is the client. Workers and projects get
 // disjoint ranges.
 let nextClient = 0
 const client = () => {

@@ -2,33 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { previewQuery } from '../../src/lib/preview/token'
 import { adminToken, signInToAdmin } from './support/admin'
 import { expectNoAxeViolations } from './support/axe'
+import { richText } from '../support/richText'
 
 // The editors' desk (decision 031): the admin start page, the audit trail, signed draft previews and what
-// each role sees. The e2e server runs with the template's PAYLOAD_SECRET (scripts/e2e-snapshot.mjs), so
+// each role sees. The e2e server runs with the template's PAYLOAD_SECRET (scripts/test/e2e-snapshot.mjs), so
 // a test can make the expired link an editor's stale tab would hold.
 const E2E_SECRET = 'e2e-secret-not-for-production-0123456789'
 const run = Date.now().toString(36)
 const json = (token: string) => ({ Authorization: `JWT ${token}`, 'Content-Type': 'application/json' })
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 async function api(request: APIRequestContext, method: string, url: string, data?: unknown, token = adminToken()) {
   const response = await request.fetch(url, { method, headers: json(token), data: data as never })

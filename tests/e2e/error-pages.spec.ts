@@ -1,7 +1,7 @@
 // The error pages a visitor sees: an unknown address and a page that fails on the server are
 // answered with the site's own page, rendered on the server inside its header and footer, in the address's
 // language, with the right status (src/server/error-pages.ts). The failing page is /test-error, which the
-// browser-test server switches on (ERROR_TEST_ROUTE=on, scripts/e2e-server.mjs).
+// browser-test server switches on (ERROR_TEST_ROUTE=on, scripts/test/e2e-server.mjs).
 import { type Page, type Response } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { seededRandom } from '../../seed/random'
-import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
+import { E2E_SETTINGS } from '../../scripts/test/e2e-snapshot.mjs'
 import {
   fuzzBearerRoutes,
   fuzzFormPosts,

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { holdStartupScripts } from './support/scripts'
 import { PHONE } from './support/phone'
 
-// The e2e server points MATOMO_URL at this host (scripts/e2e-server.mjs); nothing resolves it, so every
+// The e2e server points MATOMO_URL at this host (scripts/test/e2e-server.mjs); nothing resolves it, so every
 // request the browser makes there is answered here and counted.
 const ANALYTICS = 'http://analytics.e2e.test/'
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN } from './support/admin'
 
 // The main journeys on PostgreSQL (playwright.postgres.config.ts): a production server that started on an
-// empty database, migrated and seeded it itself (scripts/e2e-server.mjs with E2E_POSTGRES_URL). The SQLite
+// empty database, migrated and seeded it itself (scripts/test/e2e-server.mjs with E2E_POSTGRES_URL). The SQLite
 // suite checks each journey in depth; this checks that each works on the other database.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 

@@ -2,19 +2,19 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { scriptCommand } from '../../scripts/bundle.mjs'
-import { E2E_SETTINGS } from '../../scripts/e2e-snapshot.mjs'
+import { E2E_SETTINGS } from '../../scripts/test/e2e-snapshot.mjs'
 
 // The editors' "visible in ≤ 5 s" on the embedded SQLite: a script in another process (as
 // `npm run import:wordpress` or `npm run seed` is) changes a page in the database file the running server
 // uses; the page shows the change within 5 s, also where the edge had stored it (decision 025 addendum).
 test.skip(() => test.info().project.name !== 'desktop', 'one server: once per run')
-test.skip(() => Boolean(process.env.E2E_POSTGRES_URL), 'the SQLite file of scripts/e2e-server.mjs')
+test.skip(() => Boolean(process.env.E2E_POSTGRES_URL), 'the SQLite file of scripts/test/e2e-server.mjs')
 test.describe.configure({ timeout: 180_000 })
 
 const port = process.env.E2E_PORT ?? '3200'
 const PAGE_LOAD = { accept: 'text/html,application/xhtml+xml' }
 
-/** tests/support/edit-page.ts against the server's database (scripts/e2e-server.mjs); resolves when saved. */
+/** tests/support/edit-page.ts against the server's database (scripts/test/e2e-server.mjs); resolves when saved. */
 async function editInAnotherProcess(pagePath: string, locale: string, title: string) {
   const root = process.cwd()
   // Bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).

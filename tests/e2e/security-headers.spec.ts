@@ -3,7 +3,7 @@ import { signInToAdmin } from './support/admin'
 import { waitForHydration } from './support/scripts'
 
 // Security headers on every kind of answer (decision 016) and the client hints on the
-// admin only, against the production server (scripts/e2e-server.mjs: SITE_URL is
+// admin only, against the production server (scripts/test/e2e-server.mjs: SITE_URL is
 // http, MATOMO_URL the stand-in analytics host).
 const ANALYTICS_ORIGIN = 'http://analytics.e2e.test'
 const COMPAT = '/wp-json/general-purpose-api/upcoming-discharges?contractNumber=900000001'

@@ -2,64 +2,17 @@
 // from the planning import to the editor's target, so an alert for each demo municipality reaches exactly
 // its subscribers; and never in a language the notice was not written in (held until the translation is
 // saved, or the standard text the editor chose).
-import { SMTPServer } from 'smtp-server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { richText } from '../support/richText'
+import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp'
 
 // Ports of their own (reminders.int uses 3363/3463), one per database half.
 const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3465 : 3365
 Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, SITE_URL: 'https://www.jaatmeveo.example' })
 
-type Mail = { to: string; subject: string; body: string }
-const mails: Mail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
-    stream.on('end', () => {
-      const [head, ...rest] = raw.split(/\r?\n\r?\n/)
-      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
-      mails.push({
-        to: session.envelope.rcptTo[0]?.address ?? '',
-        subject: decodeWords(/^Subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? ''),
-        body: decodeBody(rest.join('\n\n')),
-      })
-      callback()
-    })
-  },
-})
-
-/** RFC 2047 encoded words (nodemailer encodes non-ASCII subjects). */
-function decodeWords(s: string): string {
-  return s.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
-}
-
-function decodeBody(body: string): string {
-  return body
-    .split(/\r?\n--[^\r\n]+/)
-    .map((part) => {
-      const [head, ...rest] = part.split(/\r?\n\r?\n/)
-      const content = rest.join('\n\n')
-      if (/Content-Transfer-Encoding:\s*base64/i.test(head)) {
-        return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-      }
-      const qp = content
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-      return Buffer.from(qp, 'latin1').toString('utf8')
-    })
-    .join('\n')
-}
+let smtp: SmtpStandIn
 
 let payload: Payload
 let repo: typeof import('@/lib/discharges/repository')
@@ -68,7 +21,7 @@ let category: number
 
 beforeAll(async () => {
   payload = await createTestPayload()
-  await new Promise<void>((r) => smtp.listen(SMTP_PORT, '127.0.0.1', () => r()))
+  smtp = await startSmtpStandIn({ port: SMTP_PORT })
   repo = await import('@/lib/discharges/repository')
   alerts = await import('@/lib/reminders/alerts')
   const created = await payload.create({
@@ -79,32 +32,11 @@ beforeAll(async () => {
   category = Number(created.id)
 })
 afterAll(async () => {
-  await new Promise<void>((r) => smtp.close(() => r()))
+  await smtp?.stop()
   await destroyTestPayload(payload)
 })
 beforeEach(() => {
-  mails.length = 0
-})
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
+  smtp.mails.length = 0
 })
 
 async function subscribe(contractNumber: string, email: string, locale: 'et' | 'ru' | 'en') {
@@ -183,9 +115,9 @@ describe('one municipality identity', () => {
     // Tallinn is written "Tallinn" by the planning import and "Tallinna linn" by the helpdesk list: one code.
     expect(expected.has('0784')).toBe(true)
     for (const [code, emails] of expected) {
-      mails.length = 0
+      smtp.mails.length = 0
       await notice([code], { et: `Häire ${code}`, ru: `Сбой ${code}`, en: `Disruption ${code}` })
-      expect(mails.map((m) => m.to).sort(), code).toEqual([...emails].sort())
+      expect(smtp.mails.map((m) => m.to.join()).sort(), code).toEqual([...emails].sort())
     }
   })
 
@@ -257,29 +189,33 @@ describe('alerts only in the language they were written in', () => {
 
   it('holds a language without a translation until the translation is saved', async () => {
     const id = await notice(['0303'], { et: 'Kihnu praam ei sõida' })
-    expect(mails.map((m) => m.to)).toEqual(['kihnu-et@example.ee'])
-    expect(mails[0].subject).toBe('Häireteade: Kihnu praam ei sõida')
+    expect(smtp.mails.map((m) => m.to.join())).toEqual(['kihnu-et@example.ee'])
+    expect(smtp.mails[0].subject).toBe('Häireteade: Kihnu praam ei sõida')
     expect(await alerts.translatedLocales(payload, id)).toEqual(['et'])
 
-    mails.length = 0
+    smtp.mails.length = 0
     await translate(id, 'ru', 'Паром на Кихну не ходит')
     await payload.jobs.run({ limit: 50 })
-    expect(mails.map((m) => m.to)).toEqual(['kihnu-ru@example.ee'])
-    expect(mails[0].subject).toBe('Аварийное уведомление: Паром на Кихну не ходит')
-    expect(mails[0].body).not.toContain('Kihnu praam')
+    expect(smtp.mails.map((m) => m.to.join())).toEqual(['kihnu-ru@example.ee'])
+    expect(smtp.mails[0].subject).toBe('Аварийное уведомление: Паром на Кихну не ходит')
+    expect(smtp.mails[0].body).not.toContain('Kihnu praam')
 
-    mails.length = 0
+    smtp.mails.length = 0
     await translate(id, 'en', 'No ferry to Kihnu')
     await payload.jobs.run({ limit: 50 })
-    expect(mails.map((m) => m.to)).toEqual(['kihnu-en@example.ee'])
-    expect(mails[0].subject).toBe('Service notice: No ferry to Kihnu')
-    expect(mails[0].body).toContain('https://www.jaatmeveo.example/en/about/news/')
+    expect(smtp.mails.map((m) => m.to.join())).toEqual(['kihnu-en@example.ee'])
+    expect(smtp.mails[0].subject).toBe('Service notice: No ferry to Kihnu')
+    expect(smtp.mails[0].body).toContain('https://www.jaatmeveo.example/en/about/news/')
   })
 
   it('by the editor’s choice sends the others a standard text in their language with a link', async () => {
     await notice(['0303'], { et: 'Kihnu tühjendused hilinevad' }, 'standard')
-    const by = (to: string) => mails.find((m) => m.to === to)!
-    expect(mails.map((m) => m.to).sort()).toEqual(['kihnu-en@example.ee', 'kihnu-et@example.ee', 'kihnu-ru@example.ee'])
+    const by = (to: string) => smtp.mails.find((m) => m.to.join() === to)!
+    expect(smtp.mails.map((m) => m.to.join()).sort()).toEqual([
+      'kihnu-en@example.ee',
+      'kihnu-et@example.ee',
+      'kihnu-ru@example.ee',
+    ])
     expect(by('kihnu-et@example.ee').subject).toBe('Häireteade: Kihnu tühjendused hilinevad')
     const ru = by('kihnu-ru@example.ee')
     expect(ru.subject).toBe('Уведомление о перебоях в вашем районе')

@@ -32,7 +32,6 @@ const ownPool = () => {
   const pool = instance()
   return async () => pool
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function within<T>(ms: number, probe: () => T | undefined | false): Promise<T> {
   return vi.waitFor(
     () => {
@@ -251,7 +250,9 @@ describe.runIf(postgres)('jobs leader on PostgreSQL', () => {
       // A leader that is alive keeps the lock: a newcomer stays a follower.
       const c = new JobLeader(instance(), { key, retryMs: 200 })
       await c.start()
-      await sleep(500)
+      // Two more attempts of its own, as its timer makes them.
+      await c.tick()
+      await c.tick()
       expect([b.isLeader, c.isLeader]).toEqual([true, false])
       await c.stop()
     } finally {

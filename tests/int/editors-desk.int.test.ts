@@ -6,31 +6,13 @@ import { importCsv } from '@/lib/import/run'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import { recordSortingMiss } from '@/lib/sorting/misses'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { richText } from '../support/richText'
 
 // The admin start page's figures for known data (src/lib/admin/desk.ts), at a fixed "now".
 let payload: Payload
 const now = new Date('2026-06-10T09:00:00Z')
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString()
 const ctx = { context: { disableRevalidate: true } } as const
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 const editor = { roles: ['editor' as const] }
 const support = { roles: ['support' as const] }
 const admin = { roles: ['admin' as const] }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { addDays, todayInTallinn } from '@/lib/dates'
-import { importDischarges, runImport } from '@/lib/discharges/import'
+import { importDischarges, importsWaiting, runImport } from '@/lib/discharges/import'
 import type { ParsedRecord } from '@/lib/discharges/importParse'
 import { dbOf, type Db } from '@/lib/discharges/repository'
 import { importCsv } from '@/lib/import/run'
@@ -118,7 +118,6 @@ describe('overlapping replace=future discharges imports of the same plan', () =>
     // The first import writes 4,000 rows and stops; the planning system, timed out, sends the plan again.
     const first = importDischarges(db, records(gate, paused), { replaceFuture: true, today })
     await halfway
-    await new Promise((resolve) => setTimeout(resolve, 5))
     const second = await importDischarges(db, records(), { replaceFuture: true, today })
     expect(second).toMatchObject({ accepted: 5000, removed: 1 })
     open()
@@ -140,7 +139,8 @@ describe('overlapping replace=future discharges imports of the same plan', () =>
       yield* records()
     }
     const next = runImport(second(), { replaceFuture: true }).then(() => order.push('second'))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The second run is queued behind the first, and has not read a record.
+    await vi.waitFor(() => expect(importsWaiting()).toBe(1))
     expect(secondStarted).toBe(false)
     open()
     await Promise.all([first, next])

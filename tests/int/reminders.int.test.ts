@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { smtpStandIn } from '../support/smtp'
+import { richText } from '../support/richText'
 
 // Its own port on PostgreSQL (as contact.int's 3261/3461), so the two halves of `npm test` can run at once.
 const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3463 : 3363
@@ -580,28 +581,7 @@ describe('schedule changes and alerts', () => {
         categories: [category.id],
         targetMunicipalities: ['0725'],
         excerpt: 'Collections in Saue run a day late.',
-        content: {
-          root: {
-            type: 'root',
-            version: 1,
-            direction: null,
-            format: '',
-            indent: 0,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                direction: null,
-                format: '',
-                indent: 0,
-                textFormat: 0,
-                children: [
-                  { type: 'text', version: 1, text: 'Storm.', format: 0, detail: 0, mode: 'normal', style: '' },
-                ],
-              },
-            ],
-          },
-        },
+        content: richText('Storm.'),
         _status: 'published',
       } as never,
       locale: 'en',

@@ -5,6 +5,7 @@ import { once } from 'node:events'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import type { SerialClient } from '@/lib/db/sqlite'
 
 let payload: Payload
 beforeAll(async () => {
@@ -14,13 +15,14 @@ afterAll(() => destroyTestPayload(payload))
 
 type Raw = { execute(stmt: string | { sql: string; args: (string | number)[] }): Promise<{ rows: unknown[] }> }
 const client = () => (payload.db as unknown as { client: Raw }).client
+const sqlite = () => (payload.db as unknown as { client: SerialClient }).client
 const count = async (collection: 'categories' | 'contact-requests' | 'payload-jobs') =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs
 const category = (title: string) =>
   payload.create({ collection: 'categories', data: { title, slug: title } as never, overrideAccess: true })
 
-/** Another process that takes the database's write lock, holds it for `ms` and commits one row. */
-async function holdWriteLock(ms: number) {
+/** Another process that takes the database's write lock and commits one row when `commit` is called. */
+async function holdWriteLock() {
   const file = process.env.DATABASE_URL!.slice('file:'.length)
   const script = `
     const Database = require('libsql')
@@ -29,13 +31,13 @@ async function holdWriteLock(ms: number) {
     db.exec('BEGIN IMMEDIATE')
     db.prepare("INSERT INTO categories (slug, updated_at, created_at) VALUES ('other-process', '2026-01-01', '2026-01-01')").run()
     console.log('locked')
-    setTimeout(() => { db.exec('COMMIT'); db.close() }, ${ms})`
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    process.stdin.resume().on('end', () => { db.exec('COMMIT'); db.close() })`
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] })
   const exited = once(child, 'exit')
   const locked = once(child.stdout, 'data')
   await Promise.race([locked, exited])
   expect(String(await locked)).toContain('locked')
-  return { exited }
+  return { exited, commit: () => child.stdin.end() }
 }
 
 describe('SQLite writes', () => {
@@ -52,20 +54,16 @@ describe('SQLite writes', () => {
   })
 
   it("waits for another process's write lock instead of failing at once", async () => {
-    const { exited } = await holdWriteLock(1500)
-    const started = Date.now()
-    const [doc, read] = await Promise.all([
-      category('while-locked'),
-      // Reads go on meanwhile (WAL): they do not wait for the other process.
-      (async () => {
-        const t = Date.now()
-        await payload.find({ collection: 'categories', limit: 1, overrideAccess: true })
-        return Date.now() - t
-      })(),
-    ])
-    expect(doc.id).toBeTruthy()
-    expect(Date.now() - started).toBeGreaterThan(1000)
-    expect(read).toBeLessThan(1000)
+    const { exited, commit } = await holdWriteLock()
+    let written = false
+    const write = category('while-locked').then((doc) => ((written = true), doc))
+    // The write has this process's writer and waits at BEGIN for the other process's lock.
+    await vi.waitFor(() => expect(sqlite().lock.held).toBe(true))
+    // Reads go on meanwhile (WAL): they do not wait for the other process.
+    await payload.find({ collection: 'categories', limit: 1, overrideAccess: true })
+    expect(written).toBe(false)
+    commit()
+    expect((await write).id).toBeTruthy()
     await exited
     const slugs = (await payload.find({ collection: 'categories', limit: 0, overrideAccess: true })).docs.map(
       (d) => d.slug,
@@ -106,7 +104,8 @@ describe('SQLite writes', () => {
     expect(outside.totalDocs).toBe(0)
     let written = false
     const other = category('after-tx').then(() => (written = true))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The write is queued behind the transaction, which holds this process's writer.
+    await vi.waitFor(() => expect(sqlite().lock.waiting).toBe(1))
     expect(written).toBe(false)
     await payload.db.rollbackTransaction(transactionID!)
     await other

@@ -20,8 +20,6 @@ export type OdooStandInOptions = {
   port: number
   /** The API key the sign-in accepts. */
   apiKey: string
-  /** Waits this long before answering each call, as a remote server does. */
-  delayMs?: number
 }
 
 export async function startOdooStandIn(options: OdooStandInOptions): Promise<OdooStandIn> {
@@ -35,7 +33,6 @@ export async function startOdooStandIn(options: OdooStandInOptions): Promise<Odo
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', async () => {
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs))
       if (standIn.down) {
         res.statusCode = 503
         res.end('maintenance')

@@ -11,6 +11,8 @@ export type ReceivedMail = {
   raw: string
   /** A header's value, folded lines joined. */
   header: (name: string) => string | undefined
+  /** The Subject header, its RFC 2047 encoded words decoded. */
+  subject: string
   /** The text parts decoded (quoted-printable or base64, as the sender chose for each), one after another. */
   body: string
   /** Attachments in the message (parts with `Content-Disposition: attachment`). */
@@ -45,6 +47,18 @@ export type SmtpStandIn = {
   readonly listening: boolean
 }
 
+/** RFC 2047 encoded words decoded (nodemailer encodes non-ASCII subjects). */
+export function decodeWords(s: string): string {
+  return s.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  )
+}
+
 /** The text parts of a MIME body, decoded. */
 export function decodeBody(body: string): string {
   return body
@@ -69,10 +83,14 @@ export function readMail(raw: string, to: string[]): ReceivedMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
   let body: string | undefined
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim()
   return {
     to,
     raw,
-    header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim(),
+    header,
+    get subject() {
+      return decodeWords(header('Subject') ?? '')
+    },
     get body() {
       body ??= decodeBody(rest.join('\n\n'))
       return body

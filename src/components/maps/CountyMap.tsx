@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * Estonia's counties as an inline SVG generated at build time (scripts/build-estonia-map.mjs). Each county
+ * Estonia's counties as an inline SVG generated at build time (scripts/build/build-estonia-map.mjs). Each county
  * is a link, so choosing one works without JavaScript; the island adds the hover tooltip and soft navigation.
  */
 export function CountyMap({ label, credit, counties, selected }: Props) {

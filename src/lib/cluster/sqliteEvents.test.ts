@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SerialClient } from '@/lib/db/sqlite'
 import { ExpiryListener, expiriesWritten, publishExpiry, type ExpiryEvent } from './events'
 import { sqliteEvents } from './sqliteEvents'
@@ -34,17 +34,15 @@ function twoProcesses() {
 }
 function listen(client: SerialClient, origin: string) {
   const seen: ExpiryEvent[] = []
-  const listener = new ExpiryListener(sqliteEvents(client), (e) => seen.push(e), { origin, intervalMs: 50 })
+  const store = sqliteEvents(client)
+  // Counts the listener's reads, so a test can wait for its own timer's polls instead of for a while.
+  const reads = vi.spyOn(store, 'since')
+  const listener = new ExpiryListener(store, (e) => seen.push(e), { origin, intervalMs: 50 })
   listeners.push(listener)
-  return { listener, seen }
+  return { listener, seen, reads }
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function within(ms: number, probe: () => boolean) {
-  const until = Date.now() + ms
-  while (!probe()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`)
-    await sleep(20)
-  }
+  await vi.waitFor(() => expect(probe()).toBe(true), { timeout: ms, interval: 20 })
 }
 const publish = async (client: SerialClient, origin: string, event: Partial<ExpiryEvent>) => {
   await publishExpiry(event, sqliteEvents(client), origin)
@@ -63,9 +61,12 @@ describe('expiry events on SQLite', () => {
     await publish(script, 'script', { tags: ['global:header-menu'], search: ['pages'] })
     await publish(server, 'server', { search: ['posts'] })
     await within(2000, () => a.seen.length >= 2 && b.seen.length >= 1)
-    // More polls, from both: nothing is applied twice.
+    // More polls, from both, explicit and on the listeners' own timers: nothing is applied twice.
     await Promise.all([a.listener.poll(), b.listener.poll(), a.listener.poll()])
-    await sleep(200)
+    const [readsA, readsB] = [a.reads.mock.calls.length, b.reads.mock.calls.length]
+    await within(2000, () => a.reads.mock.calls.length >= readsA + 3 && b.reads.mock.calls.length >= readsB + 3)
+    // A poll under way is shared, so these end when the timers' last reads have been applied.
+    await Promise.all([a.listener.poll(), b.listener.poll()])
     expect(a.seen).toEqual([
       { tags: ['collection:pages'], search: [] },
       { tags: ['global:header-menu'], search: ['pages'] },

@@ -13,6 +13,11 @@ export class FifoLock {
     return this.#held
   }
 
+  /** How many callers are waiting for the lock. */
+  get waiting(): number {
+    return this.#waiters.length
+  }
+
   /** Resolves with the function that releases the lock (calling it again does nothing). */
   acquire(timeoutMs: number): Promise<() => void> {
     if (!this.#held) {

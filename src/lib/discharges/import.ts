@@ -124,6 +124,10 @@ export async function importDischarges(
 const imports = new FifoLock(
   (ms) => new ApiError(409, 'import_in_progress', `Another import ran for more than ${ms / 1000} s; send again later.`),
 )
+/** How many imports are waiting for the one running (for tests and diagnostics). */
+export function importsWaiting(): number {
+  return imports.waiting
+}
 /** How long an import waits for the one before it: the route's own time limit. */
 export const IMPORT_WAIT_MS = 3600_000
 

@@ -25,7 +25,8 @@ describe('the render record', () => {
     const record = newRenderRecord()
     await withRenderRecord(record, async () => {
       recordTags(['collection:pages', 'global:header-menu'], 3600)
-      await new Promise((resolve) => setTimeout(resolve, 1))
+      // Across a turn of the event loop, as a render's reads are.
+      await new Promise((resolve) => setImmediate(resolve))
       cacheablePage()
       pageReadsSearchIndex()
       recordTags(['collection:unserved-addresses'], 600)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 
-/** The first admin that scripts/e2e-server.mjs creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
+/** The first admin that scripts/test/e2e-server.mjs creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' } as const
 
 /**

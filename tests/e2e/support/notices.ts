@@ -1,25 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
+import { richText } from '../../support/richText'
 
 /**
  * Publishes an emergency notice in three languages, shown as the site banner for 15 minutes. `tag` makes its
@@ -36,7 +16,7 @@ export async function createNotice(api: APIRequestContext, tag: string) {
       date: '2001-01-01T00:00:00.000Z',
       categories: [categories.docs[0].id],
       bannerUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
-      content: paragraph('Torm.'),
+      content: richText('Torm.'),
       _status: 'published',
     },
   })
@@ -44,7 +24,7 @@ export async function createNotice(api: APIRequestContext, tag: string) {
   const id = (await created.json()).doc.id as number
   for (const locale of ['ru', 'en'] as const) {
     const updated = await api.patch(`/api/posts/${id}?locale=${locale}`, {
-      data: { title: title[locale], content: paragraph('Storm.'), _status: 'published' },
+      data: { title: title[locale], content: richText('Storm.'), _status: 'published' },
     })
     expect(updated.status()).toBe(200)
   }

@@ -4,7 +4,7 @@
 // each file's temporary directory.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { dropDatabase } from '../../../scripts/multi-instance.mjs'
+import { dropDatabase } from '../../../scripts/test/multi-instance.mjs'
 
 export async function setup(): Promise<(() => Promise<void>) | void> {
   const base = process.env.INT_TEST_POSTGRES_URL

@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
 /**
  * A page that always fails, so browser tests can see the server error page of a production build
  * (tests/e2e/error-pages.spec.ts). Only with ERROR_TEST_ROUTE=on, which the browser-test server sets
- * (scripts/e2e-server.mjs); otherwise it is an unknown path like any other.
+ * (scripts/test/e2e-server.mjs); otherwise it is an unknown path like any other.
  */
 export default async function TestError(): Promise<never> {
   if (env().ERROR_TEST_ROUTE !== 'on') notFound()

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench:lookup [-- --contracts 250000 --duration 20 --connections 32 --postgres URL --only postgres]`:
 // the compatibility endpoint at company scale. Builds if needed, fills data/bench-lookup.db (reused across
 // runs; topped up when it was filled on an earlier day), starts the production server with the rate limit
@@ -14,13 +15,20 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { BENCH_SECRET, ensureBuild, startBenchServer } from './bench-server.mjs'
-import { databaseBeside, recreateDatabase } from './multi-instance.mjs'
+import { databaseBeside, recreateDatabase } from '../test/multi-instance.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i === -1 ? fallback : process.argv[i + 1]
 }
+/** @type {(name: string, fallback: number) => number} */
 const arg = (name, fallback) => Number(option(name, fallback))
 const CONTRACTS = arg('contracts', 250_000)
 const DURATION = arg('duration', 20)
@@ -28,6 +36,7 @@ const CONNECTIONS = arg('connections', 32)
 const PORT = Number(process.env.BENCH_PORT ?? 3235)
 const base = `http://127.0.0.1:${PORT}`
 const FIRST = 900_000_001
+/** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const postgresBase = option('postgres', process.env.BENCH_POSTGRES_URL)
 const only = option('only', '')
@@ -37,6 +46,11 @@ ensureBuild()
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
 
 /** Fills the database with CONTRACTS demo contracts unless its marker says it was today (scripts/seed-scale.ts). */
+/**
+ * @param {string} name
+ * @param {string} databaseUrl
+ * @param {string} marker
+ */
 function fill(name, databaseUrl, marker) {
   const filled = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
   if (filled && filled.contracts >= CONTRACTS && filled.today === today) return
@@ -88,12 +102,14 @@ if (targets.length === 0) {
 }
 for (const t of targets) fill(t.name, t.databaseUrl, t.marker)
 
+/** @type {import('node:child_process').ChildProcess | null} */
 let server = null
 const stop = () => server?.kill('SIGTERM')
 process.on('exit', stop)
 process.on('SIGINT', () => process.exit(130))
 
 /** Starts the production server on the database; resolves once it has stopped again when `stopServer` is called. */
+/** @param {string} databaseUrl */
 function startServer(databaseUrl) {
   server = startBenchServer({
     port: PORT,
@@ -104,9 +120,10 @@ function startServer(databaseUrl) {
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
+  const running = server
+  if (!running || running.exitCode !== null) return
+  const exited = new Promise((resolve) => running.once('exit', resolve))
+  running.kill('SIGTERM')
   await exited
 }
 
@@ -132,6 +149,10 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
+/**
+ * @param {number} duration
+ * @returns {Promise<autocannon.Result>}
+ */
 function run(duration) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -184,7 +205,10 @@ try {
     goal: r.requests.average >= 1500 && r.latency.p99 < 30 ? 'met' : 'not met',
     load: load.toFixed(1),
   }))
-  const widths = Object.keys(rows[0]).map((k) => Math.max(k.length, ...rows.map((row) => String(row[k]).length)))
+  const widths = Object.keys(rows[0]).map((k, i) =>
+    Math.max(k.length, ...rows.map((row) => String(Object.values(row)[i]).length)),
+  )
+  /** @param {unknown[]} values */
   const line = (values) => values.map((v, i) => String(v).padEnd(widths[i])).join('  ')
   console.log(line(Object.keys(rows[0])))
   for (const row of rows) console.log(line(Object.values(row)))

@@ -7,16 +7,16 @@
 // collection plans, contracts and price lists from today. The seed itself keeps its integration tests
 // (tests/int/seed*.int.test.ts); this file runs it the way `npm start` does on an empty database.
 //
-// `node scripts/e2e-snapshot.mjs` builds the template if it is missing or stale; `npm test` runs it beside
-// the Next build, and scripts/e2e-server.mjs calls ensureSnapshot() in case it runs on its own.
+// `node scripts/test/e2e-snapshot.mjs` builds the template if it is missing or stale; `npm test` runs it beside
+// the Next build, and scripts/test/e2e-server.mjs calls ensureSnapshot() in case it runs on its own.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bundle } from './bundle.mjs'
-import { seedKey } from './seed-key.mjs'
+import { bundle } from '../bundle.mjs'
+import { seedKey } from '../seed-key.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dir = path.join(root, 'data', 'e2e-snapshot')
 
 /** Settings the template is seeded with; the browser-test server runs with the same ones. */

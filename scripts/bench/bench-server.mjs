@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The demo secret every benchmark's server and its seeding share (never a production value). */
 export const BENCH_SECRET = 'bench-secret-not-for-production-000'
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Starts the production build for browser tests on a fresh copy of the seeded template database
-// (scripts/e2e-snapshot.mjs), with settings tests rely on.
+// (scripts/test/e2e-snapshot.mjs), with settings tests rely on.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from './e2e-snapshot.mjs'
 import { recreateDatabase } from './multi-instance.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = process.env.E2E_PORT ?? '3200'
 const db = path.join(root, 'data', `e2e-${port}.db`)
 const media = path.join(root, 'data', `e2e-${port}-media`)

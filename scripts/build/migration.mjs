@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // `--only=postgres` (or sqlite) adds NAME to one set: for a branch that added its migration to one set only.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 const args = process.argv.slice(2).filter((arg) => arg !== '--keep' && !arg.startsWith('--only='))

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
+// @ts-check
 // Two production instances of the site on one PostgreSQL database behind a real nginx (deploy/nginx.conf,
 // round robin): the deployment of README "Deploying" on loopback. Used by the multi-instance test
 // (tests/multi/) and, run directly, for `bench:load` through the proxy:
 //
-//   node scripts/multi-instance.mjs [--postgres URL] [--port 3330]
+//   node scripts/test/multi-instance.mjs [--postgres URL] [--port 3330]
 //   BENCH_URL=<the printed URL> npm run bench:load
 //
 // The database (the URL's name + "_multi", from --postgres, MULTI_POSTGRES_URL or TEST_POSTGRES_URL) is
@@ -25,10 +26,10 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SEED_BUNDLE } from './build-outputs.mjs'
-import { seedKey } from './seed-key.mjs'
+import { SEED_BUNDLE } from '../build-outputs.mjs'
+import { seedKey } from '../seed-key.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const ADMIN = { email: 'admin@example.com', password: 'multi-admin-password' }
 
@@ -45,13 +46,19 @@ function productionEnv() {
 
 /** The nginx binary: NGINX, Debian's /usr/sbin/nginx, or one on PATH; null when there is none. */
 export function findNginx() {
-  const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(Boolean)
+  const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(
+    /** @returns {c is string} */ (c) => Boolean(c),
+  )
   for (const candidate of candidates) if (existsSync(candidate)) return candidate
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' })
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null
 }
 
 /** deploy/nginx.conf with its places filled: nginx on `listen`, one upstream line per instance address. */
+/**
+ * @param {string} listen
+ * @param {string[]} upstreams
+ */
 export function nginxConfig(listen, upstreams) {
   const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
   if (!template.includes('{{LISTEN}}') || !template.includes('{{UPSTREAMS}}'))
@@ -62,6 +69,10 @@ export function nginxConfig(listen, upstreams) {
 }
 
 /** `base` with the database name + suffix: every run of the harness has its own database beside the others. */
+/**
+ * @param {string} base
+ * @param {string} suffix
+ */
 export function databaseBeside(base, suffix) {
   const url = new URL(base)
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${suffix}`
@@ -75,13 +86,17 @@ export function databaseBeside(base, suffix) {
  * is in the database, as an autovacuum worker cleaning up after the last run is. A plain DROP waits for
  * such a worker to leave, so that is tried then, for up to 30 s.
  */
+/**
+ * @param {import('pg').Client} client
+ * @param {string} name
+ */
 export async function dropDatabase(client, name) {
   const quoted = client.escapeIdentifier(name)
   try {
     await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
     return
   } catch (error) {
-    if (error?.code !== '42501') throw error
+    if (/** @type {{ code?: string }} */ (error)?.code !== '42501') throw error
   }
   for (let attempt = 1; ; attempt++) {
     try {
@@ -89,7 +104,7 @@ export async function dropDatabase(client, name) {
       return
     } catch (error) {
       // 55006: still in use by another session.
-      if (error?.code !== '55006' || attempt >= 60) throw error
+      if (/** @type {{ code?: string }} */ (error)?.code !== '55006' || attempt >= 60) throw error
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }
@@ -97,6 +112,10 @@ export async function dropDatabase(client, name) {
 
 /** Drops and creates the database the URL names, from the server's maintenance database `postgres`; with
  * `keepExisting`, only creates it when missing (a benchmark's filled database, kept across runs). */
+/**
+ * @param {string} databaseUrl
+ * @param {{ keepExisting?: boolean }} [options]
+ */
 export async function recreateDatabase(databaseUrl, { keepExisting = false } = {}) {
   const { default: pg } = await import('pg')
   const url = new URL(databaseUrl)
@@ -105,7 +124,7 @@ export async function recreateDatabase(databaseUrl, { keepExisting = false } = {
   const client = new pg.Client({ connectionString: url.toString() })
   await client.connect()
   try {
-    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0
+    const exists = ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0
     if (exists && keepExisting) return
     // Instances of an earlier run that did not stop must not keep it alive (dropDatabase).
     if (exists) await dropDatabase(client, name)
@@ -115,11 +134,18 @@ export async function recreateDatabase(databaseUrl, { keepExisting = false } = {
   }
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const SECRET = 'multi-secret-not-for-production-0123456789'
 
 /** Runs `fn` with a client on the server's maintenance database `postgres`. */
+/**
+ * @template T
+ * @param {string} databaseUrl
+ * @param {(client: import('pg').Client) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withMaintenance(databaseUrl, fn) {
   const { default: pg } = await import('pg')
   const url = new URL(databaseUrl)
@@ -133,12 +159,17 @@ async function withMaintenance(databaseUrl, fn) {
   }
 }
 
+/** @param {string} databaseUrl */
 const nameOf = (databaseUrl) => decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
 
 /**
  * The seeded template database beside `postgresUrl` and its media directory, seeded (migrated, demo content,
  * the admin) by `scripts/seed.ts` as `npm start` seeds, unless the one there was seeded from the same inputs
  * (its key is the database's comment).
+ */
+/**
+ * @param {string} postgresUrl
+ * @param {{ say?: (message: string) => void }} [options]
  */
 export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
   const databaseUrl = databaseBeside(postgresUrl, '_multi_template')
@@ -190,6 +221,10 @@ export async function ensureTemplate(postgresUrl, { say = console.log } = {}) {
 }
 
 /** Drops the database `databaseUrl` names and creates it as a copy of `templateUrl`'s (which nobody may be using). */
+/**
+ * @param {string} templateUrl
+ * @param {string} databaseUrl
+ */
 async function copyDatabase(templateUrl, databaseUrl) {
   await withMaintenance(databaseUrl, async (client) => {
     await dropDatabase(client, nameOf(databaseUrl))
@@ -200,6 +235,10 @@ async function copyDatabase(templateUrl, databaseUrl) {
 }
 
 /** Resolves once `url` answers 200, or throws after `timeoutMs` (or when `stillRunning()` turns false). */
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, stillRunning?: () => boolean }} [options]
+ */
 export async function waitFor(url, { timeoutMs = 180_000, stillRunning = () => true } = {}) {
   const deadline = Date.now() + timeoutMs
   let last = 'no connection'
@@ -242,6 +281,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
 
   const url = `http://127.0.0.1:${port}`
   // What every instance shares: the database, the secret, the media and attachment directories.
+  /** @type {NodeJS.ProcessEnv} */
   const shared = {
     ...productionEnv(),
     NODE_ENV: 'production',
@@ -267,6 +307,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
   /** @type {Map<string, Instance>} */
   const instances = new Map()
   const names = ['a', 'b']
+  /** @param {string} name */
   const portOf = (name) => port + 1 + names.indexOf(name)
 
   /**
@@ -275,6 +316,10 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
    *   kill: (signal?: NodeJS.Signals) => void }} Instance
    */
   /** Starts (or starts again) instance `name`; its log lines, one JSON object each, are kept and written to DIR/NAME.log. */
+  /**
+   * @param {string} name
+   * @returns {Instance}
+   */
   function startInstance(name) {
     const instancePort = portOf(name)
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -283,10 +328,11 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
       env: { ...shared, PORT: String(instancePort), INSTANCE_ID: `instance-${name}` },
     })
     const file = createWriteStream(path.join(dir, `${name}.log`), { flags: 'a' })
+    /** @type {string[]} */
     const lines = []
     for (const stream of [child.stdout, child.stderr]) {
       let rest = ''
-      stream.on('data', (chunk) => {
+      stream.on('data', (/** @type {Buffer} */ chunk) => {
         file.write(chunk)
         if (!quiet) process.stderr.write(chunk)
         const parts = (rest + chunk.toString('utf8')).split('\n')
@@ -295,6 +341,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
       })
     }
     let running = true
+    /** @type {Instance['exited']} */
     const exited = new Promise((resolve) =>
       child.on('exit', (code, signal) => {
         running = false
@@ -309,7 +356,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
       lines,
       exited,
       running: () => running,
-      kill: (signal = 'SIGTERM') => void child.kill(signal),
+      kill: (/** @type {NodeJS.Signals} */ signal = 'SIGTERM') => void child.kill(signal),
     }
     instances.set(name, instance)
     return instance
@@ -324,6 +371,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
     ),
   )
   const nginxArgs = ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')]
+  /** @type {import('node:child_process').ChildProcess | null} */
   let nginx = null
 
   async function stop() {
@@ -331,9 +379,10 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
     for (const instance of running) instance.kill('SIGTERM')
     await Promise.race([Promise.all(running.map((i) => i.exited)), sleep(25_000)])
     for (const instance of running) if (instance.running()) instance.kill('SIGKILL')
-    if (nginx) {
-      nginx.kill('SIGQUIT')
-      await Promise.race([new Promise((resolve) => nginx.on('exit', resolve)), sleep(5_000)])
+    const proxy = nginx
+    if (proxy) {
+      proxy.kill('SIGQUIT')
+      await Promise.race([new Promise((resolve) => proxy.on('exit', resolve)), sleep(5_000)])
     }
     if (!process.env.MULTI_KEEP) rmSync(dir, { recursive: true, force: true })
   }
@@ -366,6 +415,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
     },
     instances: () => [...instances.values()],
     /** Starts instance `name` again (after it stopped) and resolves once it is ready. */
+    /** @param {string} name */
     restart: async (name) => {
       const instance = startInstance(name)
       await waitFor(`${instance.url}/readyz`, { stillRunning: instance.running })
@@ -382,6 +432,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
 
 // Run directly: start the pair and nginx, print the URL, stop everything on Ctrl-C.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  /** @param {string} name */
   const option = (name) => {
     const i = process.argv.indexOf(`--${name}`)
     return i === -1 ? undefined : process.argv[i + 1]

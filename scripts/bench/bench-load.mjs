@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench:load [-- --duration 15 --connections 50 --url http://host:port --only name,name]`: many
 // visitors at once. autocannon drives, one after another in the same run, a CMS page, the home page, the
 // news list, the stations page, then the addresses with a query (decision 027): the CMS page as a shared
@@ -18,7 +19,13 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { ensureBuild, startBenchServer } from './bench-server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i === -1 ? fallback : process.argv[i + 1]
@@ -91,12 +98,16 @@ const QUERIES = WORDS.flatMap((w) => [w, w.slice(0, 3), w.slice(0, 4), w.slice(0
 const CONTRACTS = 1000
 const FIRST_CONTRACT = 900_000_001
 let turn = 0
+/** @type {(list: string[]) => () => string} */
 const rotate = (list) => () => list[turn++ % list.length]
 const contractPaths = Array.from(
   { length: CONTRACTS },
   (_, i) => `/customer-support/next-shipping-day?contractNumber=${FIRST_CONTRACT + i}`,
 )
 const q = encodeURIComponent
+/** @typedef {Record<string, string>} Headers */
+/** @typedef {[name: string, url: string | (() => string), headers: Headers]} Target */
+/** @type {Target[]} */
 const scenarios = [
   ['shared link', '/about?utm_source=x&fbclid=y', PAGE_HEADERS],
   ['lookup, 1,000 contracts', rotate(contractPaths), PAGE_HEADERS],
@@ -109,8 +120,10 @@ const scenarios = [
     { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   ],
 ]
+/** @param {string} name */
 const wanted = (name) => only.length === 0 || only.some((o) => name.includes(o))
 
+/** @type {import('node:child_process').ChildProcess | null} */
 let server = null
 if (!external) {
   ensureBuild()
@@ -140,6 +153,7 @@ async function waitForServer() {
 }
 
 /** A start-up script of this build: named in the home page, else the largest file in .next/static/chunks. */
+/** @param {string} home */
 async function staticFile(home) {
   const named = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(home)?.[0]
   if (named) return named
@@ -150,6 +164,12 @@ async function staticFile(home) {
 }
 
 /** One autocannon run; `url` is a path, or a function giving the next path for each request (rotation). */
+/**
+ * @param {string | (() => string)} url
+ * @param {Headers} headers
+ * @param {number} duration
+ * @returns {Promise<autocannon.Result>}
+ */
 function run(url, headers, duration, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
     const rotating = typeof url === 'function'
@@ -213,18 +233,21 @@ try {
   const first = await waitForServer()
   const home = await first.text()
   const cacheStatus = (await fetch(`${base}/about`, { headers: PAGE_HEADERS })).headers.get('x-page-cache')
-  const targets = [...pages.map(([name, url]) => [name, url, PAGE_HEADERS]), ...scenarios].filter(([name]) =>
-    wanted(name),
-  )
+  /** @type {Target[]} */
+  const targets = [
+    ...pages.map(([name, url]) => /** @type {Target} */ ([name, url, PAGE_HEADERS])),
+    ...scenarios,
+  ].filter(([name]) => wanted(name))
   const file = await staticFile(home)
   targets.push(['static file', file, FILE_HEADERS])
+  /** @type {{ name: string, url: string, r: autocannon.Result }[]} */
   const results = []
   for (const [name, url, headers] of targets) {
     await run(url, headers, WARMUP)
     const r = await run(url, headers, DURATION)
     results.push({ name, url: typeof url === 'function' ? `${url().split('?')[0]}?…` : url, r })
   }
-  const reference = results.at(-1).r.requests.average
+  const reference = results[results.length - 1].r.requests.average
   const floodResult = wanted('flood') ? await flood() : null
   console.log(
     `\nbench:load — ${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up), ${base}` +
@@ -239,10 +262,14 @@ try {
     errors: r.errors + r.timeouts,
     '× static': (r.requests.average / reference).toFixed(2),
   }))
-  const widths = Object.keys(rows[0]).map((k) => Math.max(k.length, ...rows.map((row) => String(row[k]).length)))
+  const widths = Object.keys(rows[0]).map((k, i) =>
+    Math.max(k.length, ...rows.map((row) => String(Object.values(row)[i]).length)),
+  )
+  /** @param {unknown[]} values */
   const line = (values) => values.map((v, i) => String(v).padEnd(widths[i])).join('  ')
   console.log(line(Object.keys(rows[0])))
   for (const row of rows) console.log(line(Object.values(row)))
+  /** @param {string} name */
   const find = (name) => results.find((r) => r.name === name)?.r
   const cms = find('CMS page')
   if (cms) {
