@@ -4,7 +4,6 @@ import { createNotice } from './support/notices'
 import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
-import { richText } from '../support/richText'
 
 // Pickup reminders: the subscription form on the lookup result, its answer page, the confirm and
 // manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so

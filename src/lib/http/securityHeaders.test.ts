@@ -126,6 +126,10 @@ describe('security headers (decision 016)', () => {
     expect(parse(documentPolicy({}, { development: true })).get('script-src')).toContain("'unsafe-eval'")
     expect(parse(documentPolicy({}, { development: true })).get('connect-src')).toContain('ws:')
     const rules = nextHeaderRules({}, { development: true })
-    expect(rules.map((r) => r.source)).toEqual(['/:path*', '/:prefix(api|_next|wp-json|assets|locales)/:path*', '/:path(.*\\.pdf)'])
+    expect(rules.map((r) => r.source)).toEqual([
+      '/:path*',
+      '/:prefix(api|_next|wp-json|assets|locales)/:path*',
+      '/:path(.*\\.pdf)',
+    ])
   })
 })
