@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { cmsRecords, hasCollection } from '@/lib/search/sources'
 import { SearchStore } from '@/lib/search/store'
+import { richText } from '../support/richText'
 
 /* The search over real collections: drafts stay out, a published change is found at once. */
 
@@ -14,25 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => destroyTestPayload(payload))
 
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [{ type: 'text', text, format: 0, mode: 'normal', style: '', detail: 0, version: 1 }],
-      },
-    ],
-  },
-})
+const lexical = richText
 
 describe('search sources', () => {
   it('read whatever collections exist without failing on missing ones', async () => {

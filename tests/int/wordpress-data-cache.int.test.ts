@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { DATA_CACHE_LIMITS } from '@/lib/content/cachePruner'
+import { richText } from '../support/richText'
 
 /* The WordPress API's data cache on disk, through the real route handlers and Next's real data cache (its
    IncrementalCache with the file-system handler, in a temporary folder): a flood of request variants that
@@ -48,27 +49,7 @@ beforeAll(async () => {
         title: `Uudis ${i}`,
         slug: `uudis-${i}`,
         date: `2026-04-0${i}T09:00:00.000Z`,
-        content: {
-          root: {
-            type: 'root',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            children: [
-              {
-                type: 'paragraph',
-                format: '',
-                indent: 0,
-                version: 1,
-                direction: 'ltr',
-                children: [
-                  { type: 'text', text: `Tekst ${i}`, format: 0, mode: 'normal', style: '', detail: 0, version: 1 },
-                ],
-              },
-            ],
-          },
-        },
+        content: richText(`Tekst ${i}`),
         _status: 'published',
       } as never,
       context: { disableRevalidate: true },
