@@ -42,12 +42,7 @@ test.describe('editors publish without a rebuild', () => {
     await expect(field).toBeVisible({ timeout: 15_000 })
     await field.fill(title)
     const saved = page.waitForResponse(
-      (r) =>
-        r.url().includes(`/api/${collection}/${id}`) &&
-        // The publish itself, not an autosave of the draft while the title was typed.
-        !r.url().includes('autosave=true') &&
-        r.request().method() !== 'GET' &&
-        r.ok(),
+      (r) => r.url().includes(`/api/${collection}/${id}`) && r.request().method() !== 'GET' && r.ok(),
       { timeout: 15_000 },
     )
     await page.locator('#action-save').click()

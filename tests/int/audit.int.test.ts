@@ -78,7 +78,7 @@ describe('audit trail', () => {
         title: 'Automaatne',
         slug: 'audit-autosave',
         date: '2026-11-01T00:00:00.000Z',
-        content: richText('Tekst.') as never,
+        content: richText('Tekst.'),
         _status: 'published',
       },
       context: { disableRevalidate: true },
