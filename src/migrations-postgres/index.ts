@@ -8,7 +8,6 @@ import * as migration_20261125_214803_reminder_sends_manage from './20261125_214
 import * as migration_20261125_215328_municipality_codes from './20261125_215328_municipality_codes';
 import * as migration_20261125_230936_merged_schema from './20261125_230936_merged_schema';
 import * as migration_20261126_005846_sorting_miss_clients from './20261126_005846_sorting_miss_clients';
-import * as migration_20261126_023046_live_preview_autosave from './20261126_023046_live_preview_autosave';
 
 export const migrations = [
   {
@@ -59,11 +58,6 @@ export const migrations = [
   {
     up: migration_20261126_005846_sorting_miss_clients.up,
     down: migration_20261126_005846_sorting_miss_clients.down,
-    name: '20261126_005846_sorting_miss_clients',
-  },
-  {
-    up: migration_20261126_023046_live_preview_autosave.up,
-    down: migration_20261126_023046_live_preview_autosave.down,
-    name: '20261126_023046_live_preview_autosave'
+    name: '20261126_005846_sorting_miss_clients'
   },
 ];

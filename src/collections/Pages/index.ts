@@ -26,7 +26,7 @@ export const Pages: CollectionConfig = {
     group: l('Sisu', 'Содержание', 'Content'),
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: { maxPerDoc: 50, drafts: { schedulePublish: true, autosave: { interval: 800 } } },
+  versions: { maxPerDoc: 50, drafts: { schedulePublish: true } },
   defaultSort: 'order',
   hooks: {
     afterChange: [revalidateOnPublish(TAGS.pages)],

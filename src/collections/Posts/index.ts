@@ -19,7 +19,7 @@ export const Posts: CollectionConfig = {
     group: l('Sisu', 'Содержание', 'Content'),
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: { maxPerDoc: 50, drafts: { schedulePublish: true, autosave: { interval: 800 } } },
+  versions: { maxPerDoc: 50, drafts: { schedulePublish: true } },
   defaultSort: '-date',
   hooks: {
     // An emergency notice published with target municipalities is mailed to their subscribers (once each).
