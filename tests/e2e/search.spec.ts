@@ -435,11 +435,22 @@ test.describe('header live search', () => {
     await expect(
       page.getByRole('navigation', { name: 'Filter results by type' }).getByRole('link', { name: /^News/ }),
     ).toHaveAttribute('aria-current', 'page')
+  })
 
-    // A query with at most 5 hits has no "view all".
+  test('phone: a query with at most 5 hits has no "view all"', PHONE, async ({ page }) => {
+    phoneOnly()
+    await page.clock.install()
+    await page.goto('/en')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Main menu' })
+    const box = dialog.locator('#mobile-search-input')
     await box.click()
-    await box.fill('kaugustasu')
+    await page.clock.runFor(700)
+    // An English page searches English text only: the FAQ's "distance fee" is on one or two pages.
+    await box.fill('distance fee')
+    await page.clock.runFor(700)
+    const results = dialog.locator('#mobile-search-results')
     await expect(results.getByRole('option').first()).toBeVisible()
     await expect(results.getByRole('link', { name: /View all results/ })).toHaveCount(0)
   })
