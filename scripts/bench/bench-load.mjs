@@ -10,7 +10,8 @@
 // browser sends for it; prints requests/s, p50/p99 latency, non-2xx answers, errors and the ratio to the
 // static file, and the goals. Without --url it starts the production build (`npm run build` first if
 // there is none) on BENCH_PORT with a fresh demo database and the lookup limits off, as bench:lookup
-// sets them; PAGE_CACHE=off in the environment measures without the edge's stores (decisions 019, 027).
+// sets them. --cold measures the rotations without first asking each value twice; PAGE_CACHE=off in the
+// environment measures without the edge's stores (decisions 019, 027).
 // Prints figures; never fails on them.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
@@ -98,15 +99,20 @@ const QUERIES = WORDS.flatMap((w) => [w, w.slice(0, 3), w.slice(0, 4), w.slice(0
 const CONTRACTS = 1000
 const FIRST_CONTRACT = 900_000_001
 let turn = 0
-/** @type {(list: string[]) => () => string} */
-const rotate = (list) => () => list[turn++ % list.length]
+/** @typedef {(() => string) & { list: string[] }} Rotation */
+/** @type {(list: string[]) => Rotation} */
+const rotate = (list) => Object.assign(() => list[turn++ % list.length], { list })
+// A storm day's visitors come back: by default each rotating value is asked twice before the measured run
+// (the variant stores keep a value from its second request within a minute), so the run measures the
+// answers as stored, and the priming pass prints what the first renders cost. --cold skips it.
+const COLD = process.argv.includes('--cold')
 const contractPaths = Array.from(
   { length: CONTRACTS },
   (_, i) => `/customer-support/next-shipping-day?contractNumber=${FIRST_CONTRACT + i}`,
 )
 const q = encodeURIComponent
 /** @typedef {Record<string, string>} Headers */
-/** @typedef {[name: string, url: string | (() => string), headers: Headers]} Target */
+/** @typedef {[name: string, url: string | Rotation, headers: Headers]} Target */
 /** @type {Target[]} */
 const scenarios = [
   ['shared link', '/about?utm_source=x&fbclid=y', PAGE_HEADERS],
@@ -189,6 +195,31 @@ function run(url, headers, duration, connections = CONNECTIONS) {
   })
 }
 
+/**
+ * Asks every value of a rotation twice, two requests at a time, as returning visitors would: the first
+ * render of each, then the request that stores it. Returns the distinct values per second of that pass.
+ * @param {Rotation} rotation
+ * @param {Headers} headers
+ */
+async function prime(rotation, headers) {
+  const started = performance.now()
+  let next = 0
+  let failed = 0
+  const worker = async () => {
+    while (next < rotation.list.length) {
+      const url = rotation.list[next++]
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(base + url, { headers })
+        await response.arrayBuffer()
+        if (!response.ok) failed++
+      }
+    }
+  }
+  await Promise.all([worker(), worker()])
+  const seconds = (performance.now() - started) / 1000
+  return { values: rotation.list.length, perSecond: rotation.list.length / seconds, seconds, failed }
+}
+
 /** Resident memory of the server and its children, MB (Linux; null elsewhere or with --url). */
 function serverMemoryMb() {
   if (!server?.pid) return null
@@ -210,9 +241,12 @@ function serverMemoryMb() {
 
 /**
  * A client on the bare page alone, then the same client while 50 connections ask it with a made-up
- * parameter each: how much the flood lowers the client's rate, and the memory before and after.
+ * parameter each: how much the flood lowers the client's rate, and the memory before and after. As the
+ * reference, the same client beside 50 connections asking the static file: what any flood of cheap
+ * answers takes from it on two shared cores.
+ * @param {string} file
  */
-async function flood() {
+async function flood(file) {
   const CLIENT = 10
   const alone = await run('/about', PAGE_HEADERS, DURATION, CLIENT)
   const before = serverMemoryMb()
@@ -221,12 +255,16 @@ async function flood() {
     run('/about', PAGE_HEADERS, DURATION, CLIENT),
     run(random, PAGE_HEADERS, DURATION, CONNECTIONS),
   ])
+  const [besideFile] = await Promise.all([
+    run('/about', PAGE_HEADERS, DURATION, CLIENT),
+    run(file, FILE_HEADERS, DURATION, CONNECTIONS),
+  ])
   const search = () => `/search?searchQuery=${Math.random().toString(36).slice(2)}`
   const [besideSearch, searchFlood] = await Promise.all([
     run('/about', PAGE_HEADERS, DURATION, CLIENT),
     run(search, PAGE_HEADERS, DURATION, CONNECTIONS),
   ])
-  return { alone, beside, flooding, besideSearch, searchFlood, before, after: serverMemoryMb() }
+  return { alone, beside, besideFile, flooding, besideSearch, searchFlood, before, after: serverMemoryMb() }
 }
 
 try {
@@ -242,17 +280,26 @@ try {
   targets.push(['static file', file, FILE_HEADERS])
   /** @type {{ name: string, url: string, r: autocannon.Result }[]} */
   const results = []
+  /** @type {string[]} */
+  const primed = []
   for (const [name, url, headers] of targets) {
+    if (typeof url === 'function' && !COLD) {
+      const p = await prime(url, headers)
+      primed.push(
+        `${name}: ${p.values} values asked twice in ${p.seconds.toFixed(1)} s (${p.perSecond.toFixed(1)} first renders/s${p.failed ? `, ${p.failed} failed` : ''})`,
+      )
+    }
     await run(url, headers, WARMUP)
     const r = await run(url, headers, DURATION)
     results.push({ name, url: typeof url === 'function' ? `${url().split('?')[0]}?…` : url, r })
   }
   const reference = results[results.length - 1].r.requests.average
-  const floodResult = wanted('flood') ? await flood() : null
+  const floodResult = wanted('flood') ? await flood(file) : null
   console.log(
     `\nbench:load — ${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up), ${base}` +
       `, page cache ${cacheStatus ? 'on' : 'off'}, load average ${os.loadavg()[0].toFixed(1)}, ${os.cpus().length} cores`,
   )
+  if (primed.length) console.log(`rotations primed before their run (--cold skips it):\n  ${primed.join('\n  ')}`)
   const rows = results.map(({ name, url, r }) => ({
     route: `${name} ${url.length > 40 ? `${url.slice(0, 37)}...` : url}`,
     'req/s': r.requests.average.toFixed(0),
@@ -302,11 +349,12 @@ try {
     )
   }
   if (floodResult) {
-    const { alone, beside, flooding, besideSearch, searchFlood, before, after } = floodResult
+    const { alone, beside, besideFile, flooding, besideSearch, searchFlood, before, after } = floodResult
     const ratio = beside.requests.average / alone.requests.average
+    const ratioFile = besideFile.requests.average / alone.requests.average
     const ratioSearch = besideSearch.requests.average / alone.requests.average
     console.log(
-      `flood: a 10-connection client on /about alone ${alone.requests.average.toFixed(0)} req/s; beside ${CONNECTIONS} connections on /about?r=<random> (${flooding.requests.average.toFixed(0)} req/s, ${flooding.non2xx + flooding.errors} errors) ${beside.requests.average.toFixed(0)} req/s (${ratio.toFixed(2)}×); beside ${CONNECTIONS} on /search?searchQuery=<random> (${searchFlood.requests.average.toFixed(0)} req/s) ${besideSearch.requests.average.toFixed(0)} req/s (${ratioSearch.toFixed(2)}×)`,
+      `flood: a 10-connection client on /about alone ${alone.requests.average.toFixed(0)} req/s; beside ${CONNECTIONS} connections on /about?r=<random> (${flooding.requests.average.toFixed(0)} req/s, ${flooding.non2xx + flooding.errors} errors) ${beside.requests.average.toFixed(0)} req/s (${ratio.toFixed(2)}×); beside ${CONNECTIONS} on /search?searchQuery=<random> (${searchFlood.requests.average.toFixed(0)} req/s) ${besideSearch.requests.average.toFixed(0)} req/s (${ratioSearch.toFixed(2)}×); beside ${CONNECTIONS} on the static file ${besideFile.requests.average.toFixed(0)} req/s (${ratioFile.toFixed(2)}×, the share two cores leave it)`,
     )
     console.log(
       `goal (the random-parameter flood lowers the bare page's rate by less than half): ${ratio > 0.5 ? 'met' : 'not met'}; server memory ${before ?? '?'} MB before the floods, ${after ?? '?'} MB after (the stores' bound: 256 MB of copies)`,

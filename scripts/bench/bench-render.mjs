@@ -84,6 +84,11 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 500))
 }
 
+/** Each page's measured window on the monotonic clock, µs (the clock V8's profile timestamps use on Linux). */
+/** @type {{ name: string, from: number, to: number }[]} */
+const windows = []
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n)
+
 console.log(
   `uncached renders, ${REQUESTS} requests each, one at a time; load average ${os.loadavg()[0].toFixed(1)}, ${os.cpus().length} cores`,
 )
@@ -91,6 +96,7 @@ for (const [name, url] of targets) {
   for (let i = 0; i < 5; i++) await fetchAll(url)
   const times = []
   const cpuBefore = serverCpuMs()
+  const from = monotonicUs()
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now()
     const status = await fetchAll(url)
@@ -98,6 +104,7 @@ for (const [name, url] of targets) {
     times.push(performance.now() - started)
   }
   const cpu = (serverCpuMs() - cpuBefore) / REQUESTS
+  windows.push({ name, from, to: monotonicUs() })
   times.sort((a, b) => a - b)
   console.log(
     `${name.padEnd(14)} CPU ${cpu.toFixed(1).padStart(6)} ms per render, median ${times[Math.floor(times.length / 2)].toFixed(1).padStart(6)} ms  ${url}`,
@@ -109,34 +116,43 @@ if (profileDir) {
   await new Promise((r) => server.once('exit', r))
   const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error('the server wrote no CPU profile')
-  /** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string }, hitCount?: number }[] }} */
+  /** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string } }[], startTime: number, samples: number[], timeDeltas: number[] }} */
   const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8'))
-  const byPackage = new Map()
-  let total = 0
-  for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0
-    total += hits
-    const url = node.callFrame.url
-    const pkg =
-      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
-      (url.includes('/.next/') ? 'the site (.next)' : url ? 'node' : node.callFrame.functionName || '(native)')
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits)
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
+  /** @param {{ functionName: string, url: string }} frame */
+  const packageOf = ({ url, functionName }) =>
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.includes('/.next/') ? 'the site (.next)' : url ? 'node' : functionName || '(native)')
+  /** @param {{ functionName: string, url: string }} frame */
+  const functionOf = ({ url, functionName }) =>
+    `${functionName || '(anonymous)'}  ${url.replace(/^.*\/(node_modules|\.next)\//, '$1/')}`
+  // Only the samples taken while a page was measured: start-up and warm-up left out.
+  for (const { name, from, to } of windows) {
+    const byPackage = new Map()
+    const byFunction = new Map()
+    let busy = 0
+    let at = profile.startTime
+    for (let i = 0; i < profile.samples.length; i++) {
+      at += profile.timeDeltas[i]
+      if (at < from || at > to) continue
+      const frame = frames.get(profile.samples[i])
+      if (!frame || frame.functionName === '(idle)') continue
+      busy++
+      const pkg = packageOf(frame)
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1)
+      if (frame.url) byFunction.set(functionOf(frame), (byFunction.get(functionOf(frame)) ?? 0) + 1)
+    }
+    if (busy === 0) continue
+    /** @param {Map<string, number>} map @param {number} n */
+    const top = (map, n) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([label, hits]) => `${((hits / busy) * 100).toFixed(1).padStart(5)} %  ${label}`)
+        .join('\n')
+    console.log(`\n${name}: busy time of the main thread while measured, by package\n${top(byPackage, 8)}`)
+    console.log(`${name}: functions with the most busy time of their own\n${top(byFunction, 15)}`)
   }
-  const busy = total - (byPackage.get('(idle)') ?? 0)
-  console.log('\nBusy CPU time by package over the whole run (start-up included):')
-  for (const [pkg, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
-    if (pkg !== '(idle)') console.log(`${((hits / busy) * 100).toFixed(1).padStart(5)} %  ${pkg}`)
-  // Functions by their own time; bundled code (.next chunks) named by function and chunk.
-  const byFunction = new Map()
-  for (const node of profile.nodes) {
-    const { functionName, url } = node.callFrame
-    if (!url || functionName === '(idle)') continue
-    const name = `${functionName || '(anonymous)'}  ${url.replace(/^.*\/(node_modules|\.next)\//, '$1/')}`
-    byFunction.set(name, (byFunction.get(name) ?? 0) + (node.hitCount ?? 0))
-  }
-  console.log('\nFunctions with the most busy CPU time of their own:')
-  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`${((hits / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
   rmSync(profileDir, { recursive: true, force: true })
 }
 process.exit(0)

@@ -48,13 +48,14 @@ describe('React in Next writes the start-up scripts the rewrite moves (src/serve
 
   it('so that a page in that form comes out with the scripts after the first paint', () => {
     const rewriter = createStartupScriptRewriter()
-    const html =
+    const html = Buffer.concat([
       rewriter.push(
         '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
           '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>x</h1>',
-      ) +
-      rewriter.push('</body></html>') +
-      rewriter.end()
+      ),
+      rewriter.push('</body></html>'),
+      rewriter.end(),
+    ]).toString()
     expect(html).not.toContain('<script src=')
     expect(html).not.toContain('rel="preload"')
     expect(rewriter.sources).toEqual(['/_next/static/chunks/a.js'])

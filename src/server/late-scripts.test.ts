@@ -18,16 +18,19 @@ const page = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('')
 
+/** The page rewritten from parts of `size` bytes, split anywhere, inside a character too (as the network may). */
 function rewriteInPieces(html: string, size: number) {
   const rewriter = createStartupScriptRewriter()
-  let out = ''
-  for (let i = 0; i < html.length; i += size) out += rewriter.push(html.slice(i, i + size))
-  return out + rewriter.end()
+  const bytes = Buffer.from(html)
+  const out: Buffer[] = []
+  for (let i = 0; i < bytes.length; i += size) out.push(rewriter.push(bytes.subarray(i, i + size)))
+  out.push(rewriter.end())
+  return Buffer.concat(out).toString()
 }
 
 describe('start-up scripts after the first paint (decision 013)', () => {
   it('moves Next’s start-up scripts into one loader at the end of <body>, in their order', () => {
-    const out = rewriteInPieces(page, page.length)
+    const out = rewriteInPieces(page, Buffer.byteLength(page))
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|boot)\.js"/)
     expect(out).not.toContain('rel="preload"')
     expect(out).toContain(
@@ -41,7 +44,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
   })
 
   it('gives the same page whatever the chunk boundaries', () => {
-    const whole = rewriteInPieces(page, page.length)
+    const whole = rewriteInPieces(page, Buffer.byteLength(page))
     for (const size of [1, 2, 7, 13, 64, 100]) expect(rewriteInPieces(page, size), `chunks of ${size}`).toBe(whole)
   })
 

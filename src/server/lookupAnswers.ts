@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { splitLocale } from '@/i18n/paths'
 import { admitLookup, type LookupLimits } from '@/lib/discharges/admit'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { canonicalCalendarQuery } from '@/lib/discharges/calendarQuery'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { log } from '@/lib/log'
 import { cookiesKeepPage, createPageCache, type PageCache, type PageCacheOptions } from './pageCache'
@@ -25,11 +26,23 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, mu
 
 type Render = (req: IncomingMessage, res: ServerResponse) => void
 type LookupRequest = { pathname: string; raw: string; q: string | null; page: string | null }
-type CalendarRequest = { raw: string; query: URLSearchParams }
+type CalendarRequest = { raw: string; query: string }
 
 const KEY = Symbol('lookup answer key')
 const ADMITTED = Symbol('admitted contract')
-type Marked = IncomingMessage & { [KEY]?: string; [ADMITTED]?: string }
+const ASKED = Symbol('lookup or feed asked')
+type Asked = { kind: 'page'; page: LookupRequest } | { kind: 'calendar'; calendar: CalendarRequest } | null
+type Marked = IncomingMessage & { [KEY]?: string; [ADMITTED]?: string; [ASKED]?: Asked }
+
+/** What the request asks this stage for, parsed once: matches() and handle() both need it. */
+function askedOf(req: IncomingMessage): Asked {
+  const marked = req as Marked
+  if (marked[ASKED] !== undefined) return marked[ASKED]
+  const page = lookupRequest(req)
+  const calendar = page ? null : calendarRequest(req)
+  marked[ASKED] = page ? { kind: 'page', page } : calendar ? { kind: 'calendar', calendar } : null
+  return marked[ASKED]
+}
 
 /** The page's own parameters; any other is ignored. Null when the request is not a lookup this stage answers. */
 export function lookupRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): LookupRequest | null {
@@ -51,15 +64,11 @@ export function lookupRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
 }
 
 const CALENDAR_PATH = /^\/api\/v1\/contracts\/([^/]{1,64})\/calendar\.ics$/
-const CALENDAR_PARAMS: Record<string, RegExp> = {
-  lang: /^(?:et|ru|en)$/,
-  reminder: /^(?:|(?:[01]\d|2[0-3]):[0-5]\d)$/,
-  download: /^(?:1|true)$/,
-}
 
 /**
- * A contract's calendar feed with the parameters the route reads, normalised (order, defaults); any other
- * parameter is ignored. Null when it is not one, or a value the route would refuse (it answers that itself).
+ * A contract's calendar feed with the parameters the route reads, in the route's own canonical form
+ * (src/lib/discharges/calendarQuery.ts); any other parameter is ignored. Null when it is not one, or a value
+ * the route would refuse (it answers that itself).
  */
 export function calendarRequest(req: Pick<IncomingMessage, 'method' | 'url'>): CalendarRequest | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -74,17 +83,8 @@ export function calendarRequest(req: Pick<IncomingMessage, 'method' | 'url'>): C
   } catch {
     return null
   }
-  const given = new URLSearchParams(search)
-  const query = new URLSearchParams()
-  for (const [name, rule] of Object.entries(CALENDAR_PARAMS)) {
-    const values = given.getAll(name)
-    if (values.length > 1) return null
-    const value = values[0]
-    if (value === undefined) continue
-    if (!rule.test(value)) return null
-    if ((name === 'lang' && value === 'et') || value === '') continue
-    query.set(name, name === 'download' ? '1' : value)
-  }
+  const query = canonicalCalendarQuery(new URLSearchParams(search))
+  if (query === null) return null
   return { raw, query }
 }
 
@@ -158,32 +158,32 @@ export function createLookupAnswers(options: {
   return {
     store,
     calendars,
-    matches: (req) => lookupRequest(req) !== null || calendarRequest(req) !== null,
+    matches: (req) => askedOf(req) !== null,
     handle(req, res, render) {
-      const calendar = calendarRequest(req)
-      if (calendar) {
-        const query = calendar.query.toString()
+      const asked = askedOf(req)
+      if (!asked) return render(req, res)
+      if (asked.kind === 'calendar') {
+        const { raw, query } = asked.calendar
         return admitThenServe(
           req,
           res,
           render,
-          calendar.raw,
+          raw,
           (contract) => `calendar:${contract}${query ? `?${query}` : ''}`,
           calendars,
         )
       }
-      const asked = lookupRequest(req)
-      if (!asked) return render(req, res)
+      const { pathname, raw, q, page } = asked.page
       admitThenServe(
         req,
         res,
         render,
-        asked.raw,
+        raw,
         (contract) => {
           const query = new URLSearchParams({ contractNumber: contract })
-          if (asked.page) query.set('page', asked.page)
-          if (asked.q) query.set('q', asked.q)
-          return `${asked.pathname}?${query}`
+          if (page) query.set('page', page)
+          if (q) query.set('q', q)
+          return `${pathname}?${query}`
         },
         store,
       )

@@ -2,7 +2,14 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cacheablePage, pageReadsSearchIndex, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
+import {
+  cacheablePage,
+  countOnEveryVisit,
+  pageReadsSearchIndex,
+  recordTags,
+  registerVisitEffect,
+  uncacheablePage,
+} from '@/lib/http/pageCacheContext'
 import { markSearchStale } from '@/lib/search/invalidate'
 import { tallinnTime } from '@/lib/dates'
 import {
@@ -26,6 +33,8 @@ type Page = {
   cacheable?: boolean
   veto?: boolean
   search?: boolean
+  /** An effect the page has on every visit (countOnEveryVisit), with this argument. */
+  visit?: [name: string, arg: string]
   headers?: Record<string, string>
   /** The render answers once this promise settles (a slow render the test ends when it chooses). */
   hold?: () => Promise<void> | undefined
@@ -61,6 +70,7 @@ async function serve(pages: Record<string, Page>, options: Partial<PageCacheOpti
     if (page.cacheable !== false) cacheablePage()
     if (page.veto) uncacheablePage()
     if (page.search) pageReadsSearchIndex()
+    if (page.visit) countOnEveryVisit(...page.visit)
     recordTags(page.tags ?? [], page.revalidate ?? 3600)
     const answer = () => {
       res.writeHead(page.status ?? 200, {
@@ -259,6 +269,25 @@ describe('the edge page cache', () => {
     expect(app.renders['/about']).toBe(1)
     // Next is asked for an uncompressed answer: what is stored is the final HTML.
     expect(app.seenEncodings).toEqual(['identity'])
+  })
+
+  it("does a stored page's visit effects for each visitor it is shown to, with the visitor's address", async () => {
+    const visits: [string, string][] = []
+    registerVisitEffect('test-count', async (arg, client) => visits.push([arg, client]))
+    const app = await serve({ '/unanswered': { visit: ['test-count', 'old sofa'] } })
+    // The render does the effect for its own visitor (the page's code); the edge does it for the others.
+    await app.get('/unanswered', { 'x-client-address': '192.0.2.1' })
+    expect(visits).toEqual([])
+    const second = await app.get('/unanswered', { 'x-client-address': '192.0.2.2' })
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe('hit')
+    await app.get('/unanswered', { 'x-client-address': '192.0.2.3' })
+    await app.get('/unanswered', { 'x-client-address': '192.0.2.4' }, 'HEAD')
+    await vi.waitFor(() => expect(visits).toHaveLength(2))
+    expect(visits).toEqual([
+      ['old sofa', '192.0.2.2'],
+      ['old sofa', '192.0.2.3'],
+    ])
+    expect(app.renders['/unanswered']).toBe(1)
   })
 
   it('serves Brotli, gzip or plain by Accept-Encoding, each with its own strong ETag, on a miss too', async () => {

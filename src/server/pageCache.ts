@@ -16,7 +16,15 @@ import { DISMISSED_COOKIE } from '@/lib/content/dismissedCookie'
 import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { cookieValue } from '@/lib/http/cookies'
-import { newRenderRecord, withRenderRecord, type RenderRecord } from '@/lib/http/pageCacheContext'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { log } from '@/lib/log'
+import {
+  newRenderRecord,
+  runVisitEffects,
+  withRenderRecord,
+  type RenderRecord,
+  type VisitEffect,
+} from '@/lib/http/pageCacheContext'
 import { searchVersion } from '@/lib/search/invalidate'
 import { isPublicPageNavigation } from './late-scripts'
 import { tapResponse, withVary } from './responsePipeline'
@@ -93,6 +101,8 @@ export type Entry = {
   cacheControl: string
   /** The uncompressed body is not kept (`identity.body` is empty): it is unzipped for the rare client that takes neither. */
   identityFromGzip: boolean
+  /** What the page does for each visitor it is shown to, done again for each served copy (src/lib/http/pageCacheContext.ts). */
+  visitEffects: readonly VisitEffect[]
 }
 type Render = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -263,6 +273,7 @@ export async function buildEntry(
     bytes: (keepIdentity ? body.length : 0) + br.length + gz.length,
     cacheControl,
     identityFromGzip: !keepIdentity,
+    visitEffects: [...record.visitEffects],
   }
 }
 
@@ -276,6 +287,15 @@ export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
   res.setHeader('ETag', variant.etag)
   res.setHeader('Last-Modified', entry.lastModified)
   res.setHeader(CACHE_STATUS_HEADER, status)
+  // The render did its effects for its own visitor; every other visitor shown the copy gets them here.
+  if (entry.visitEffects.length && req.method === 'GET') {
+    const client = req.headers[CLIENT_ADDRESS_HEADER]
+    runVisitEffects(entry.visitEffects, typeof client === 'string' ? client : '').catch((error: unknown) =>
+      log.warn("page cache: a stored page's visit effect failed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    )
+  }
   if (isNotModified(req, entry)) {
     res.removeHeader('content-type')
     res.writeHead(304)

@@ -169,6 +169,37 @@ test.describe('public pages from the edge cache', () => {
     expect(tokens.size).toBe(3)
   })
 
+  test('an unanswered sorting search is stored, and each visitor shown it is still counted for the editors', async ({
+    request,
+  }) => {
+    // A question no item answers, new to this run, asked by visitors with addresses of their own (from the
+    // trusted proxy) until one is shown the stored copy: it is stored on its second request, unless a
+    // concurrent edit of the search index drops it.
+    const word = `kummaline asi ${Date.now().toString(36)}`
+    const path = `/customer-support/what-goes-where?q=${encodeURIComponent(word)}`
+    let visitors = 0
+    let hit = false
+    while (!hit && visitors < 20) {
+      visitors++
+      const response = await request.get(path, { headers: { ...page, 'x-forwarded-for': `198.51.100.${visitors}` } })
+      expect(response.status()).toBe(200)
+      expect(await html(response)).toContain(word)
+      hit = response.headers()['x-page-cache'] === 'hit'
+    }
+    expect(hit).toBe(true)
+    expect(visitors).toBeGreaterThanOrEqual(3)
+    // Counted once per visitor all the same, the one shown the stored copy too (the editors' list starts at three).
+    const token = adminToken()
+    await expect(async () => {
+      const misses = await request.get(`/api/sorting-misses?where[query][equals]=${encodeURIComponent(word)}&depth=0`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+      expect(misses.status()).toBe(200)
+      const { docs } = (await misses.json()) as { docs: { query: string; clients: number; count: number }[] }
+      expect(docs).toEqual([expect.objectContaining({ query: word, clients: visitors, count: visitors })])
+    }).toPass({ timeout: 10_000 })
+  })
+
   test('a request with the draft-mode cookie is never answered from a store, nor stored', async ({ request }) => {
     await expect
       .poll(async () => (await stored(request, '/about/company')).headers()['x-page-cache'], { timeout: 20_000 })

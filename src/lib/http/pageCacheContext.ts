@@ -21,7 +21,15 @@ export type RenderRecord = {
    * limits, ran there): the page shows it without passing the gate a second time.
    */
   admittedContract?: string
+  /**
+   * What the page does for every visitor it is shown to (countOnEveryVisit()): kept with a stored copy,
+   * so that the edge does it again for each visitor it serves the copy to.
+   */
+  visitEffects: VisitEffect[]
 }
+
+/** A named effect of showing a page (registered with registerVisitEffect()) and its argument. */
+export type VisitEffect = { name: string; arg: string }
 
 export function newRenderRecord(): RenderRecord {
   return {
@@ -30,6 +38,7 @@ export function newRenderRecord(): RenderRecord {
     tags: new Set(),
     maxAgeMs: Number.POSITIVE_INFINITY,
     readsSearchIndex: false,
+    visitEffects: [],
   }
 }
 
@@ -68,6 +77,41 @@ export function lookupAdmittedByEdge(): string | undefined {
 export function uncacheablePage(): void {
   const record = renders().getStore()
   if (record) record.vetoed = true
+}
+
+type VisitEffectRunner = (arg: string, client: string) => Promise<unknown>
+const visitEffectRunners = () =>
+  processSingleton('jaatmeveo.pageCache.visitEffects', () => new Map<string, VisitEffectRunner>())
+
+/**
+ * Names what a page does for each visitor it is shown to: the edge calls `run` with the argument the page
+ * gave countOnEveryVisit() and the client's address each time it serves a stored copy of that page. Called
+ * at the page module's top level (the app's bundle), so it is registered before any copy is stored.
+ */
+export function registerVisitEffect(name: string, run: VisitEffectRunner): void {
+  visitEffectRunners().set(name, run)
+}
+
+/**
+ * The page counts something on every visit (an unanswered sorting search, say) and still may be stored:
+ * the render does it for its own visitor, and the edge does it again (runVisitEffects) for each visitor
+ * it serves the stored copy to. The effect must be registered (registerVisitEffect) under `name`.
+ */
+export function countOnEveryVisit(name: string, arg: string): void {
+  const record = renders().getStore()
+  if (record && !record.visitEffects.some((e) => e.name === name && e.arg === arg))
+    record.visitEffects.push({ name, arg })
+}
+
+/** Does a stored copy's visit effects for one visitor (the edge). Errors are the runners' to report. */
+export function runVisitEffects(effects: readonly VisitEffect[], client: string): Promise<unknown> {
+  return Promise.all(
+    effects.map(({ name, arg }) => {
+      const run = visitEffectRunners().get(name)
+      if (!run) return Promise.reject(new Error(`no visit effect registered as "${name}"`))
+      return run(arg, client)
+    }),
+  )
 }
 
 /**

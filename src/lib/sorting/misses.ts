@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 import { MISS_MIN_CLIENTS } from '@/collections/SortingMisses'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
@@ -162,4 +163,36 @@ export async function frequentMisses(
     clients: Number(r.clients),
     lastSeen: r.last_seen instanceof Date ? r.last_seen.toISOString() : String(r.last_seen),
   }))
+}
+
+/** The page's visit effect (src/lib/http/pageCacheContext.ts): a stored unanswered page counts each visitor shown it. */
+export const SORTING_MISS_EFFECT = 'sorting-miss'
+
+// Asks this process counted or found repeated lately, by day, client and query: a visitor shown the stored
+// page again costs no read. The database still decides every first ask, across instances.
+const recentAsks = () =>
+  processSingleton(
+    'jaatmeveo.sorting.recentAsks',
+    () => new LRUCache<string, MissResult>({ max: 20_000, ttl: MISS_CLIENT_LIMIT.windowMs }),
+  )
+
+/**
+ * recordSortingMiss for a visitor who is shown the unanswered page, rendered or stored: a repeat (or a
+ * throttled client) seen by this process within the hour is answered from memory, so a stored page
+ * served again and again stays cheap.
+ */
+export async function countSortingMiss(
+  payload: Payload,
+  query: string,
+  client: string,
+  now = new Date(),
+): Promise<MissResult> {
+  const key = missKey(query)
+  if (!key) return 'refused'
+  const memo = `${todayInTallinn(now)}\n${clientKey(client)}\n${key}`
+  const known = recentAsks().get(memo)
+  if (known) return known === 'counted' ? 'repeat' : known
+  const result = await recordSortingMiss(payload, query, client, { now })
+  recentAsks().set(memo, result)
+  return result
 }

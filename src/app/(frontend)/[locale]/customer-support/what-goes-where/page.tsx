@@ -12,7 +12,7 @@ import type { SortingAnswer } from '@/lib/sorting/phrases'
 import { log } from '@/lib/log'
 import { firstParam } from '@/lib/pagination'
 import { MAX_QUERY_LENGTH, type SearchHit } from '@/lib/search/types'
-import { recordSortingMiss } from '@/lib/sorting/misses'
+import { countSortingMiss, SORTING_MISS_EFFECT } from '@/lib/sorting/misses'
 import { sortingItemPath } from '@/lib/sorting/records'
 import { cms } from '@/lib/cms'
 import { clientAddressFromHeaders } from '@/lib/http/client'
@@ -24,7 +24,12 @@ import formStyles from '@/components/search/SearchForm.module.css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import styles from './sorting.module.css'
-import { cacheablePage, pageReadsSearchIndex, uncacheablePage } from '@/lib/http/pageCacheContext'
+import {
+  cacheablePage,
+  countOnEveryVisit,
+  pageReadsSearchIndex,
+  registerVisitEffect,
+} from '@/lib/http/pageCacheContext'
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -34,6 +39,10 @@ type Props = {
 const queryParam = z.preprocess(firstParam, z.string().trim().max(MAX_QUERY_LENGTH).catch('').default(''))
 const RESULTS = 20
 const INPUT_ID = 'sorting-query'
+
+// An unanswered question is counted for every visitor shown the answer, from a stored copy too: the edge
+// runs this for each copy it serves.
+registerVisitEffect(SORTING_MISS_EFFECT, async (query, client) => countSortingMiss(await cms(), query, client))
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -85,12 +94,12 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
     }
   }
   // Counted for the editors' list of unanswered searches (sorting-misses), once per visitor and day and
-  // throttled per visitor; a failed or skipped count never costs the answer.
+  // throttled per visitor; a failed or skipped count never costs the answer. The page may still be stored:
+  // the edge counts each visitor it shows the stored copy to.
   if (hits?.length === 0) {
-    // Each unanswered question is counted, so this answer is rendered for every visitor who asks.
-    uncacheablePage()
+    countOnEveryVisit(SORTING_MISS_EFFECT, q)
     const client = clientAddressFromHeaders(await headers())
-    await recordSortingMiss(await cms(), q, client).catch((error) =>
+    await countSortingMiss(await cms(), q, client).catch((error) =>
       log.warn('sorting miss not counted', { error: String(error) }),
     )
   }

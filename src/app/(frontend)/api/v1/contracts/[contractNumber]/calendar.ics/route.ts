@@ -1,10 +1,9 @@
 // GET /api/v1/contracts/{contractNumber}/calendar.ics?lang=et|ru|en&reminder=HH:mm&download=1
 // iCalendar feed: one all-day event per upcoming discharge, stable UIDs, optional alarm the evening before.
 // The body is stable for a day (DTSTAMP = today), so hourly polls mostly end in 304 Not Modified.
-import { z } from 'zod'
 import { buildIcs } from '@/lib/discharges/ics'
 import { contractParams, etagOf, lookupForRequest } from '@/lib/discharges/http'
-import { localeSchema } from '@/i18n/localeSchema'
+import { calendarQuery } from '@/lib/discharges/calendarQuery'
 import { todayInTallinn } from '@/lib/dates'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'
@@ -12,20 +11,7 @@ import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
-const query = z.object({
-  lang: localeSchema,
-  // An empty reminder= means none.
-  reminder: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder must be HH:mm, e.g. 18:00')
-      .optional(),
-  ),
-  download: z.enum(['1', 'true']).optional(),
-})
-
-export const GET = route({ params: contractParams, query }, async ({ request, params, query: q }) => {
+export const GET = route({ params: contractParams, query: calendarQuery }, async ({ request, params, query: q }) => {
   const result = await lookupForRequest(params.contractNumber, request.headers)
   const body = buildIcs(result.discharges, {
     contractNumber: result.contractNumber,
