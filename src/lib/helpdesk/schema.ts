@@ -109,9 +109,9 @@ export function parseContact(topic: Topic, raw: Record<string, unknown>, now: Da
       } else values.desiredDate = input
       continue
     }
-    const result = (
-      field === 'missedCollectionDate' ? missedCollectionDateSchema(now) : validators[field]
-    ).safeParse(input)
+    const result = (field === 'missedCollectionDate' ? missedCollectionDateSchema(now) : validators[field]).safeParse(
+      input,
+    )
     if (result.success) values[field] = result.data
     else errors[field] = (result.error.issues[0]?.message as FieldError) ?? 'required'
   }
