@@ -50,9 +50,10 @@ for (const [locale, javaScriptEnabled] of [
   test(
     `missed collection from the lookup (${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`,
     PHONE,
-    async ({ browser }, testInfo) => {
+    async ({ browser }) => {
       const t = text[locale]
-      const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled })
+      // The project's device (phone or desktop) applies to this context too.
+      const context = await browser.newContext({ javaScriptEnabled })
       const page = await context.newPage()
       await page.goto(`/${locale}/customer-support/next-shipping-day?contractNumber=${CONTRACT}`)
       const link = page.getByRole('link', { name: t.link })
