@@ -51,6 +51,8 @@ for (const [locale, javaScriptEnabled] of [
     `missed collection from the lookup (${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`,
     PHONE,
     async ({ browser }) => {
+      // A lookup, three posts and four axe runs in one test: more than the default budget on a busy machine.
+      test.setTimeout(90_000)
       const t = text[locale]
       // The project's device (phone or desktop) applies to this context too.
       const context = await browser.newContext({ javaScriptEnabled })
