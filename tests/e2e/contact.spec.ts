@@ -318,6 +318,7 @@ test.describe('contact form', () => {
     await expect(summary).toContainText('Enter an e-mail address in the correct format')
     await expect(summary).toContainText('Enter a subject')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+    await expectNoAxeViolations(page)
     await field(page, 'E-mail').fill('demo.customer@example.com')
     await field(page, 'Subject').fill('Question about sorting')
     await field(page, 'Details').fill('Where do I put pizza boxes?')
