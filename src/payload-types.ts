@@ -953,6 +953,7 @@ export interface ContactRequest {
   containerCount?: string | null;
   packagedExtra?: string | null;
   desiredDate?: string | null;
+  missedCollectionDate?: string | null;
   subject?: string | null;
   description?: string | null;
   attachments?: (number | ContactAttachment)[] | null;
@@ -1795,6 +1796,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   containerCount?: T;
   packagedExtra?: T;
   desiredDate?: T;
+  missedCollectionDate?: T;
   subject?: T;
   description?: T;
   attachments?: T;

@@ -8,6 +8,7 @@ import * as migration_20261125_214803_reminder_sends_manage from './20261125_214
 import * as migration_20261125_215328_municipality_codes from './20261125_215328_municipality_codes';
 import * as migration_20261125_230936_merged_schema from './20261125_230936_merged_schema';
 import * as migration_20261126_005846_sorting_miss_clients from './20261126_005846_sorting_miss_clients';
+import * as migration_20261126_022227_missed_collection_date from './20261126_022227_missed_collection_date';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_005846_sorting_miss_clients.up,
     down: migration_20261126_005846_sorting_miss_clients.down,
-    name: '20261126_005846_sorting_miss_clients'
+    name: '20261126_005846_sorting_miss_clients',
+  },
+  {
+    up: migration_20261126_022227_missed_collection_date.up,
+    down: migration_20261126_022227_missed_collection_date.down,
+    name: '20261126_022227_missed_collection_date'
   },
 ];

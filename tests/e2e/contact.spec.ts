@@ -14,12 +14,13 @@ const all = [
   'Name',
   'Phone',
   'E-mail',
-  'Collection area',
+  'Municipality',
   'Collection address',
   'Waste type',
   'Container type',
   'Number of containers',
   'Preferred collection day',
+  'Date of the missed collection',
   'Subject',
   'Details',
   'Files',
@@ -30,7 +31,7 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
     'Waste type',
     'Container type',
@@ -44,7 +45,7 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
     'Waste type',
     'Preferred collection day',
@@ -55,8 +56,9 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
+    'Date of the missed collection',
     'Details',
     'Files',
   ],
@@ -65,7 +67,7 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
     'Waste type',
     'Details',
@@ -75,7 +77,7 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
     'Waste type',
     'Container type',
@@ -89,7 +91,7 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
     'Preferred collection day',
     'Details',
@@ -100,7 +102,7 @@ const topicFields: Record<number, string[]> = {
     'Name',
     'Phone',
     'E-mail',
-    'Collection area',
+    'Municipality',
     'Collection address',
     'Details',
     'Files',
@@ -115,7 +117,7 @@ async function fillDischarge(page: Page, { withFile = true } = {}) {
   await field(page, 'Name').fill('Demo Customer')
   await field(page, 'Phone').fill('+372 5555 0101')
   await field(page, 'E-mail').fill('demo.customer@example.com')
-  await field(page, 'Collection area').selectOption('Harku vald')
+  await field(page, 'Municipality').selectOption('Harku vald')
   await field(page, 'Collection address').fill('Demo road 1, Tabasalu')
   await field(page, 'Waste type').selectOption({ label: 'Mixed household waste' })
   await field(page, 'Container type').selectOption({ label: 'Deep collection container 3 m³' })
@@ -185,7 +187,7 @@ test.describe('contact form', () => {
     await waitForHydration(page)
     await field(page, 'Customer or contract number').fill('DEMO-1001')
     await field(page, 'Name').fill('Demo Customer')
-    await field(page, 'Collection area').selectOption('Harku vald')
+    await field(page, 'Municipality').selectOption('Harku vald')
     await field(page, 'Details').fill('Three extra bags.')
     await page.getByRole('radio', { name: 'Other' }).check()
     await expect(page.getByRole('heading', { name: 'Topic: Other' })).toBeVisible()
@@ -195,7 +197,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
     await expect(field(page, 'Details')).toHaveValue('Three extra bags.')
     await page.getByRole('radio', { name: 'Service complaint' }).check()
-    await expect(field(page, 'Collection area')).toHaveValue('')
+    await expect(field(page, 'Municipality')).toHaveValue('')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
   })
 
@@ -205,7 +207,7 @@ test.describe('contact form', () => {
     await page.goto(`${PATH}?topic=5`)
     await field(page, 'Customer or contract number').fill('DEMO-1001')
     await field(page, 'Name').fill('Demo Customer')
-    await field(page, 'Collection area').selectOption('Harku vald')
+    await field(page, 'Municipality').selectOption('Harku vald')
     await field(page, 'Details').fill('Three extra bags.')
     await page.getByRole('radio', { name: 'Service complaint' }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -216,7 +218,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Waste type')).toHaveCount(0)
     await expect(field(page, 'Customer or contract number')).toHaveValue('DEMO-1001')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
-    await expect(field(page, 'Collection area')).toHaveValue('Harku vald')
+    await expect(field(page, 'Municipality')).toHaveValue('Harku vald')
     await expect(field(page, 'Details')).toHaveValue('Three extra bags.')
     expect(page.url()).not.toContain('Demo')
     await context.close()
@@ -273,7 +275,7 @@ test.describe('contact form', () => {
     expect(posted[0]).toBeLessThan(1024 * 1024)
     await expect(page.getByText('Attached files are not kept')).toBeVisible()
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
-    await expect(field(page, 'Collection area')).toHaveValue('Harku vald')
+    await expect(field(page, 'Municipality')).toHaveValue('Harku vald')
     await expect(field(page, 'Container type')).toHaveValue('deep-3')
     await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked()
     await expectNoAxeViolations(page)
@@ -316,6 +318,7 @@ test.describe('contact form', () => {
     await expect(summary).toContainText('Enter an e-mail address in the correct format')
     await expect(summary).toContainText('Enter a subject')
     await expect(field(page, 'Name')).toHaveValue('Demo Customer')
+    await expectNoAxeViolations(page)
     await field(page, 'E-mail').fill('demo.customer@example.com')
     await field(page, 'Subject').fill('Question about sorting')
     await field(page, 'Details').fill('Where do I put pizza boxes?')

@@ -37,8 +37,7 @@ test.describe('a failed contact form post on a phone without JavaScript', () => 
       await expect(summary.getByRole('heading', { name: summaryTitle })).toBeInViewport()
       expect(new URL(page.url()).search).toBe('')
       expect(new URL(page.url()).hash).toBe('#error-summary')
-      // No axe here: it runs as a script in the page, which this context does not allow (the form's error
-      // state is checked with axe in contact.spec.ts).
+      await expectNoAxeViolations(page)
     })
   }
 })

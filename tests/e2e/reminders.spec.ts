@@ -18,8 +18,8 @@ const client = (n: number) => ({
   'x-forwarded-for': `10.${test.info().project.name === 'phone' ? 4 : 3}.${test.info().parallelIndex}.${n}`,
 })
 
-// axe runs in the page's JavaScript, so the pages are checked in contexts with JavaScript; the flows that must
-// work without it run in contexts without it.
+// The flows that must work without JavaScript run in contexts without it, and their pages are checked with axe
+// there too (support/axe.ts runs it on a page without scripts).
 
 test(
   'without JavaScript: subscribe from the next-shipping-day result and get the same answer page',
@@ -30,6 +30,7 @@ test(
     await page.goto(`/customer-support/next-shipping-day?contractNumber=${KNOWN}`)
     const form = page.getByRole('region', { name: 'Meeldetuletus e-postiga' })
     await expect(form).toBeVisible()
+    await expectNoAxeViolations(page)
     await form.getByRole('textbox', { name: 'E-posti aadress' }).fill(`e2e-${test.info().project.name}@example.ee`)
     await form.getByRole('radio', { name: 'Samal päeval kell 7.00' }).check()
     await form.getByRole('button', { name: 'Telli meeldetuletus' }).click()
@@ -37,6 +38,7 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'et')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeldetuletuse tellimine')
     await expect(page.getByText(/avage see 48 tunni jooksul/)).toBeVisible()
+    await expectNoAxeViolations(page)
     // Back to the same contract's collection days, not to an empty lookup.
     await page.getByRole('link', { name: /^Tagasi/ }).click()
     await expect(page).toHaveURL(new RegExp(`/customer-support/next-shipping-day\\?contractNumber=${KNOWN}$`))

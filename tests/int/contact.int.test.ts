@@ -146,6 +146,37 @@ describe('contact request delivery', () => {
     expect(mails.filter((m) => m.raw.includes(request.reference))).toHaveLength(2)
   })
 
+  it('a missed-collection report brings the day and the municipality to the mailbox and the ticket', async () => {
+    const { addDays, todayInTallinn } = await import('@/lib/dates')
+    const day = addDays(todayInTallinn(new Date()), -2)
+    const shown = day.split('-').reverse().join('.')
+    const request = await submit(
+      { topic: '3', contractNumber: 'DEMO-5005', area: 'Tallinna linn', missedCollectionDate: day },
+      '192.0.2.50',
+    )
+    expect(request.missedCollectionDate).toBe(day)
+    // The additional-discharge fields the service complaint does not ask are not kept.
+    expect(request.desiredDate).toBeFalsy()
+    await smtp.start()
+    await runJobs()
+    expect((await reload(request.id)).status).toBe('delivered')
+
+    const company = mails.find((m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes('DEMO-5005'))!
+    expect(company.header('X-Helpdesk-Topic-Id')).toBe('3')
+    expect(company.body).toContain(`Vahele jäänud tühjenduse kuupäev: ${shown}`)
+    expect(company.body).toContain('Omavalitsus: Tallinn')
+    const ticket = tickets.find((t) => t.name.includes(request.reference))!
+    expect(ticket.values.description).toContain(`Vahele jäänud tühjenduse kuupäev: ${shown}`)
+    expect(ticket.values.description).toContain('Omavalitsus: Tallinn')
+
+    // A day outside the fortnight is refused before anything is stored.
+    const refused = await trySubmit(
+      { topic: '3', contractNumber: 'DEMO-5006', missedCollectionDate: addDays(day, -13) },
+      '192.0.2.51',
+    )
+    expect(refused).toMatchObject({ ok: false, errors: { missedCollectionDate: 'missedDateTooOld' } })
+  })
+
   it('after a crash between sending and marking, the retry creates no second ticket and no second message', async () => {
     const { deliverToMailbox, deliverToOdoo } = await import('@/lib/helpdesk/delivery')
     const request = await submit({ contractNumber: 'DEMO-2002' })

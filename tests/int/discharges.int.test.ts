@@ -4,7 +4,7 @@ import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { addDays, todayInTallinn } from '@/lib/dates'
 import { importDischarges } from '@/lib/discharges/import'
 import { recordsOf, type ImportFormat } from '@/lib/discharges/importParse'
-import { dbOf, findUpcoming, type Db } from '@/lib/discharges/repository'
+import { contractMunicipality, dbOf, findUpcoming, upsertRows, type Db } from '@/lib/discharges/repository'
 import { seedDischarges } from '../../seed/discharges'
 import { DEMO_FIRST } from '../../seed/discharges/demo'
 import { topUpDemoPlan } from '../../seed/discharges/plan'
@@ -172,6 +172,23 @@ describe('discharges import', () => {
     const report = await run('ndjson', lines.join('\n'))
     expect(report.accepted).toBe(5000)
     expect(await count('500007')).toBe(10)
+  })
+})
+
+describe("a contract's municipality", () => {
+  it('is the EHAK code its upcoming rows agree on, from a code or a known name; otherwise none', async () => {
+    await upsertRows(db, [
+      { ...row('200001', d(1)), municipality: 'Tallinna linn' },
+      { ...row('200001', d(8)), municipalityCode: '0784' },
+      { ...row('200002', d(1)), municipality: 'Harku vald' },
+      { ...row('200002', d(2), 'Biojäätmed'), municipality: 'Saue vald' },
+      { ...row('200003', d(1)), municipality: 'Atlantis' },
+      { ...row('200004', d(-3)), municipality: 'Harku vald' },
+    ])
+    expect(await contractMunicipality(db, '200001', today)).toBe('0784')
+    expect(await contractMunicipality(db, '200002', today)).toBeNull()
+    expect(await contractMunicipality(db, '200003', today)).toBeNull()
+    expect(await contractMunicipality(db, '200004', today)).toBeNull()
   })
 })
 

@@ -10,7 +10,7 @@ import { log } from '@/lib/log'
 import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
 import { admitLookup, lookupLimitsFrom, unavailable, type Admission } from './admit'
 import { todayInTallinn } from '@/lib/dates'
-import { dbOf, findUpcoming } from './repository'
+import { contractMunicipality, dbOf, findUpcoming } from './repository'
 import { contractNumberSchema, DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
 
 // The Next side of the lookup, for the page, the compatibility endpoint, our API and the calendar feed:
@@ -63,7 +63,7 @@ export type PageLookup =
   | { kind: 'invalid'; value: string }
   | { kind: 'rateLimited'; retryAfterSeconds: number; contractNumber: string }
   | { kind: 'failed'; contractNumber: string }
-  | ({ kind: 'ok' } & Lookup)
+  | ({ kind: 'ok'; municipalityCode: string | null } & Lookup)
 
 /** The next-shipping-day page's lookup: the same gate and budget as the API, as an outcome to render. */
 export async function lookupForPage(raw: string | undefined): Promise<PageLookup> {
@@ -88,11 +88,13 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
   }
   try {
     recordTags([DISCHARGE_PLANS_TAG], undefined)
-    return {
-      kind: 'ok',
-      contractNumber: admission.contractNumber,
-      discharges: await upcomingDischarges(admission.contractNumber),
-    }
+    const now = new Date()
+    const [discharges, municipalityCode] = await Promise.all([
+      upcomingDischarges(admission.contractNumber, now),
+      // For the "not emptied?" link, which fills in the contact form's municipality.
+      cms().then((payload) => contractMunicipality(dbOf(payload), admission.contractNumber, todayInTallinn(now))),
+    ])
+    return { kind: 'ok', contractNumber: admission.contractNumber, discharges, municipalityCode }
   } catch (error) {
     log.error('discharges page lookup failed', { error: error instanceof Error ? error.message : String(error) })
     uncacheablePage()

@@ -89,6 +89,19 @@ export async function findUpcoming(db: Db, contractNumber: string, from: string)
   return rows.map(toDischarge)
 }
 
+/**
+ * The EHAK code of the municipality a contract's upcoming collections are in, when they agree on one (a
+ * contract whose rows name several, or none, gets null: the visitor chooses rather than us guessing).
+ */
+export async function contractMunicipality(db: Db, contractNumber: string, from: string): Promise<string | null> {
+  const rows = await db.rows<{ code: string }>(
+    `SELECT DISTINCT municipality_code AS code FROM discharges
+      WHERE contract_number = ? AND date >= ? AND municipality_code IS NOT NULL LIMIT 2`,
+    [contractNumber, from],
+  )
+  return rows.length === 1 ? String(rows[0].code) : null
+}
+
 /** A plain object with exactly the public fields (libsql rows are array-like objects with extra keys). */
 export const toDischarge = (r: Discharge): Discharge => ({
   contractNumber: String(r.contractNumber),

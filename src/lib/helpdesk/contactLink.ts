@@ -10,24 +10,32 @@ const CONTACT_PATH = '/customer-support/contact-us'
  */
 export function contactHref(
   locale: Locale,
-  prefill: { topic: TopicKey; contract?: string; address?: string; message?: string },
+  prefill: { topic: TopicKey; contract?: string; address?: string; message?: string; municipality?: string },
 ): string {
   const params = new URLSearchParams({ topic: String(topics.find((t) => t.key === prefill.topic)!.id) })
   if (prefill.contract) params.set('contract', prefill.contract)
   if (prefill.address) params.set('address', prefill.address)
   if (prefill.message) params.set('message', prefill.message)
+  if (prefill.municipality) params.set('municipality', prefill.municipality)
   return `${localizedPath(locale, CONTACT_PATH)}?${params}`
 }
 
 /**
  * "Was your container not emptied?": a service complaint for the contract, with its address when the
- * contract has one (several addresses are left for the visitor to write, rather than guessing).
+ * contract has one (several addresses are left for the visitor to write, rather than guessing), and the
+ * EHAK code of its municipality when its collections know it.
  */
-export function notEmptiedHref(locale: Locale, contract: string, addresses: Iterable<string>): string {
+export function notEmptiedHref(
+  locale: Locale,
+  contract: string,
+  addresses: Iterable<string>,
+  municipalityCode?: string | null,
+): string {
   const distinct = [...new Set([...addresses].map((a) => a.trim()).filter(Boolean))]
   return contactHref(locale, {
     topic: 'serviceComplaint',
     contract,
     address: distinct.length === 1 ? distinct[0] : undefined,
+    municipality: municipalityCode ?? undefined,
   })
 }

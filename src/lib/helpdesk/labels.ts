@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { messagesByLocale } from '@/i18n/messages'
 import { formatDay } from '@/lib/dates'
+import { municipalityName, resolveMunicipality } from '@/lib/data/municipalities'
 import { contactFields, fieldsOf, type ContactField, type Topic } from './lists'
 import type { ContactValues } from './schema'
 
@@ -21,6 +22,15 @@ export function containerLabel(t: Translator, locale: Locale, value: string): st
   return deep ? t('containers.deep', { volume: shown }) : t('containers.volume', { volume: shown })
 }
 
+/**
+ * A municipality of the form's list (its official Estonian name, the value the form sends) in `locale`,
+ * from the EHAK names; a value that is not a known municipality is shown as it was stored.
+ */
+export function areaLabel(locale: Locale, value: string): string {
+  const found = resolveMunicipality(value)
+  return found ? municipalityName(found.code, locale) : value
+}
+
 /** A field's value as a person reads it (list values translated). */
 export function displayValue(t: Translator, locale: Locale, field: ContactField, value: string): string {
   switch (field) {
@@ -31,7 +41,10 @@ export function displayValue(t: Translator, locale: Locale, field: ContactField,
     case 'packagedExtra':
       return t(value === 'yes' ? 'yes' : 'no')
     case 'desiredDate':
+    case 'missedCollectionDate':
       return formatDay(value)
+    case 'area':
+      return areaLabel(locale, value)
     default:
       return value
   }

@@ -138,6 +138,7 @@ export const contactFields = [
   'containerCount',
   'packagedExtra',
   'desiredDate',
+  'missedCollectionDate',
   'subject',
   'description',
   'files',
@@ -190,7 +191,18 @@ export const topics = [
   {
     key: 'serviceComplaint',
     id: 3,
-    fields: { contractNumber: r, name: r, phone: r, email: r, area: o, address: r, description: r, files: o },
+    // The missed-collection report: the day the container was not emptied lets the helpdesk check the route.
+    fields: {
+      contractNumber: r,
+      name: r,
+      phone: r,
+      email: r,
+      area: o,
+      address: r,
+      missedCollectionDate: r,
+      description: r,
+      files: o,
+    },
   },
   {
     key: 'scheduleChange',

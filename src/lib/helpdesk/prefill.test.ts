@@ -64,3 +64,26 @@ describe('contact form prefill from the address', () => {
     })
   })
 })
+
+describe('municipality in the prefill link', () => {
+  it('fills the municipality list from a known EHAK code', () => {
+    expect(contactPrefill({ topic: '3', contract: 'JV-1', municipality: '0784' }).values).toEqual({
+      contractNumber: 'JV-1',
+      area: 'Tallinna linn',
+    })
+    expect(contactPrefill({ municipality: '0198' }).values).toEqual({ area: 'Harku vald' })
+  })
+  it('ignores codes that are no municipality, names and repeated parameters', () => {
+    for (const municipality of ['9999', 'Tallinn', '784', ['0784', '0198'], '0784 ']) {
+      expect(contactPrefill({ municipality }).values).toEqual({})
+    }
+  })
+  it("is added to the lookup's link when the contract's collections know it", () => {
+    const href = notEmptiedHref('et', 'JV-1', ['Pikk 1'], '0784')
+    expect(new URL(href, 'https://x.ee').searchParams.get('municipality')).toBe('0784')
+    expect(contactPrefill(Object.fromEntries(new URL(href, 'https://x.ee').searchParams)).values.area).toBe(
+      'Tallinna linn',
+    )
+    expect(notEmptiedHref('et', 'JV-1', ['Pikk 1'], null)).not.toContain('municipality')
+  })
+})

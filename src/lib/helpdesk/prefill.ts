@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { topicById } from './lists'
+import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
+import { municipalityNames, topicById } from './lists'
 import { fieldValidator } from './schema'
 
 /**
@@ -13,7 +14,7 @@ import { fieldValidator } from './schema'
  */
 export type ContactPrefill = {
   topicId: number | null
-  values: Partial<Record<'contractNumber' | 'address' | 'subject' | 'description', string>>
+  values: Partial<Record<'contractNumber' | 'address' | 'subject' | 'description' | 'area', string>>
 }
 
 type Query = Record<string, string | string[] | undefined>
@@ -42,6 +43,13 @@ export function contactPrefill(query: Query): ContactPrefill {
     const cleaned = raw.replace(field === 'description' ? /[^\P{Cc}\n]/gu : /\p{Cc}/gu, ' ')
     const parsed = fieldValidator(field).safeParse(cleaned)
     if (parsed.success && parsed.data) values[field] = parsed.data
+  }
+  // The municipality travels as its EHAK code (names are written in many ways) and fills the form's list,
+  // whose values are the municipalities' official names.
+  const code = one('municipality')
+  if (isMunicipalityCode(code)) {
+    const name = municipalityNames.find((n) => resolveMunicipality(n)?.code === code)
+    if (name) values.area = name
   }
   return { topicId: topic.success ? topic.data : null, values }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addDays, isIsoDay, todayInTallinn } from '@/lib/dates'
 import { checkDesiredDay } from './cutoff'
 import {
   containerCounts,
@@ -22,11 +23,13 @@ export type FieldError =
   | 'dateTooEarly'
   | 'dateNotWorkingDay'
   | 'dateTooLate'
+  | 'missedDateFuture'
+  | 'missedDateTooOld'
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong')
 
 // One validator per field; each topic picks its fields and whether they are required.
-const validators: Record<Exclude<ContactField, 'files' | 'desiredDate'>, z.ZodType<string>> = {
+const validators: Record<Exclude<ContactField, 'files' | 'desiredDate' | 'missedCollectionDate'>, z.ZodType<string>> = {
   contractNumber: text(30).regex(/^[\p{L}\p{N}][\p{L}\p{N} /-]*$/u, 'contractNumber'),
   name: text(200),
   phone: text(30)
@@ -53,6 +56,25 @@ export type ContactValues = Partial<Record<Exclude<ContactField, 'files'>, strin
 export type ParseResult =
   | { ok: true; values: ContactValues }
   | { ok: false; errors: Partial<Record<ContactField, FieldError>>; earliest?: string }
+
+/** How far back a missed collection can be reported: older ones can no longer be checked against the route. */
+export const MISSED_COLLECTION_DAYS = 14
+
+/**
+ * The day a container was not emptied (yyyy-MM-dd): a real calendar day, not after today and at most
+ * MISSED_COLLECTION_DAYS before it, both in Tallinn time (the visitor's "today" is Estonia's whatever the
+ * server's zone).
+ */
+export function missedCollectionDateSchema(now: Date) {
+  const today = todayInTallinn(now)
+  const oldest = addDays(today, -MISSED_COLLECTION_DAYS)
+  return z
+    .string()
+    .trim()
+    .refine(isIsoDay, { message: 'dateInvalid', abort: true })
+    .refine((day) => day <= today, { message: 'missedDateFuture', abort: true })
+    .refine((day) => day >= oldest, { message: 'missedDateTooOld', abort: true })
+}
 
 const dateErrors = {
   invalid: 'dateInvalid',
@@ -87,7 +109,9 @@ export function parseContact(topic: Topic, raw: Record<string, unknown>, now: Da
       } else values.desiredDate = input
       continue
     }
-    const result = validators[field].safeParse(input)
+    const result = (field === 'missedCollectionDate' ? missedCollectionDateSchema(now) : validators[field]).safeParse(
+      input,
+    )
     if (result.success) values[field] = result.data
     else errors[field] = (result.error.issues[0]?.message as FieldError) ?? 'required'
   }

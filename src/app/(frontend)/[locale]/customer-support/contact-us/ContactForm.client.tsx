@@ -28,6 +28,9 @@ export type FieldSpec = {
   groups?: { label: string; options: Option[] }[]
   autoComplete?: string
   maxLength?: number
+  /** A date field's own range (yyyy-MM-dd); without it a date is an order's day, from the earliest one. */
+  min?: string
+  max?: string
 }
 
 type Strings = {
@@ -382,7 +385,8 @@ export function ContactForm({
                   id={id}
                   className={styles.input}
                   type={spec.kind}
-                  min={spec.kind === 'date' ? (state.earliest ?? minDate) : undefined}
+                  min={spec.kind === 'date' ? (spec.min ?? state.earliest ?? minDate) : undefined}
+                  max={spec.kind === 'date' ? spec.max : undefined}
                   autoComplete={spec.autoComplete}
                   maxLength={spec.maxLength}
                   defaultValue={values[spec.field] ?? ''}

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { formatDay } from '@/lib/dates'
 import { fieldsOf } from '@/lib/helpdesk/lists'
+import { MISSED_COLLECTION_DAYS } from '@/lib/helpdesk/schema'
 import { clientAddressFromHeaders } from '@/lib/http/client'
 import { fileLimits, submitContact } from '@/lib/helpdesk/submit'
 import { FAILED_POST_COOKIE, fieldAnchor } from './anchors'
@@ -55,7 +56,7 @@ export async function sendContactRequest(previous: ContactFormState, form: FormD
             ? t(`required.${field}`)
             : code === 'dateTooEarly'
               ? t('errors.dateTooEarly', { date: formatDay(outcome.earliest ?? '') })
-              : t(`errors.${code}`)
+              : t(`errors.${code}`, { days: String(MISSED_COLLECTION_DAYS) })
         errors.push({ field, href: `#${fieldAnchor(field)}`, message })
       }
       if (field === 'files') {

@@ -7,10 +7,11 @@ import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { counties, countyInfo } from '@/lib/data/regions'
-import { formatDay } from '@/lib/dates'
+import { addDays, formatDay, todayInTallinn } from '@/lib/dates'
 import { earliestAllowedDay } from '@/lib/helpdesk/cutoff'
 import { allowedMimeTypes } from '@/lib/helpdesk/files'
-import { containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
+import { areaLabel, containerLabel, contactTranslator } from '@/lib/helpdesk/labels'
+import { MISSED_COLLECTION_DAYS } from '@/lib/helpdesk/schema'
 import {
   containerCounts,
   contactFields,
@@ -57,6 +58,7 @@ const kinds: Record<ContactField, FieldSpec['kind']> = {
   containerCount: 'select',
   packagedExtra: 'radios',
   desiredDate: 'date',
+  missedCollectionDate: 'date',
   subject: 'text',
   description: 'textarea',
   files: 'files',
@@ -90,7 +92,9 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
   // ?topic=&contract=&address=&message= from links on other pages, validated field by field (prefill.ts).
   const prefill = contactPrefill(query)
   const topic = topicById(prefill.topicId)
-  const earliest = earliestAllowedDay(new Date())
+  const now = new Date()
+  const earliest = earliestAllowedDay(now)
+  const today = todayInTallinn(now)
   const limits = fileLimits()
   const mb = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10)
 
@@ -98,6 +102,7 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
     contractNumber: t('hints.contractNumber'),
     phone: t('hints.phone'),
     desiredDate: t('hints.desiredDate', { date: formatDay(earliest) }),
+    missedCollectionDate: t('hints.missedCollectionDate', { days: String(MISSED_COLLECTION_DAYS) }),
     files: t('hints.files', { perFile: mb(limits.maxFileBytes), total: mb(limits.maxTotalBytes) }),
     packagedExtra: t('hints.packagedExtra'),
   }
@@ -112,10 +117,17 @@ export default async function ContactUsPage({ params, searchParams }: Props) {
       autoComplete: autoComplete[field],
       maxLength: maxLength[field],
     }
+    // The browser's date picker offers only the days the server accepts (schema.ts).
+    if (field === 'missedCollectionDate') {
+      spec.min = addDays(today, -MISSED_COLLECTION_DAYS)
+      spec.max = today
+    }
     if (field === 'area') {
       spec.groups = counties.map((county) => ({
         label: t(`counties.${countyInfo[county].messageKey}`),
-        options: municipalities.filter((m) => m.county === county).map((m) => ({ value: m.name, label: m.name })),
+        options: municipalities
+          .filter((m) => m.county === county)
+          .map((m) => ({ value: m.name, label: areaLabel(locale, m.name) })),
       }))
     }
     if (field === 'wasteType') spec.options = wasteTypes.map((w) => ({ value: w, label: t(`wasteTypes.${w}`) }))

@@ -157,6 +157,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
                 locale,
                 lookup.contractNumber,
                 lookup.discharges.map((d) => d.address),
+                lookup.municipalityCode,
               )}
             >
               {t('notEmptied')}
