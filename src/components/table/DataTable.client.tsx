@@ -21,6 +21,7 @@ import type { CellValue, DataColumn, DataRow, TableLabels } from './types'
 // Sort keys normally arrive as numbers (ranked on the server, see sortRanks.ts): a collator is built only
 // if a text key has to be compared.
 import { collatorFor } from './collation'
+import base from '@/components/ui/Table.module.css'
 import styles from './DataTable.module.css'
 import { LazyDetails } from '@/components/ui/LazyDetails.client'
 
@@ -258,8 +259,8 @@ export function DataTable({
       ) : null}
 
       <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
+        <table className={`${base.table} ${styles.table}`}>
+          <caption className={base.caption}>{caption}</caption>
           <thead>
             <tr>
               {columns.map((c) => {
@@ -271,9 +272,7 @@ export function DataTable({
                     key={c.id}
                     scope="col"
                     aria-sort={ariaSort}
-                    className={[c.numeric ? styles.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(
-                      ' ',
-                    )}
+                    className={[c.numeric ? base.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(' ')}
                   >
                     {c.sortable ? (
                       <a
@@ -332,7 +331,7 @@ export function DataTable({
                     {rest.map((c) => (
                       <td
                         key={c.id}
-                        className={[c.numeric ? styles.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(
+                        className={[c.numeric ? base.num : '', c.hideBelow ? styles[`hide_${c.hideBelow}`] : ''].join(
                           ' ',
                         )}
                       >

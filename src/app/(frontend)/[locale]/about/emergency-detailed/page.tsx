@@ -1,62 +1,10 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
-import { getPageByPath } from '@/lib/content/pages'
-import { listPosts } from '@/lib/content/posts'
-import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { PageIntro } from '@/components/content/PageIntro'
-import { RichText } from '@/components/content/RichText'
-import { PostDate } from '@/components/news/PostDate'
-import styles from '@/components/news/News.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
-
-const PATH = '/about/emergency-detailed'
-
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const [t, page] = await Promise.all([
-    getTranslations({ locale, namespace: 'content.emergencyDetailed' }),
-    getPageByPath(locale, PATH),
-  ])
-  return pageMetadata({
-    locale,
-    path: PATH,
-    title: page?.title ?? t('title'),
-    description: page?.description ?? t('metaDescription'),
-  })
-}
+import { emergencyPostsPage } from '@/components/news/EmergencyPostsPage'
 
 /** Long emergency articles in full, newest first. */
-export default async function EmergencyDetailedPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
-  const [t, tn, tc, page, list] = await Promise.all([
-    getTranslations({ locale, namespace: 'content.emergencyDetailed' }),
-    getTranslations({ locale, namespace: 'content.news' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getPageByPath(locale, PATH),
-    listPosts(locale, { long: true, limit: 20 }),
-  ])
-  return (
-    <div className="container">
-      <PageIntro locale={locale} page={page} fallbackTitle={t('title')} />
-      {list.docs.length === 0 ? <p role="status">{tn('noPosts')}</p> : null}
-      {list.docs.map((post) => (
-        <article key={post.id} className={`${styles.article} ${styles.notice}`} aria-labelledby={`post-${post.id}`}>
-          <h2 id={`post-${post.id}`}>
-            <a href={localizedPath(locale, `/about/news/${post.slug}`)}>{post.title}</a>
-          </h2>
-          <p className={styles.meta}>
-            <PostDate value={post.date} invalidText={tc('invalidDate')} />
-          </p>
-          <RichText data={post.content} locale={locale} shiftHeadings={1} />
-        </article>
-      ))}
-    </div>
-  )
-}
+const route = emergencyPostsPage({
+  path: '/about/emergency-detailed',
+  namespace: 'content.emergencyDetailed',
+  show: 'full',
+})
+export const generateMetadata = route.generateMetadata
+export default route.EmergencyPosts
