@@ -158,8 +158,13 @@ export async function runFaults(options: FaultOptions): Promise<FaultResult> {
   let helpdesk: OdooStandIn | null = null
 
   // --- the server under test
+  // The caller's environment without the test runner's markers: under vitest, NODE_ENV=test and VITEST
+  // would turn the server's jobs queue off (src/payload.config.ts), and nothing would be delivered.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k, v]) => !k.startsWith('VITEST') && !(k === 'NODE_ENV' && v === 'test')),
+  )
   const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...(inherited as NodeJS.ProcessEnv),
     ...E2E_SETTINGS,
     PORT: String(PORT),
     DATABASE_URL: `file:${files.db}`,
