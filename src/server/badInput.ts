@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { tapResponse } from './responsePipeline'
-import { allowedMethods, answersJson, routeKind } from './routes'
+import { allowedMethods, answersJson, routeKind, splitUrl } from './routes'
 import busboy from 'busboy'
 import { errorBody } from '@/lib/http/errors'
 
@@ -234,7 +234,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
   const line = error.rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? ''
   const target = /^[A-Z]+ (\S+)/.exec(line)?.[1] ?? ''
-  const json = /^\/(?:api|wp-json)\//.test(target)
+  const json = target.startsWith('/') && answersJson(splitUrl(target).pathname)
   const message = tooLarge
     ? 'The request headers are too large.'
     : 'The request line could not be read: percent-encode spaces and non-ASCII characters in the address (for example ä as %C3%A4, a space as %20).'

@@ -1,5 +1,5 @@
-// The one streaming compressor for HTML the server sends while it renders (late-scripts.ts for every public
-// page, pageCache.ts for a page it is about to store): Brotli at quality 5 in text mode, which compresses
+// The one streaming compressor for an answer the server sends while it renders and a stage of the response
+// pipeline changes or keeps (responsePipeline.ts: the start-up-script rewrite, a stored page's copy): Brotli at quality 5 in text mode, which compresses
 // about as well as gzip -9 at a fraction of Brotli 11's time, or gzip. Stored pages get their own Brotli 6
 // copy afterwards, once (pageCache.ts).
 import zlib from 'node:zlib'

@@ -21,9 +21,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 /** Sends the path as written (fetch would resolve its dots first). */
-function get(path: string) {
+function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
-    request(`${base}/`, { path }, (res) => {
+    request(`${base}/`, { path, headers }, (res) => {
       res.resume()
       resolve(res.headers)
     })
@@ -56,5 +56,20 @@ describe('security headers on every answer of the server', () => {
     expect((await get('/locales/et.json'))['content-security-policy']).toBe(RESOURCE_POLICY)
     for (const page of ['/', '/about/news', '/robots.txt', '/apis', '/admin/login'])
       expect((await get(page))['content-security-policy'], page).toContain("script-src 'self'")
+  })
+
+  it('lets the admin on this origin frame a draft preview (live preview), and nothing else', async () => {
+    const visitor = await get('/about')
+    expect(visitor['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(visitor['x-frame-options']).toBe('DENY')
+    for (const preview of [
+      await get('/about', { cookie: 'NEXT_LOCALE=et; __prerender_bypass=abc' }),
+      await get('/api/v1/preview?c=pages&id=1'),
+    ]) {
+      expect(preview['content-security-policy']).toContain("frame-ancestors 'self'")
+      expect(preview['content-security-policy']).not.toContain("frame-ancestors 'none'")
+      expect(preview['x-frame-options']).toBe('SAMEORIGIN')
+    }
+    expect((await get('/api/v1/previews'))['x-frame-options']).toBe('DENY')
   })
 })

@@ -7,6 +7,8 @@
 import { responseKind, securityHeaders, type SecuritySettings } from '@/lib/http/securityHeaders'
 import { tapResponse, type PageResponse } from './responsePipeline'
 import { routeKind } from './routes'
+import { DRAFT_MODE_COOKIE } from './pageCache'
+import { cookieValue } from '@/lib/http/cookies'
 
 type Request = { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }
 
@@ -16,6 +18,26 @@ type Request = { url?: string; method?: string; headers: Record<string, string |
  * so it is taken out of every head (a stage of the response pipeline).
  */
 const INTERNAL_HEADERS = ['x-middleware-rewrite']
+
+/**
+ * An editor's draft preview may be framed by the admin on this origin: Payload's live preview shows the
+ * preview link (which answers with a redirect) and then the page in draft mode (Next's draft-mode cookie,
+ * set only by that signed link) in an iframe. Every other answer stays unframeable. A visitor who sets the
+ * cookie by hand only lets this same origin frame their own pages.
+ */
+const PREVIEW_LINK = '/api/v1/preview'
+function previewFramed(req: Request, pathname: string | null): boolean {
+  if (pathname === PREVIEW_LINK) return true
+  const cookie = req.headers.cookie
+  return typeof cookie === 'string' && cookieValue(cookie, DRAFT_MODE_COOKIE) !== undefined
+}
+
+function allowFramingBySelf(res: PageResponse) {
+  const policy = res.getHeader('content-security-policy')
+  if (typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+}
 
 /** The request's path as a browser would resolve it (dots and their encodings), for choosing the policy. */
 function pathnameOf(url: string): string | null {
@@ -33,8 +55,10 @@ export function createSecurityHeaderStamp(settings: SecuritySettings) {
     // An address no URL parser reads is no page of ours: the strictest set.
     for (const { key, value } of sets[pathname === null ? 'resource' : responseKind(pathname, routeKind(pathname))])
       res.setHeader(key, value)
+    const framedByAdmin = previewFramed(req, pathname)
     tapResponse(req, res).use('headers', ({ res: answer }) => {
       for (const name of INTERNAL_HEADERS) answer.removeHeader(name)
+      if (framedByAdmin) allowFramingBySelf(answer)
     })
   }
 }

@@ -99,28 +99,27 @@ export function createLookupAnswers(options: {
   limits: LookupLimits
   store?: Partial<PageCacheOptions>
 }): LookupAnswers {
-  const store = createPageCache({
+  // Both stores find a copy only by the key the gate set for this request, and render with the contract it
+  // admitted, so the page or feed does not count it twice. Brotli and gzip copies only (a lookup page is
+  // some 40 KB a contract instead of 250 KB).
+  const admittedCopies: Pick<PageCacheOptions, 'keyOf' | 'prepareRecord' | 'keepIdentity' | 'maxEntries'> = {
     keyOf: (req) => (req as Marked)[KEY] ?? null,
-    // The renders run with the contract the gate admitted, so the page does not count it twice.
     prepareRecord: (req, record) => {
       record.admittedContract = (req as Marked)[ADMITTED]
     },
-    cacheControl: PRIVATE_CACHE_CONTROL,
-    // Brotli and gzip copies only: some 40 KB a contract instead of 250 KB.
     keepIdentity: false,
     maxEntries: 5000,
+  }
+  const store = createPageCache({
+    ...admittedCopies,
+    cacheControl: PRIVATE_CACHE_CONTROL,
     maxBytes: 96 * 1024 * 1024,
     ...options.store,
   })
   const calendars = createPageCache({
-    keyOf: (req) => (req as Marked)[KEY] ?? null,
-    prepareRecord: (req, record) => {
-      record.admittedContract = (req as Marked)[ADMITTED]
-    },
+    ...admittedCopies,
     cacheControl: DISCHARGES_CACHE_CONTROL,
     bodyType: /^text\/calendar\b/,
-    keepIdentity: false,
-    maxEntries: 5000,
     maxBytes: 32 * 1024 * 1024,
     renderKeyUrl: false,
     ...options.store,

@@ -1,4 +1,4 @@
-// The one Accept-Encoding negotiation of the edge (page cache, start-up-script rewrite, static files), on
+// The one Accept-Encoding negotiation of the edge (stored pages, the response pipeline, static files), on
 // `negotiator`, which reads q-values as RFC 9110 says: `br;q=0` refuses Brotli, `*` stands for the rest.
 import Negotiator from 'negotiator'
 

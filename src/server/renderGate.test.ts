@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -81,5 +82,29 @@ describe('the render gate', () => {
     open.shift()!.finish()
     expect((await running).status).toBe(200)
     expect((await last).status).toBe(200)
+  })
+
+  it('starts a waiting render in the async context of its own request (the page stores’ render record)', async () => {
+    const gate = createRenderGate({ concurrency: 1, maxQueued: 5 })
+    const context = new AsyncLocalStorage<string>()
+    const seen: Array<string | undefined> = []
+    const finishers: Array<() => void> = []
+    server = createServer((req, res) =>
+      context.run(req.url!, () =>
+        gate.run(req, res, () => {
+          seen.push(context.getStore())
+          finishers.push(() => res.end('ok'))
+        }),
+      ),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+    const answers = ['/first', '/second'].map((path) => fetch(base + path))
+    await until(() => gate.stats.waiting === 1)
+    finishers.shift()!()
+    await until(() => finishers.length === 1)
+    finishers.shift()!()
+    await Promise.all(answers)
+    expect(seen).toEqual(['/first', '/second'])
   })
 })

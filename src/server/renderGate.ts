@@ -4,6 +4,7 @@
 // page is answered between two slices of a render, and a flood of addresses no store holds (made-up search
 // queries, say) costs the flood its own waiting, not the other visitors. Past the line's length a page load
 // is refused with 503 and `Retry-After`, the site's plain error page in the address's language.
+import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fallbackErrorPage, localeOfUrl } from './error-pages'
 
@@ -66,7 +67,9 @@ export function createRenderGate(options: { concurrency: number; maxQueued: numb
     run(req, res, render) {
       if (running < options.concurrency) return start({ req, res, render })
       if (waiting.length >= options.maxQueued) return refuse(req, res)
-      waiting.push({ req, res, render })
+      // Bound to this request's async context: a waiting render starts from another request's `finish`,
+      // and must still see what the page stores opened for it (the render record, AsyncLocalStorage).
+      waiting.push({ req, res, render: AsyncResource.bind(render) })
     },
     get stats() {
       return { running, waiting: waiting.length, refused }

@@ -110,8 +110,6 @@ export function tapResponse(req: TapRequest, res: PageResponse): ResponseTap {
     filters: BodyFilter[]
     zip: StreamCompressor | null
     headSent: boolean
-    /** A flat header array (not what Next writes): the answer passes on as it is. */
-    raw: boolean
   }
   let open: Open | null = null
 
@@ -155,7 +153,7 @@ export function tapResponse(req: TapRequest, res: PageResponse): ResponseTap {
     }
     // What Node itself would report from here on (flushHeaders, logging).
     res.statusCode = head.statusCode
-    open = { statusCode: head.statusCode, message, filters, zip, headSent: false, raw: false }
+    open = { statusCode: head.statusCode, message, filters, zip, headSent: false }
     return open
   }
 
@@ -209,7 +207,8 @@ export function tapResponse(req: TapRequest, res: PageResponse): ResponseTap {
     const message = typeof rest[0] === 'string' ? rest[0] : undefined
     const given = rest.find((r) => typeof r === 'object' && r !== null)
     if (Array.isArray(given)) {
-      open = { statusCode, filters: [], zip: null, headSent: true, raw: true }
+      // A flat header array (not what Next writes): the answer passes on as it is, no stage run.
+      open = { statusCode, filters: [], zip: null, headSent: true }
       return Reflect.apply(original.writeHead, res, [statusCode, ...rest])
     }
     for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
@@ -220,7 +219,7 @@ export function tapResponse(req: TapRequest, res: PageResponse): ResponseTap {
 
   res.write = function write(chunk: Chunk, encodingArg?: BufferEncoding | WriteCallback, callback?: WriteCallback) {
     const state = open ?? openHead(res.statusCode, undefined)
-    if (state.raw || (!state.filters.length && !state.zip)) {
+    if (!state.filters.length && !state.zip) {
       sendHead()
       return Reflect.apply(original.write, res, [chunk, encodingArg, callback]) as boolean
     }
@@ -237,7 +236,7 @@ export function tapResponse(req: TapRequest, res: PageResponse): ResponseTap {
     callback?: () => void,
   ) {
     const state = open ?? openHead(res.statusCode, undefined)
-    if (state.raw || (!state.filters.length && !state.zip)) {
+    if (!state.filters.length && !state.zip) {
       sendHead()
       return Reflect.apply(original.end, res, [chunk, encodingArg, callback])
     }

@@ -60,6 +60,8 @@ test.describe('signed draft preview', () => {
   test('the admin\'s "Preview" opens a draft page in et, ru and en; a forged or expired link is refused', async ({
     page,
   }) => {
+    // The admin's document view is opened in three languages, each with its preview: a budget for that.
+    test.setTimeout(90_000)
     const titles = { et: `Mustand ${run}`, ru: `Черновик ${run}`, en: `Draft ${run}` }
     const { id, path } = await draftPage(page.request, titles)
     // Visitors do not see the draft.

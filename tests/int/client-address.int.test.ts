@@ -21,7 +21,12 @@ Object.assign(process.env, {
 
 // The server action's Next surroundings: the request headers it reads, and redirect/translations.
 let requestHeaders = new Headers()
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))
+// A failed post without scripts sets a cookie the same request's render reads (the error title): noted here.
+const cookiesSet: string[] = []
+vi.mock('next/headers', () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({ set: (name: string) => void cookiesSet.push(name) }),
+}))
 class Redirected extends Error {}
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
