@@ -192,7 +192,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultResult> {
   async function startServer() {
     const started = Date.now()
     serverLog.write(`\n===== start ${new Date().toISOString()}\n`)
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'ops', 'start.mjs')], {
       cwd: root,
       env: serverEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
