@@ -45,7 +45,7 @@ ensureBuild()
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
 
-/** Fills the database with CONTRACTS demo contracts unless its marker says it was today (scripts/seed-scale.ts). */
+/** Fills the database with CONTRACTS demo contracts unless its marker says it was today (scripts/ops/seed-scale.ts). */
 /**
  * @param {string} name
  * @param {string} databaseUrl
@@ -61,7 +61,7 @@ function fill(name, databaseUrl, marker) {
   )
   const r = spawnSync(
     bin('tsx'),
-    ['--conditions=production', 'scripts/seed-scale.ts', '--contracts', String(CONTRACTS)],
+    ['--conditions=production', 'scripts/ops/seed-scale.ts', '--contracts', String(CONTRACTS)],
     {
       cwd: root,
       stdio: 'inherit',

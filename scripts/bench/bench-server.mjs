@@ -19,7 +19,7 @@ export function ensureBuild() {
 }
 
 /**
- * Starts `scripts/start.mjs` on `port` with `databaseUrl` (an empty database is migrated and seeded with
+ * Starts `scripts/ops/start.mjs` on `port` with `databaseUrl` (an empty database is migrated and seeded with
  * the demo content as on a first deployment); `env` adds or overrides settings. Returns the child process.
  */
 /**
@@ -27,7 +27,7 @@ export function ensureBuild() {
  * @returns {import('node:child_process').ChildProcess}
  */
 export function startBenchServer({ port, databaseUrl, siteUrl = `http://127.0.0.1:${port}`, env = {}, nodeArgs = [] }) {
-  return spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts', 'start.mjs')], {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts', 'ops', 'start.mjs')], {
     cwd: root,
     stdio: ['pipe', 'ignore', 'inherit'],
     env: {

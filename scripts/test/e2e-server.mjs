@@ -26,7 +26,7 @@ if (postgres) {
   copySnapshot(await ensureSnapshot(), { db, media })
 }
 
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'ops', 'start.mjs')], {
   cwd: root,
   stdio: ['pipe', 'inherit', 'inherit'],
   env: {

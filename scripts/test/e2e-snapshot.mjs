@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bundle } from '../bundle.mjs'
-import { seedKey } from '../seed-key.mjs'
+import { bundle } from '../build/bundle.mjs'
+import { seedKey } from './seed-key.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dir = path.join(root, 'data', 'e2e-snapshot')
@@ -58,9 +58,9 @@ export async function ensureSnapshot({ log = console.log } = {}) {
   const tmp = `${dir}.tmp-${process.pid}`
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
-  // The seed bundled as the build bundles it for `npm start` (scripts/bundle.mjs), run by plain Node: the
+  // The seed bundled as the build bundles it for `npm start` (scripts/build/bundle.mjs), run by plain Node: the
   // build's own copy may not exist yet, since `npm test` seeds this beside the build.
-  const seed = await bundle('scripts/seed.ts', path.join(tmp, 'seed.mjs'))
+  const seed = await bundle('scripts/ops/seed.ts', path.join(tmp, 'seed.mjs'))
   await run(process.execPath, ['--conditions=production', seed, '--if-empty'], {
     ...process.env,
     ...E2E_SETTINGS,

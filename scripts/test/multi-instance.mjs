@@ -26,8 +26,8 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SEED_BUNDLE } from '../build-outputs.mjs'
-import { seedKey } from '../seed-key.mjs'
+import { SEED_BUNDLE } from '../build/build-outputs.mjs'
+import { seedKey } from './seed-key.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -164,7 +164,7 @@ const nameOf = (databaseUrl) => decodeURIComponent(new URL(databaseUrl).pathname
 
 /**
  * The seeded template database beside `postgresUrl` and its media directory, seeded (migrated, demo content,
- * the admin) by `scripts/seed.ts` as `npm start` seeds, unless the one there was seeded from the same inputs
+ * the admin) by `scripts/ops/seed.ts` as `npm start` seeds, unless the one there was seeded from the same inputs
  * (its key is the database's comment).
  */
 /**
@@ -322,7 +322,7 @@ export async function startCluster({ postgresUrl, port = 3330, env = {}, quiet =
    */
   function startInstance(name) {
     const instancePort = portOf(name)
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'ops', 'start.mjs')], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...shared, PORT: String(instancePort), INSTANCE_ID: `instance-${name}` },

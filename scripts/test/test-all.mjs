@@ -296,8 +296,8 @@ const seeded = await snapshot
 // The browser tests start once the machine is free of the other steps.
 await vitest
 
-// Fault test (scripts/bench-faults.mjs): the production build killed with SIGKILL during deliveries
-// and imports, 3 cycles, on its own port and database; counts as one test; beside the browser tests (it
+// Fault test (tests/faults/, vitest.faults.config.ts): the production build killed with SIGKILL during
+// deliveries and imports, 3 cycles, on its own port and database; one test; beside the browser tests (it
 // mostly waits for restarts). Only when asked for (`node scripts/test/test-all.mjs faults` or FAULTS_TEST=1):
 // under load a kill still lands between the SMTP server's 250 and the moment the loaded process reads it,
 // and the re-sent copy (same Message-ID) fails the check (left open).
@@ -305,15 +305,26 @@ const faults =
   only.includes('faults') || process.env.FAULTS_TEST === '1'
     ? (async () => {
         if (!built) return void failed++
-        const port = process.env.FAULTS_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 10)
-        const ok = await step(
+        const faultsReport = path.join(root, 'test-results-faults', 'faults.json')
+        rmSync(faultsReport, { force: true })
+        const faultsRan = await step(
           'faults',
-          process.execPath,
-          ['scripts/bench-faults.mjs', '--cycles', '3', '--port', port],
+          bin('vitest'),
+          [
+            'run',
+            '-c',
+            'vitest.faults.config.ts',
+            '--reporter=default',
+            '--reporter=json',
+            '--outputFile.json=test-results-faults/faults.json',
+          ],
           ' (in parallel)',
+          {
+            FAULTS_PORT: process.env.FAULTS_PORT ?? String(Number(process.env.E2E_PORT ?? 3200) + 10),
+            FAULTS_CYCLES: '3',
+          },
         )
-        if (ok) passed++
-        else failed++
+        countVitest(faultsReport, faultsRan)
       })()
     : Promise.resolve()
 

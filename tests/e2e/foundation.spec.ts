@@ -43,7 +43,7 @@ test.describe('home pages', () => {
 
   test('pages inline their CSS, and their start-up scripts carry the compile hint', async ({ request }) => {
     // Decision 010: CSS inlined (no render-blocking stylesheet request) and V8's eager-compile hint on every
-    // script a public page runs at start (scripts/compile-hints.mjs, run by `npm run build`).
+    // script a public page runs at start (scripts/build/compile-hints.mjs, run by `npm run build`).
     for (const path of ['/', '/ru/home-customer/waste-stations', '/en/customer-support/contact-us']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
@@ -82,7 +82,7 @@ test.describe('home pages', () => {
   test('static files are served from their precompressed copies, in the encoding the client accepts', async ({
     request,
   }) => {
-    // Decision 012: scripts/precompress.mjs writes .br/.gz beside every build file, src/server/static.ts serves them.
+    // Decision 012: scripts/build/precompress.mjs writes .br/.gz beside every build file, src/server/static.ts serves them.
     const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
     const src = startupScripts(html).find((s) => s.endsWith('.js'))
     expect(src).toBeTruthy()

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { scriptCommand } from '../../scripts/bundle.mjs'
+import { scriptCommand } from '../../scripts/build/bundle.mjs'
 import { E2E_SETTINGS } from '../../scripts/test/e2e-snapshot.mjs'
 
 // The editors' "visible in ≤ 5 s" on the embedded SQLite: a script in another process (as
@@ -17,7 +17,7 @@ const PAGE_LOAD = { accept: 'text/html,application/xhtml+xml' }
 /** tests/support/edit-page.ts against the server's database (scripts/test/e2e-server.mjs); resolves when saved. */
 async function editInAnotherProcess(pagePath: string, locale: string, title: string) {
   const root = process.cwd()
-  // Bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
+  // Bundled and run by plain Node, as `npm start` runs the seed (scripts/build/bundle.mjs).
   const [node, nodeArgs] = await scriptCommand('tests/support/edit-page.ts')
   const child = spawn(node, [...nodeArgs, pagePath, locale, title], {
     cwd: root,

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // What a page's scripts weigh on the wire, read from the build in .next: the chunks the page's HTML names
 // (the start-up scripts and the client components its RSC payload loads), each at the size of its Brotli
-// copy (scripts/precompress.mjs, quality 11: what the server sends a browser that accepts br), and the
+// copy (scripts/build/precompress.mjs, quality 11: what the server sends a browser that accepts br), and the
 // client components each chunk carries, from Next's client reference manifests, to name a chunk.
 
 const NEXT = path.resolve('.next')

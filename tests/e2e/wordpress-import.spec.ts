@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { scriptCommand } from '../../scripts/bundle.mjs'
+import { scriptCommand } from '../../scripts/build/bundle.mjs'
 import { E2E_SETTINGS } from '../../scripts/test/e2e-snapshot.mjs'
 import { NON_LATIN_WXR, nonLatinWxr } from '../int/fixtures/wordpress/export'
 import { adminToken } from './support/admin'
@@ -78,7 +78,7 @@ test.describe('old WordPress permalinks in Cyrillic and Estonian', () => {
       const file = path.join(dir, 'export.xml')
       writeFileSync(file, nonLatinWxr('https://vana.example.ee'))
       // The server's own database (scripts/test/e2e-server.mjs); the browser test on PostgreSQL runs only its smoke.
-      // Bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
+      // Bundled and run by plain Node, as `npm start` runs the seed (scripts/build/bundle.mjs).
       const [node, nodeArgs] = await scriptCommand('scripts/ops/import-wordpress.ts')
       execFileSync(node, [...nodeArgs, '--wxr', file], {
         cwd: root,

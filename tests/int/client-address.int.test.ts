@@ -1,5 +1,5 @@
 // The XFF bypass closed end to end on the Next side: requests pass through the
-// custom server's client-address stamp (what scripts/server.mjs runs first on every request), then the
+// custom server's client-address stamp (what src/server/index.ts runs first on every request), then the
 // real route handlers and the real contact-form server action. A client that rotates a forged
 // X-Forwarded-For on every request must keep one budget.
 import { mkdtempSync, rmSync } from 'node:fs'

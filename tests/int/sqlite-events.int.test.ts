@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
-import { scriptCommand } from '../../scripts/bundle.mjs'
+import { scriptCommand } from '../../scripts/build/bundle.mjs'
 import { startWordPress, type StandIn } from './fixtures/wordpress/server'
 import { AUTH } from './fixtures/wordpress/site'
 import type { ExpiryEvent } from '@/lib/cluster/events'
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /**
  * A script in a process of its own, on this file's database, with expiry on (the tests turn it off here):
- * bundled and run by plain Node, as `npm start` runs the seed (scripts/bundle.mjs).
+ * bundled and run by plain Node, as `npm start` runs the seed (scripts/build/bundle.mjs).
  */
 async function run([script, ...args]: string[], onLine?: (line: string) => void, env: Record<string, string> = {}) {
   const [node, nodeArgs] = await scriptCommand(script!)

@@ -20,6 +20,8 @@ export type OdooStandInOptions = {
   port: number
   /** The API key the sign-in accepts. */
   apiKey: string
+  /** Milliseconds each call takes before its answer (a remote helpdesk is not instant; default 0). */
+  delayMs?: number
 }
 
 export async function startOdooStandIn(options: OdooStandInOptions): Promise<OdooStandIn> {
@@ -33,6 +35,7 @@ export async function startOdooStandIn(options: OdooStandInOptions): Promise<Odo
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', async () => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs))
       if (standIn.down) {
         res.statusCode = 503
         res.end('maintenance')

@@ -30,6 +30,10 @@ export type SmtpStandInOptions = {
   decide?: (mail: ReceivedMail, session: SMTPServerSession) => Verdict | Promise<Verdict>
   onConnect?: (session: SMTPServerSession) => void
   onClose?: (session: SMTPServerSession) => void
+  /** A message begins to arrive on the session (before its end and the verdict). */
+  onMessageStart?: (session: SMTPServerSession) => void
+  /** Keep only each message's headers and its attachment count, not its body (runs of many large messages). */
+  headersOnly?: boolean
   /** Count messages without keeping them (benchmarks that send many thousands). */
   countOnly?: boolean
   /** The largest message in bytes (default smtp-server's: no limit announced). */
@@ -78,8 +82,10 @@ export function decodeBody(body: string): string {
     .join('\n')
 }
 
-/** Reads one received message into the shape the tests assert on. */
-export function readMail(raw: string, to: string[]): ReceivedMail {
+/** Reads one received message into the shape the tests assert on; headersOnly drops the body once counted. */
+export function readMail(raw: string, to: string[], headersOnly = false): ReceivedMail {
+  const attachments = (raw.match(/Content-Disposition: attachment/gi) ?? []).length
+  if (headersOnly) raw = raw.split(/\r?\n\r?\n/)[0] ?? ''
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
   let body: string | undefined
@@ -95,7 +101,7 @@ export function readMail(raw: string, to: string[]): ReceivedMail {
       body ??= decodeBody(rest.join('\n\n'))
       return body
     },
-    attachments: (raw.match(/Content-Disposition: attachment/gi) ?? []).length,
+    attachments,
     at: new Date(),
   }
 }
@@ -127,6 +133,7 @@ export function smtpStandIn(options: SmtpStandInOptions): SmtpStandIn {
         options.onClose?.(session)
       },
       onData(stream, session, callback) {
+        options.onMessageStart?.(session)
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => {
           if (!options.countOnly) chunks.push(chunk)
@@ -135,6 +142,7 @@ export function smtpStandIn(options: SmtpStandInOptions): SmtpStandIn {
           const mail = readMail(
             Buffer.concat(chunks).toString('latin1'),
             session.envelope.rcptTo.map((r) => r.address),
+            options.headersOnly,
           )
           const verdict = options.decide ? await options.decide(mail, session) : 'accept'
           if (verdict === 'hold') return

@@ -7,7 +7,7 @@ const KEY = 'jaatmeveo-website:migrate-and-seed'
  * On PostgreSQL several instances may start at once on one empty database: without a lock each would run
  * the migrations and the seed, and all but one would fail on tables or rows the first had just created.
  * This holds a session-level advisory lock on a connection of its own while the caller migrates and seeds
- * (scripts/seed.ts, which `npm start` runs before it serves); the other instances wait for it, then find
+ * (scripts/ops/seed.ts, which `npm start` runs before it serves); the other instances wait for it, then find
  * the migrations applied and the content there. Ending the session releases the lock, also when the
  * process dies. Returns the release; on SQLite, where one process owns the file, there is nothing to hold.
  */

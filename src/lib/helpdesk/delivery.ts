@@ -229,8 +229,8 @@ export async function deliverCustomerCopy(
   const locale: Locale = doc.locale && isLocale(doc.locale) ? doc.locale : 'et'
   const t = contactTranslator(locale)
   // Only the reference, the topic and the number of files: nothing the sender typed. The address is not
-  // verified, so a copy of free text would let anyone mail any text under the company's name (security
-  // review H1.4). The customer can quote the reference to ask about the details.
+  // verified, so a copy of free text would let anyone mail any text under the company's name. The customer
+  // can quote the reference to ask about the details.
   const text = [
     t('mail.customerGreeting'),
     '',

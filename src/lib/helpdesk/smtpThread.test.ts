@@ -8,7 +8,7 @@ import { acceptedJournal } from './accepted'
 import { MAX_THREADS, sendOnThread, stopSmtpThreads } from './smtpThread'
 import { SMTP_SINK } from '../../../tests/support/smtp-sink'
 
-// The SMTP server runs in a process of its own (scripts/smtp-sink.mjs), so that it answers while this
+// The SMTP server runs in a process of its own (tests/support/smtp-sink.ts), so that it answers while this
 // test's main thread is blocked, as a real mail server would.
 let sink: ChildProcess
 let port = 0

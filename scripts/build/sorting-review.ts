@@ -1,9 +1,9 @@
 // Prints the table of docs/sorting-review.md from the seed: every sorting item with its destination,
 // hazardous and safety-relevant destinations first, and the review's note where one was written. Run it
-// after changing the seed and paste the table: `npx tsx scripts/sorting-review.ts`.
-import { sortingItemSeeds } from '../seed/sorting-items'
-import { DESTINATION_LABELS } from '../src/lib/sorting/vocabulary'
-import { LOOK_ALIKES } from '../src/lib/sorting/phrases'
+// after changing the seed and paste the table: `npx tsx scripts/build/sorting-review.ts`.
+import { sortingItemSeeds } from '../../seed/sorting-items'
+import { DESTINATION_LABELS } from '../../src/lib/sorting/vocabulary'
+import { LOOK_ALIKES } from '../../src/lib/sorting/phrases'
 
 const ORDER = [
   'hazardous',

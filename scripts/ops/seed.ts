@@ -10,7 +10,7 @@ import { migrationsOf } from '@/lib/db/migrations'
 import { holdStartLock } from '@/lib/db/startLock'
 import { env } from '@/lib/env'
 import { routeConsoleToLog } from '@/lib/log/console'
-import { isEmpty, seed } from '../seed'
+import { isEmpty, seed } from '../../seed'
 
 async function ensureAdmin(payload: Awaited<ReturnType<typeof getPayload>>) {
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -1,7 +1,7 @@
 // @ts-check
 // Bundles a TypeScript entry of this project into one ES module for plain Node: this project's code
 // (with the tsconfig's path aliases) inside, packages left external and resolved from node_modules at run
-// time. Used by the build for the production server and the seed (scripts/build-server.mjs), and by test
+// time. Used by the build for the production server and the seed (scripts/build/build-server.mjs), and by test
 // tooling that runs the seed or a script before or without a build (scripts/test/e2e-snapshot.mjs, and
 // scriptCommand() in the tests that run a script in another process).
 //
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Bundles `entry` (relative to the project root) into `outfile`, which must be inside the project so that

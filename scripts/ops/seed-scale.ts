@@ -7,8 +7,8 @@ import { migrationsOf } from '@/lib/db/migrations'
 import { todayInTallinn } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { dbOf } from '@/lib/discharges/repository'
-import { DEMO_FIRST } from '../seed/discharges/demo'
-import { fillDemoContracts } from '../seed/discharges/plan'
+import { DEMO_FIRST } from '../../seed/discharges/demo'
+import { fillDemoContracts } from '../../seed/discharges/plan'
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)

@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const STATIC_DIR = path.join(root, '.next', 'static')
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map|html|xml|webmanifest)$/
 // Below this size an encoding header costs about as much as it saves.

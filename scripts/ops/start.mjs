@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { SEED_BUNDLE, SERVER_BUNDLE } from './build-outputs.mjs'
+import { SEED_BUNDLE, SERVER_BUNDLE } from '../build/build-outputs.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 // The server and the seed it runs at start (src/server/start.ts), bundled by the same build.
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(SERVER_BUNDLE) || !existsSync(SEED_BUNDLE)) {

@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** What a seeded database depends on: the content, the code, how the seed is bundled, the locked packages. */
-const INPUTS = ['seed', 'src', 'scripts/seed.ts', 'scripts/bundle.mjs', 'package-lock.json']
+const INPUTS = ['seed', 'src', 'scripts/ops/seed.ts', 'scripts/build/bundle.mjs', 'package-lock.json']
 
 /** The files under `entry` (a file or a directory), relative to the root. */
 /**

@@ -1,0 +1,13 @@
+// @ts-check
+// Where `npm run build` puts the bundles that `npm start` runs (scripts/build/build-server.mjs). No imports
+// beyond Node's own: scripts/ops/start.mjs reads these at every start, where esbuild is not loaded.
+// src/server/start.ts finds the seed at the same path from the project root it is given.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', '.next', 'custom-server')
+
+/** The production server (src/server/index.ts). */
+export const SERVER_BUNDLE = path.join(dir, 'server.mjs')
+/** The seed (scripts/ops/seed.ts), which the server runs on every start. */
+export const SEED_BUNDLE = path.join(dir, 'seed.mjs')
