@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HINT, startupChunks } from '../../scripts/compile-hints.mjs'
+import { HINT, startupChunks } from '../../scripts/build/compile-hints.mjs'
 import { adminOnlyClientHints, isClientHintHeader } from '@/lib/http/clientHints'
 import { createStartupScriptRewriter } from './late-scripts'
 import { DRAFT_MODE_COOKIE } from './pageCache'
@@ -107,7 +107,7 @@ describe("Payload's client hints (src/lib/http/clientHints.ts moves them to the 
 const dist = path.join(root, '.next')
 const built = existsSync(path.join(dist, 'build-manifest.json'))
 
-describe.skipIf(!built)('the build output scripts/compile-hints.mjs edits', () => {
+describe.skipIf(!built)('the build output scripts/build/compile-hints.mjs edits', () => {
   it('lists the start-up chunks in build-manifest.json rootMainFiles and the pages’ entryJSFiles', () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as {
       rootMainFiles?: string[]

@@ -1,5 +1,5 @@
 // The production HTTP server, `npm start` (docs/decisions/014-typed-server.md). `npm run build` bundles
-// this file into .next/custom-server/server.mjs (scripts/build-server.mjs); scripts/start.mjs checks that
+// this file into .next/custom-server/server.mjs (scripts/build/build-server.mjs); scripts/ops/start.mjs checks that
 // the build is there and runs it. Next.js in a plain Node server, with a fast path in front for the
 // compatibility endpoint that scripts and home-automation sensors poll (decision 009), the build's static
 // files served from their precompressed copies (decision 012), public pages' start-up scripts moved

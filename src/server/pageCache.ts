@@ -229,7 +229,7 @@ const gzip = promisify(zlib.gzip)
  * Brotli quality of a stored page's copy. On this site's pages (175–210 KB of HTML) quality 11 took some
  * 235 ms of CPU per page for 9.2 % of the size, quality 6 about 5 ms for 10.0 % (some 1.7 KB more per
  * page): every page a visitor or editor change leaves unstored costs that once, on the cores that render
- * pages. Quality 11 stays for the static files, compressed once at build time (scripts/precompress.mjs).
+ * pages. Quality 11 stays for the static files, compressed once at build time (scripts/build/precompress.mjs).
  */
 const STORED_BROTLI_QUALITY = 6
 

@@ -110,7 +110,7 @@ export function clearDataCache(root: string): void {
 
 /**
  * Migrates the database, creates the first admin and seeds the demo content if the database has none:
- * scripts/seed.ts, which the build bundled into .next/custom-server/seed.mjs (scripts/build-server.mjs),
+ * scripts/ops/seed.ts, which the build bundled into .next/custom-server/seed.mjs (scripts/build/build-server.mjs),
  * run by this Node. Lexical's plain-Node entry points use top-level await that deadlocks on Node 20; the
  * `production` export condition loads its prebuilt files directly (docs/decisions/003-node-esm-lexical.md),
  * which is why this is a child process and not an import. Resolves false when a signal stopped it (the

@@ -1,5 +1,5 @@
 // The build's static files (`/_next/static/`), served from the Brotli and gzip copies that
-// `npm run build` writes beside them (scripts/precompress.mjs, decision 012), so no request spends the
+// `npm run build` writes beside them (scripts/build/precompress.mjs, decision 012), so no request spends the
 // server's one JavaScript thread on compressing a script while a page loads.
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 
 export const STATIC_PREFIX = '/_next/static/'
-/** Written by scripts/precompress.mjs once it is done, holding the id of the build it compressed. */
+/** Written by scripts/build/precompress.mjs once it is done, holding the id of the build it compressed. */
 export const PRECOMPRESSED_MARKER = 'precompressed'
 
 export type StaticFiles = {
