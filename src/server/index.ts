@@ -98,6 +98,9 @@ const variantCache = pageCaching
       maxEntries: 4000,
       maxBytes: 48 * 1024 * 1024,
       admitWithinMs: 60_000,
+      // Brotli and gzip copies only: some 60 KB a page instead of 250 KB, so the budget holds hundreds of
+      // variants (with the plain copy, 200 rotating queries overflowed it and the store thrashed).
+      keepIdentity: false,
     })
   : null
 const jsonCache = pageCaching
