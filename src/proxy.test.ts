@@ -27,3 +27,11 @@ describe('the locale cookie of a ?lang= redirect', () => {
     expect(plain.headers.get('set-cookie')).not.toMatch(/secure/i)
   })
 })
+
+describe('WordPress API discovery', () => {
+  it('announces the API root on every page answer with WordPress’s Link relation', async () => {
+    const proxy = await proxyWith('https://www.example.ee')
+    const page = proxy(new NextRequest('https://www.example.ee/ru/about/company'))
+    expect(page.headers.get('link')).toBe('<https://www.example.ee/wp-json/>; rel="https://api.w.org/"')
+  })
+})

@@ -7,6 +7,7 @@ import { errorPageRewrite } from '@/lib/http/errorPage'
 import { env } from '@/lib/env'
 import { isHttpsSite } from '@/lib/http/securityHeaders'
 import { forIntl } from '@/lib/i18n/intlPercent'
+import { apiLinkHeader } from '@/lib/wordpress/apiLink'
 
 const intl = createMiddleware(routing)
 
@@ -34,6 +35,8 @@ export default function proxy(request: NextRequest) {
     return response
   }
   const response = intl(forIntl(request))
+  // WordPress's API discovery: a client given the site's address finds the old CMS API from any page.
+  response.headers.append('Link', apiLinkHeader(env().SITE_URL))
   return response
 }
 

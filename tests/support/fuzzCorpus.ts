@@ -571,6 +571,12 @@ export const fuzzLinkRoutes = [
   '/api/v1/preview?c=posts&id={v}&locale=ru&exp=4102444800&sig=AAAA',
   // The sorting assistant's live answers.
   '/api/v1/sorting-items?q={v}&lang={v}&limit={v}',
+  // The old CMS's WordPress API: its lists, single items, field selection and paging.
+  '/wp-json/wp/v2/media?per_page={v}&page={v}&parent={v}&media_type={v}',
+  '/wp-json/wp/v2/pages?slug={v}&parent={v}&lang={v}&orderby={v}',
+  '/wp-json/wp/v2/pages/{v}?_fields={v}',
+  '/wp-json/wp/v2/posts?_fields={v}&page={v}&per_page=1',
+  '/wp-json/{v}',
 ] as const
 
 /**

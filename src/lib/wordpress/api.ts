@@ -6,9 +6,9 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
-import type { Category, Media, Post } from '@/payload-types'
+import type { Category, Media, Page, Post } from '@/payload-types'
 import { resolveMenu, type MenuEntry, type StoredMenuEntry } from '@/lib/navigation/menu'
-import type { CategoriesQuery, MenuItemsQuery, PostsQuery } from './params'
+import type { CategoriesQuery, MediaQuery, MenuItemsQuery, PagesQuery, PostsQuery } from './params'
 import { WpError } from './params'
 import { publicUrl, richTextToHtml } from './render'
 
@@ -457,4 +457,212 @@ export async function listMenuItems(payload: Payload, q: MenuItemsQuery, site: s
 /** GET /wp-json/wp/v2/menu-items/{id} */
 export async function getMenuItem(payload: Payload, id: number, locale: Locale, site: string) {
   return (await menuItems(payload, locale, site)).find((i) => i.id === id) ?? null
+}
+
+/**
+ * GET /wp-json/wp/v2/media. A file's WordPress `parent` is the post it was uploaded to; here it is the post
+ * or page whose featured image (a page's share image) it is, so `parent=N` lists that item's image and
+ * `parent=0` the files no post or page shows as such.
+ */
+export async function listMedia(payload: Payload, q: MediaQuery, site: string): Promise<Paged<WpMedia>> {
+  const and: Where[] = []
+  if (q.media_type) and.push({ mimeType: { like: `${q.media_type}/` } })
+  if (q.parent?.length) {
+    const parents = q.parent.filter((p) => p > 0)
+    const ofParents = parents.length ? await featuredMediaIds(payload, parents) : []
+    if (q.parent.includes(0)) {
+      const wanted = new Set(ofParents)
+      const excluded = (await featuredMediaIds(payload, null)).filter((m) => !wanted.has(m))
+      if (excluded.length) and.push({ id: { not_in: excluded } })
+    } else {
+      if (!ofParents.length) return { body: [], total: 0, totalPages: 0 }
+      and.push({ id: { in: ofParents } })
+    }
+  }
+  const dir = q.order === 'asc' ? '' : '-'
+  const result = await payload.find({
+    collection: 'media',
+    locale: q.lang,
+    fallbackLocale: 'et',
+    depth: 0,
+    overrideAccess: false,
+    limit: q.per_page,
+    page: q.page,
+    sort: [`${dir}createdAt`, `${dir}id`],
+    where: and.length ? { and } : {},
+  })
+  const { total, totalPages } = paged(result.totalDocs, q.per_page)
+  pageOutOfRange(q.page, totalPages)
+  return { body: result.docs.map((doc) => mediaShape(doc, site)), total, totalPages }
+}
+
+/** The ids of the media that published posts (featured image) and pages (share image) show; of `ids` only. */
+async function featuredMediaIds(payload: Payload, ids: number[] | null): Promise<number[]> {
+  const byId: Where = ids ? { id: { in: ids } } : {}
+  const [posts, pages] = await Promise.all([
+    payload.find({
+      collection: 'posts',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      where: { and: [{ _status: { equals: 'published' } }, byId] },
+      select: { featuredImage: true },
+    }),
+    payload.find({
+      collection: 'pages',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      where: { and: [{ _status: { equals: 'published' } }, byId] },
+      select: { meta: { image: true } },
+    }),
+  ])
+  const out = new Set<number>()
+  const add = (ref: unknown) => {
+    const id = typeof ref === 'object' && ref ? (ref as { id?: unknown }).id : ref
+    if (typeof id === 'number') out.add(id)
+  }
+  for (const post of posts.docs) add(post.featuredImage)
+  for (const page of pages.docs) add(page.meta?.image)
+  return [...out]
+}
+
+export type WpPage = Omit<WpPost, 'type' | 'sticky' | 'format' | 'categories' | 'tags' | '_embedded'> & {
+  type: 'page'
+  parent: number
+  menu_order: number
+  template: ''
+}
+
+/** A page's WordPress slug: the last segment of its path (`home` for the front page). */
+const pageSlug = (path: string) => path.split('/').filter(Boolean).pop() ?? 'home'
+const parentPath = (path: string) => {
+  const segments = path.split('/').filter(Boolean)
+  return segments.length > 1 ? `/${segments.slice(0, -1).join('/')}` : null
+}
+
+/** A page's text as WordPress's `content`: its description and its rich-text blocks, in order. */
+function pageContentHtml(doc: Page, locale: Locale, site: string): string {
+  const parts = (doc.layout ?? []).flatMap((block) =>
+    block.blockType === 'richText' ? [richTextToHtml(block.body, locale, site)] : [],
+  )
+  return parts.join('\n')
+}
+
+function pageShape(doc: Page, locale: Locale, site: string, own: Locale[], parent: number): WpPage {
+  const date = wpDates(doc.createdAt)
+  const modified = wpDates(doc.updatedAt)
+  const lang = own.includes(locale) ? locale : 'et'
+  const image = doc.meta?.image
+  const featured = typeof image === 'object' && image ? image.id : (image ?? 0)
+  return {
+    id: doc.id,
+    date: date.local,
+    date_gmt: date.gmt,
+    guid: { rendered: api(site, `pages/${doc.id}`) },
+    modified: modified.local,
+    modified_gmt: modified.gmt,
+    slug: pageSlug(doc.path),
+    status: 'publish',
+    type: 'page',
+    link: doc.externalUrl || publicUrl(site, lang, doc.path),
+    title: { rendered: esc(doc.title) },
+    content: { rendered: pageContentHtml(doc, lang, site), protected: false },
+    excerpt: { rendered: excerptHtml(doc.description), protected: false },
+    author: AUTHOR_ID,
+    featured_media: featured,
+    parent,
+    menu_order: doc.order ?? 0,
+    comment_status: 'closed',
+    ping_status: 'closed',
+    template: '',
+    lang,
+    translations: Object.fromEntries(own.map((l) => [l, doc.id])),
+    _links: {
+      self: [{ href: api(site, `pages/${doc.id}`) }],
+      collection: [{ href: api(site, 'pages') }],
+      author: [{ href: api(site, `users/${AUTHOR_ID}`), embeddable: true }],
+      ...(featured ? { 'wp:featuredmedia': [{ href: api(site, `media/${featured}`), embeddable: true }] } : {}),
+      ...(parent ? { up: [{ href: api(site, `pages/${parent}`), embeddable: true }] } : {}),
+    },
+  }
+}
+
+/**
+ * Every published page with its WordPress slug and parent. The site has dozens of pages, not thousands: the
+ * hierarchy comes from the paths, so it is worked out over all of them at once.
+ */
+async function publishedPages(payload: Payload, locale: Locale) {
+  const result = await payload.find({
+    collection: 'pages',
+    locale,
+    fallbackLocale: 'et',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    where: { _status: { equals: 'published' } },
+  })
+  const idByPath = new Map(result.docs.map((d) => [d.path, d.id]))
+  const titles = await payload.find({
+    collection: 'pages',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    where: { _status: { equals: 'published' } },
+    select: { title: true },
+  })
+  const own = new Map(
+    titles.docs.map((doc) => {
+      const t = doc.title as unknown as Partial<Record<Locale, string | null>>
+      return [doc.id, locales.filter((l) => Boolean(t?.[l]?.trim()))]
+    }),
+  )
+  return result.docs.map((doc) => {
+    const above = parentPath(doc.path)
+    return { doc, slug: pageSlug(doc.path), parent: (above && idByPath.get(above)) || 0, own: own.get(doc.id) ?? [] }
+  })
+}
+
+type PageRow = Awaited<ReturnType<typeof publishedPages>>[number]
+const PAGE_SORT: Record<PagesQuery['orderby'], (a: PageRow, b: PageRow, locale: Locale) => number> = {
+  menu_order: (a, b) => (a.doc.order ?? 0) - (b.doc.order ?? 0) || a.doc.path.localeCompare(b.doc.path),
+  title: (a, b, locale) => a.doc.title.localeCompare(b.doc.title, locale),
+  slug: (a, b) => a.slug.localeCompare(b.slug),
+  id: (a, b) => a.doc.id - b.doc.id,
+  date: (a, b) => a.doc.createdAt.localeCompare(b.doc.createdAt),
+  modified: (a, b) => a.doc.updatedAt.localeCompare(b.doc.updatedAt),
+}
+
+/** GET /wp-json/wp/v2/pages */
+export async function listPages(payload: Payload, q: PagesQuery, site: string): Promise<Paged<WpPage>> {
+  const slugs = q.slug?.map((s) => s.toLowerCase())
+  const needle = q.search?.toLocaleLowerCase(q.lang)
+  const rows = (await publishedPages(payload, q.lang))
+    .filter((r) => !slugs?.length || slugs.includes(r.slug))
+    .filter((r) => !q.parent?.length || q.parent.includes(r.parent))
+    .filter(
+      (r) =>
+        !needle ||
+        r.doc.title.toLocaleLowerCase(q.lang).includes(needle) ||
+        (r.doc.description ?? '').toLocaleLowerCase(q.lang).includes(needle),
+    )
+    .sort((a, b) => {
+      const cmp = PAGE_SORT[q.orderby](a, b, q.lang) || a.doc.id - b.doc.id
+      return q.order === 'asc' ? cmp : -cmp
+    })
+  const { total, totalPages } = paged(rows.length, q.per_page)
+  pageOutOfRange(q.page, totalPages)
+  const from = (q.page - 1) * q.per_page
+  return {
+    body: rows.slice(from, from + q.per_page).map((r) => pageShape(r.doc, q.lang, site, r.own, r.parent)),
+    total,
+    totalPages,
+  }
+}
+
+/** GET /wp-json/wp/v2/pages/{id}; null when there is no published page of that id. */
+export async function getPage(payload: Payload, id: number, locale: Locale, site: string): Promise<WpPage | null> {
+  const row = (await publishedPages(payload, locale)).find((r) => r.doc.id === id)
+  return row ? pageShape(row.doc, locale, site, row.own, row.parent) : null
 }

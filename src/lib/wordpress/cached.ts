@@ -5,7 +5,7 @@ import { cms } from '@/lib/cms'
 import { TAGS } from '@/lib/content/tags'
 import { env } from '@/lib/env'
 import * as api from './api'
-import type { CategoriesQuery, MenuItemsQuery, PostsQuery } from './params'
+import type { CategoriesQuery, MediaQuery, MenuItemsQuery, PagesQuery, PostsQuery } from './params'
 
 // The WordPress API's readers, cached and tagged like the public pages' (lib/content): the collection hooks
 // expire them when editors publish, so the API never answers older content than the pages show.
@@ -54,4 +54,23 @@ export const cachedMenuItem = taggedCache(
   async (id: number, lang: Locale) => api.getMenuItem(await cms(), id, lang, site()),
   ['wp:menu-item'],
   { tags: [TAGS.headerMenu], revalidate: HOUR, keep: found },
+)
+
+export const cachedMediaList = taggedCache(
+  async (q: MediaQuery) => api.listMedia(await cms(), q, site()),
+  ['wp:media-list'],
+  { tags: [TAGS.media, TAGS.posts, TAGS.pages], revalidate: HOUR, cacheable: (q) => !q.parent?.length, keep: nonEmpty },
+)
+
+export const cachedPages = taggedCache(async (q: PagesQuery) => api.listPages(await cms(), q, site()), ['wp:pages'], {
+  tags: [TAGS.pages, TAGS.media],
+  revalidate: HOUR,
+  cacheable: (q) => q.search === undefined && !q.slug?.length && !q.parent?.length && !q.status?.length,
+  keep: nonEmpty,
+})
+
+export const cachedPage = taggedCache(
+  async (id: number, lang: Locale) => api.getPage(await cms(), id, lang, site()),
+  ['wp:page'],
+  { tags: [TAGS.pages, TAGS.media], revalidate: HOUR, keep: found },
 )

@@ -105,6 +105,70 @@ export const menuItemsQuery = z.object({
 })
 export type MenuItemsQuery = z.output<typeof menuItemsQuery>
 
+/** GET /wp-json/wp/v2/media: `parent` is the post or page a file is the featured image of (0: of none). */
+export const MEDIA_TYPES = ['image', 'video', 'text', 'application', 'audio'] as const
+export const mediaQuery = z.object({
+  lang,
+  per_page: perPage,
+  page,
+  order,
+  parent: z.preprocess(
+    blank,
+    list(
+      z.coerce
+        .number({ error: 'is not of type integer' })
+        .int()
+        .min(0)
+        .max(2 ** 31),
+    ).optional(),
+  ),
+  media_type: z.preprocess(blank, z.enum(MEDIA_TYPES, { error: `is not one of ${MEDIA_TYPES.join(', ')}` }).optional()),
+})
+export type MediaQuery = z.output<typeof mediaQuery>
+
+export const PAGE_ORDERBY = ['menu_order', 'title', 'slug', 'id', 'date', 'modified'] as const
+
+/** GET /wp-json/wp/v2/pages: `slug` is a page's last path segment, `parent` the id of the page above it. */
+export const pagesQuery = z.object({
+  slug: z.preprocess(blank, list(slug).optional()),
+  parent: z.preprocess(
+    blank,
+    list(
+      z.coerce
+        .number({ error: 'is not of type integer' })
+        .int()
+        .min(0)
+        .max(2 ** 31),
+    ).optional(),
+  ),
+  lang,
+  per_page: perPage,
+  page,
+  order: z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'is not one of asc, desc' }).default('asc')),
+  orderby: z.preprocess(
+    blank,
+    z.enum(PAGE_ORDERBY, { error: `is not one of ${PAGE_ORDERBY.join(', ')}` }).default('menu_order'),
+  ),
+  search: z.preprocess(blank, z.string().max(200, 'must be at most 200 characters').optional()),
+  status: z.preprocess(blank, list(z.literal('publish', { error: 'Status is forbidden.' })).optional()),
+})
+export type PagesQuery = z.output<typeof pagesQuery>
+
+export const FIELDS_PARAM = '_fields'
+/**
+ * `_fields`: the fields to keep in each item, comma-separated, nested ones with dots (`title.rendered`).
+ * Read apart from the routes' own queries so that it never reaches a reader's cache key.
+ */
+export const fieldsParam = z.preprocess(
+  blank,
+  list(
+    z
+      .string()
+      .max(100, 'must be at most 100 characters')
+      .regex(/^[A-Za-z_][\w:-]*(?:\.[A-Za-z_][\w:-]*){0,4}$/, 'must be field names, with dots for nested fields'),
+  ).optional(),
+)
+
 /** GET …/{id}?lang= */
 export const singleQuery = z.object({ lang, _embed: embedFlag })
 export const idParams = z.object({ id: z.string().regex(/^\d{1,10}$/) })

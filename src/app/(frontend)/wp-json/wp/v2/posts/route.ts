@@ -2,10 +2,10 @@
 // the old site's API (SPEC section 7). Paging in X-WP-Total / X-WP-TotalPages; `_embed` adds author, featured
 // media and terms.
 import { cachedPosts } from '@/lib/wordpress/cached'
-import { wpJson, wpRoute } from '@/lib/wordpress/http'
+import { wpRoute } from '@/lib/wordpress/http'
 import { postsQuery } from '@/lib/wordpress/params'
 
-export const GET = wpRoute(postsQuery, async ({ query }) => {
+export const GET = wpRoute(postsQuery, async ({ query, reply }) => {
   const { body, total, totalPages } = await cachedPosts(query)
-  return wpJson(body, { total, totalPages })
+  return reply(body, { total, totalPages, page: query.page })
 })
