@@ -23,6 +23,7 @@ import Database from 'libsql'
 import { parse as parseHtml } from 'node-html-parser'
 import sharp from 'sharp'
 import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from '../../scripts/test/e2e-snapshot.mjs'
+import { MINIMAL_PDF } from '../support/files'
 import { startOdooStandIn, type OdooStandIn } from '../support/odoo'
 import { smtpStandIn, type SmtpStandIn } from '../support/smtp'
 import { until } from '../support/until'
@@ -64,26 +65,8 @@ type Submission = {
 const timestamp = () => `[${new Date().toISOString().slice(11, 19)}]`
 const defaultLog = (...args: unknown[]) => console.log(timestamp(), ...args)
 
-// A valid one-page PDF (as tests/support/files.ts); file-type recognises it by its structure.
-const pdf = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'xref',
-    '0 4',
-    '0000000000 65535 f ',
-    '0000000009 00000 n ',
-    '0000000058 00000 n ',
-    '0000000115 00000 n ',
-    'trailer << /Size 4 /Root 1 0 R >>',
-    'startxref',
-    '188',
-    '%%EOF',
-    '',
-  ].join('\n'),
-)
+// A valid one-page PDF; file-type recognises it by its structure.
+const pdf = Buffer.from(MINIMAL_PDF)
 
 /** A noisy photo of 1.5 MB: deliveries with attachments take long enough to be killed midway. */
 const noisyPhoto = () =>
