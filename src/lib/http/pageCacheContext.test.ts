@@ -37,6 +37,7 @@ describe('the render record', () => {
       tags: new Set(['collection:pages', 'global:header-menu', 'collection:unserved-addresses']),
       maxAgeMs: 600_000,
       readsSearchIndex: true,
+      visitEffects: [],
     })
     const other = newRenderRecord()
     withRenderRecord(other, () => uncacheablePage())

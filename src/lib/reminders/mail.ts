@@ -55,7 +55,7 @@ type Block =
   | { kind: 'list'; items: string[] }
   | { kind: 'link'; text: string; href: string }
 
-function render(subject: string, blocks: Block[]): Mail {
+function render(locale: Locale, subject: string, blocks: Block[]): Mail {
   const text = blocks
     .map((b) =>
       b.kind === 'p' || b.kind === 'small'
@@ -76,7 +76,7 @@ function render(subject: string, blocks: Block[]): Mail {
             : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`,
     )
     .join('\n')
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">\n${body}\n</body></html>`
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">\n${body}\n</body></html>`
   return { subject, text, html }
 }
 
@@ -94,7 +94,7 @@ function footer(t: Translate, c: Common): Block[] {
 
 export function confirmMail(c: { siteUrl: string; locale: Locale; contractNumber: string; token: string }): Mail {
   const t = remindersTranslator(c.locale)
-  return render(t('mail.confirmSubject'), [
+  return render(c.locale, t('mail.confirmSubject'), [
     { kind: 'p', text: t('mail.confirmBody', { number: c.contractNumber }) },
     { kind: 'link', text: t('confirm.button'), href: confirmUrl(c.siteUrl, c.locale, c.token) },
     { kind: 'p', text: t('mail.confirmIgnore') },
@@ -105,7 +105,7 @@ export function confirmMail(c: { siteUrl: string; locale: Locale; contractNumber
 /** A link to manage the reminders, for an address that is subscribed already and asked again. */
 export function manageLinkMail(c: Common): Mail {
   const t = remindersTranslator(c.locale)
-  return render(t('mail.manageSubject'), [
+  return render(c.locale, t('mail.manageSubject'), [
     { kind: 'p', text: t('mail.manageBody', { number: c.contractNumber }) },
     { kind: 'link', text: t('mail.manage'), href: manageUrl(c.siteUrl, c.locale, c.manageToken) },
     { kind: 'p', text: t('mail.manageIgnore') },
@@ -132,7 +132,7 @@ export function reminderMail(c: Common & { time: ReminderTime; day: string; pick
     text: t('mail.calendar'),
     href: absolute(c.siteUrl, `${feedPath(c.contractNumber)}?lang=${c.locale}`),
   })
-  return render(subject, [...blocks, ...footer(t, c)])
+  return render(c.locale, subject, [...blocks, ...footer(t, c)])
 }
 
 function datedList(t: Translate, locale: Locale, pickups: DatedPickup[]): string[] {
@@ -142,7 +142,7 @@ function datedList(t: Translate, locale: Locale, pickups: DatedPickup[]): string
 
 export function changeMail(c: Common & { before: DatedPickup[]; after: DatedPickup[] }): Mail {
   const t = remindersTranslator(c.locale)
-  return render(t('mail.changeSubject'), [
+  return render(c.locale, t('mail.changeSubject'), [
     { kind: 'p', text: t('mail.changeIntro', { number: c.contractNumber }) },
     { kind: 'p', text: `${t('mail.before')}:` },
     { kind: 'list', items: datedList(t, c.locale, c.before) },
@@ -160,13 +160,13 @@ export function alertMail(c: Common & { title: string; excerpt: string; href: st
   ]
   if (c.excerpt) blocks.push({ kind: 'p', text: c.excerpt })
   blocks.push({ kind: 'link', text: t('mail.readMore'), href: c.href })
-  return render(t('mail.alertSubject', { title: c.title }), [...blocks, ...footer(t, c)])
+  return render(c.locale, t('mail.alertSubject', { title: c.title }), [...blocks, ...footer(t, c)])
 }
 
 /** For a subscriber whose language the notice lacks, by the editor's choice: a standard text and a link. */
 export function standardAlertMail(c: Common & { href: string; linkLocale: Locale }): Mail {
   const t = remindersTranslator(c.locale)
-  return render(t('mail.alertStandardSubject'), [
+  return render(c.locale, t('mail.alertStandardSubject'), [
     { kind: 'p', text: t('mail.alertStandardIntro') },
     {
       kind: 'link',
