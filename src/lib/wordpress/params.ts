@@ -29,6 +29,17 @@ const id = z.coerce
   .min(1)
   .max(2 ** 31)
 const slug = z.string().max(200)
+/** `parent=`: ids of the posts or pages above, 0 for none (media and pages). */
+const parents = z.preprocess(
+  blank,
+  list(
+    z.coerce
+      .number({ error: 'is not of type integer' })
+      .int()
+      .min(0)
+      .max(2 ** 31),
+  ).optional(),
+)
 const embedFlag = z
   .string()
   .max(200)
@@ -112,16 +123,7 @@ export const mediaQuery = z.object({
   per_page: perPage,
   page,
   order,
-  parent: z.preprocess(
-    blank,
-    list(
-      z.coerce
-        .number({ error: 'is not of type integer' })
-        .int()
-        .min(0)
-        .max(2 ** 31),
-    ).optional(),
-  ),
+  parent: parents,
   media_type: z.preprocess(blank, z.enum(MEDIA_TYPES, { error: `is not one of ${MEDIA_TYPES.join(', ')}` }).optional()),
 })
 export type MediaQuery = z.output<typeof mediaQuery>
@@ -131,16 +133,7 @@ export const PAGE_ORDERBY = ['menu_order', 'title', 'slug', 'id', 'date', 'modif
 /** GET /wp-json/wp/v2/pages: `slug` is a page's last path segment, `parent` the id of the page above it. */
 export const pagesQuery = z.object({
   slug: z.preprocess(blank, list(slug).optional()),
-  parent: z.preprocess(
-    blank,
-    list(
-      z.coerce
-        .number({ error: 'is not of type integer' })
-        .int()
-        .min(0)
-        .max(2 ** 31),
-    ).optional(),
-  ),
+  parent: parents,
   lang,
   per_page: perPage,
   page,
