@@ -23,6 +23,7 @@ import Database from 'libsql'
 import { parse as parseHtml } from 'node-html-parser'
 import sharp from 'sharp'
 import { copySnapshot, E2E_SETTINGS, ensureSnapshot } from '../../scripts/test/e2e-snapshot.mjs'
+import { ADDITIONAL_DISCHARGE_FIELDS } from '../support/contactForm'
 import { MINIMAL_PDF } from '../support/files'
 import { startOdooStandIn, type OdooStandIn } from '../support/odoo'
 import { smtpStandIn, type SmtpStandIn } from '../support/smtp'
@@ -247,17 +248,9 @@ export async function runFaults(options: FaultOptions): Promise<FaultResult> {
       action,
       fields: {
         ...fields,
-        topic: '5',
-        contractNumber: 'DEMO-1001',
+        ...ADDITIONAL_DISCHARGE_FIELDS,
         name: `Bench Client ${n}`,
-        phone: '+372 5555 0101',
         email: `bench.${n}@example.com`,
-        area: 'Saaremaa vald',
-        address: 'Näidise tee 1, Kuressaare',
-        wasteType: 'mixedHousehold',
-        containerType: '0.24',
-        containerCount: '1',
-        packagedExtra: 'no',
         desiredDate: earliest ?? '',
         description: `Fault bench request ${n}`,
       },
