@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { z } from 'zod'
+import { richText } from '../support/richText'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { wpError, wpMedia } from './fixtures/wordpress/shapes'
 
@@ -49,26 +50,6 @@ const get = async (path: string) => {
   const response = await mod.GET(new Request(url))
   return { response, body: (await response.json()) as unknown }
 }
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [{ type: 'text', text, format: 0, mode: 'normal', style: '', detail: 0, version: 1 }],
-      },
-    ],
-  },
-})
 
 beforeAll(async () => {
   payload = await createTestPayload()
