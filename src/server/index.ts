@@ -1,7 +1,8 @@
 // The production HTTP server, `npm start` (docs/decisions/014-typed-server.md). `npm run build` bundles
 // this file into .next/custom-server/server.mjs (scripts/build/build-server.mjs); scripts/ops/start.mjs checks that
 // the build is there and runs it. Next.js in a plain Node server, with a fast path in front for the
-// compatibility endpoint that scripts and home-automation sensors poll (decision 009), the build's static
+// compatibility endpoint that scripts and home-automation sensors poll and the address suggestions (decisions 009
+// and 040), the build's static
 // files served from their precompressed copies (decision 012), public pages' start-up scripts moved
 // after the first paint (decision 013) and public pages served from a cache (decision 019). Everything
 // else goes to Next.
@@ -29,6 +30,7 @@ import { createRenderGate } from './renderGate'
 import { routeKind, splitUrl } from './routes'
 import { ERROR_PAGE_HEADER, isErrorPageToken } from '@/lib/http/errorPage'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
+import { suggestSettingsFrom } from '@/lib/addresses/suggest'
 
 // src/server/ in the source, .next/custom-server/ once bundled: both two levels below the project root.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -64,7 +66,12 @@ const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES)
 // PostgreSQL from Payload's pool, which Payload registers in this process once it has connected.
 const lookupBackend = lookupBackendFor(config, root)
 const fastPath: FastPath | null = lookupBackend
-  ? createLookupFastPath({ backend: lookupBackend, limits: lookupLimitsFrom(config), trustedProxies })
+  ? createLookupFastPath({
+      backend: lookupBackend,
+      limits: lookupLimitsFrom(config),
+      trustedProxies,
+      suggest: suggestSettingsFrom(config),
+    })
   : null
 log.info(
   fastPath

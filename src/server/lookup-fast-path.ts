@@ -5,7 +5,10 @@ import Database from 'libsql'
 import { clusterPool } from '@/lib/cluster/pool'
 import { admitLookup, unavailable, type LookupLimits } from '@/lib/discharges/admit'
 import { todayInTallinn } from '@/lib/dates'
-import { LOOKUP_SQL, numbered, toDischarge } from '@/lib/discharges/repository'
+import { LOOKUP_SQL, numbered, toDischarge, type Db } from '@/lib/discharges/repository'
+import { allAddressRecords } from '@/lib/addresses/repository'
+import { suggestionReply, type SuggestSettings } from '@/lib/addresses/suggest'
+import type { AddressRecord } from '@/lib/addresses/types'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
 import { errorBody, type ApiError } from '@/lib/http/errors'
@@ -21,12 +24,19 @@ import { log } from '@/lib/log'
  * Next route uses (src/lib/discharges/admit.ts, repository.ts).
  */
 export const FAST_PATH = '/wp-json/general-purpose-api/upcoming-discharges'
+/**
+ * Address suggestions, asked on every pause in typing: answered here too, from the process's in-memory
+ * address index (src/lib/addresses/suggest.ts), loaded through the backend's connection.
+ */
+export const SUGGEST_PATH = '/api/v1/addresses'
 
 /** Where the fast path reads a contract's plan. */
 export type LookupBackend = {
   kind: 'sqlite' | 'postgres'
   /** Upcoming discharges of one contract from `from` (a Tallinn day), in LOOKUP_SQL's order. */
   find(contractNumber: string, from: string): Promise<Discharge[]>
+  /** Every served address, for the in-memory index the suggestions search. */
+  addresses(): Promise<AddressRecord[]>
   close(): void
 }
 
@@ -41,6 +51,8 @@ export type FastPathOptions = {
    * registered (a request in the first moments after start).
    */
   deadlineMs?: number
+  /** Address suggestions' budget and In-ADS setting; without it the suggestions are left to Next. */
+  suggest?: SuggestSettings
 }
 export type FastPath = {
   backend: LookupBackend['kind']
@@ -73,12 +85,20 @@ export function sqliteBackend(databaseFile: string): LookupBackend {
   // Map the file instead of copying pages through read(): lookups touch a few pages at random.
   db.pragma('mmap_size = 1073741824')
   const lookup = db.prepare(LOOKUP_SQL)
+  // The address index's loader reads through this read-only connection too (a few statements at start-up).
+  const reader: Db = {
+    async rows<T>(sql: string, args: (string | number | null)[] = []) {
+      return db.prepare(sql).all(...args) as T[]
+    },
+    transaction: () => Promise.reject(new Error('the lookup fast path reads only')),
+  }
   return {
     kind: 'sqlite',
     // async: a failure (a locked or damaged file) becomes a rejection the handler answers with 503.
     async find(contractNumber, from) {
       return (lookup.all(contractNumber, from) as Discharge[]).map(toDischarge)
     },
+    addresses: () => allAddressRecords(reader),
     close() {
       db.close()
     },
@@ -87,7 +107,7 @@ export function sqliteBackend(databaseFile: string): LookupBackend {
 
 /** The part of a pg Pool the PostgreSQL backend uses (a fake one in the unit tests). */
 export type LookupPool = {
-  query(query: { name?: string; text: string; values: string[] }): Promise<{ rows: unknown[] }>
+  query(query: { name?: string; text: string; values: (string | number | null)[] }): Promise<{ rows: unknown[] }>
 }
 
 export type PostgresBackendOptions = {
@@ -143,6 +163,15 @@ export function postgresBackend({
       const { rows } = await run([contractNumber, from])
       return (rows as Discharge[]).map(toDischarge)
     },
+    async addresses() {
+      const reader: Db = {
+        async rows<T>(sql: string, args: (string | number | null)[] = []) {
+          return (await (await pool()).query({ text: numbered(sql), values: args })).rows as T[]
+        },
+        transaction: () => Promise.reject(new Error('the lookup fast path reads only')),
+      }
+      return allAddressRecords(reader)
+    },
     close() {},
   }
 }
@@ -188,6 +217,7 @@ export function createLookupFastPath({
   trustedProxies,
   now = () => new Date(),
   deadlineMs = 5_000,
+  suggest,
 }: FastPathOptions): FastPath {
   /** The answer to one lookup; never rejects: what fails is answered 503, as the Next route does. */
   async function answer(raw: string | null, client: string): Promise<Reply> {
@@ -223,12 +253,27 @@ export function createLookupFastPath({
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       const url = req.url ?? ''
       const q = url.indexOf('?')
-      if ((q === -1 ? url : url.slice(0, q)) !== FAST_PATH) return false
+      const pathname = q === -1 ? url : url.slice(0, q)
+      const suggesting = suggest !== undefined && pathname === SUGGEST_PATH
+      if (pathname !== FAST_PATH && !suggesting) return false
 
       const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1))
       // The same rule as the edge's header (this path has the socket itself): a client's X-Forwarded-For
       // counts only as far as trusted proxies wrote it.
       const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+      if (suggesting) {
+        void within(
+          suggestionReply(params, client, suggest, () => backend.addresses()),
+          deadlineMs,
+        ).then(
+          (reply) => send(req, res, reply),
+          (error: unknown) => {
+            log.error('address suggestions: no answer in time', { path: 'fast', backend: backend.kind, error })
+            send(req, res, refusal(unavailable()))
+          },
+        )
+        return true
+      }
       void within(answer(params.get('contractNumber'), client), deadlineMs).then(
         (reply) => send(req, res, reply),
         (error: unknown) => {

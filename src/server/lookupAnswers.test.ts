@@ -28,7 +28,9 @@ function page(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://x')
   const feed = /^\/api\/v1\/contracts\/([^/]+)\/calendar\.ics$/.exec(url.pathname)
   if (feed) return calendar(feed[1]!, url, res)
-  const contract = url.searchParams.get('contractNumber') ?? ''
+  const address = url.searchParams.get('address')
+  // What the page asks the edge about: a contract number, or `a:` and a chosen address's id.
+  const contract = address !== null ? `a:${address}` : (url.searchParams.get('contractNumber') ?? '')
   renders[contract] = (renders[contract] ?? 0) + 1
   cacheablePage()
   const admitted = lookupAdmittedByEdge()
@@ -98,6 +100,35 @@ describe('stored lookup answers', () => {
     expect(
       lookupRequest({ ...req('/customer-support/next-shipping-day?contractNumber=1'), headers: { accept: '*/*' } }),
     ).toBeNull()
+    // A chosen address is answered the same way; typed text (`lookup=`) is a search, rendered for its visitor.
+    expect(lookupRequest(req('/ru/customer-support/next-shipping-day?address=a0123456789abcde'))).toMatchObject({
+      raw: 'a0123456789abcde',
+      subject: 'address',
+    })
+    expect(lookupRequest(req('/customer-support/next-shipping-day?lookup=Kase+5'))).toBeNull()
+    expect(lookupRequest(req('/customer-support/next-shipping-day?lookup=Kase&address=a1'))).toBeNull()
+  })
+
+  it('keeps an address answer per address, behind the same gate and budget as the contracts', async () => {
+    const ids = ['aaaaaaaaaaaaaaa01', 'aaaaaaaaaaaaaaa02']
+    for (let round = 0; round < 6; round++) {
+      for (const [i, id] of ids.entries()) {
+        const answer = await lookup(`/customer-support/next-shipping-day?address=${id}&fbclid=${round}`, '10.4.0.1')
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+        expect(answer.text).toContain(`Contract a:${id}`)
+        expect(answer.text).not.toContain(ids[1 - i]!)
+      }
+    }
+    expect(renders[`a:${ids[0]}`]).toBe(1)
+    // Addresses and contracts share the client's budget of three different lookups a minute.
+    await lookup('/customer-support/next-shipping-day?contractNumber=700001', '10.4.0.1')
+    const refused = await lookup('/customer-support/next-shipping-day?address=aaaaaaaaaaaaaaa03', '10.4.0.1')
+    expect(refused.text).toContain('Not admitted at the edge')
+    // An id the gate refuses is never admitted either: Next answers it.
+    const invalid = await lookup('/customer-support/next-shipping-day?address=%3Cscript%3E', '10.4.0.2')
+    expect(invalid.headers.get('x-page-cache')).toBeNull()
+    expect(invalid.text).toContain('Not admitted at the edge')
   })
 
   it('never gives one contract the answer of another, looked up in a loop by concurrent clients', async () => {

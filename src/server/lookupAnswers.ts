@@ -1,4 +1,5 @@
-// A customer's own lookup at cache speed. The next-shipping-day page with a contract number passes the
+// A customer's own lookup at cache speed. The next-shipping-day page with a contract number (or a chosen
+// address, `?address=<property id>`, under the same rules) passes the
 // lookup gate here, at the edge, on every request, with the same limits and budget as everywhere else
 // (src/lib/discharges/admit.ts). Once admitted, the answer may come from a copy stored per contract,
 // language and the page's own filter and paging: it holds nothing specific to a visitor (the page has no
@@ -10,7 +11,7 @@
 // store of its own. The old JSON endpoint has its own fast path in front of Next (./lookup-fast-path.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { splitLocale } from '@/i18n/paths'
-import { admitLookup, type LookupLimits } from '@/lib/discharges/admit'
+import { addressItem, admitAddressLookup, admitLookup, type LookupLimits } from '@/lib/discharges/admit'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
 import { canonicalCalendarQuery } from '@/lib/discharges/calendarQuery'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
@@ -25,7 +26,13 @@ export const LOOKUP_PAGE = '/customer-support/next-shipping-day'
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 type Render = (req: IncomingMessage, res: ServerResponse) => void
-type LookupRequest = { pathname: string; raw: string; q: string | null; page: string | null }
+type LookupRequest = {
+  pathname: string
+  raw: string
+  q: string | null
+  page: string | null
+  subject: 'contract' | 'address'
+}
 type CalendarRequest = { raw: string; query: string }
 
 const KEY = Symbol('lookup answer key')
@@ -54,13 +61,19 @@ export function lookupRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   if (splitLocale(pathname).rest !== LOOKUP_PAGE || !search) return null
   if (!cookiesKeepPage(req.headers.cookie, pathname, search)) return null
   const params = new URLSearchParams(search)
-  const raw = params.get('contractNumber')
+  // A chosen address (`?address=<property id>`) is answered like a contract: per address, behind the same gate.
+  // Typed text (`?lookup=`) is a search, rendered for its visitor.
+  if (params.has('lookup')) return null
+  const contract = params.get('contractNumber')
+  const address = contract === null ? params.get('address') : null
+  const raw = contract ?? address
   if (raw === null || raw.trim() === '') return null
+  if (address !== null) return { pathname, raw: address, q: null, page: null, subject: 'address' }
   const q = params.get('q') || null
   const page = params.get('page') || null
   // Values the page would not take as such: rendered for this request, not stored.
   if ((q !== null && q.length > 200) || (page !== null && !/^\d{1,5}$/.test(page))) return null
-  return { pathname, raw, q, page: page === '1' ? null : page }
+  return { pathname, raw, q, page: page === '1' ? null : page, subject: 'contract' }
 }
 
 const CALENDAR_PATH = /^\/api\/v1\/contracts\/([^/]{1,64})\/calendar\.ics$/
@@ -131,18 +144,28 @@ export function createLookupAnswers(options: {
     res: ServerResponse,
     render: Render,
     raw: string,
-    keyOf: (contractNumber: string) => string,
+    keyOf: (admitted: string) => string,
     answers: PageCache,
+    subject: 'contract' | 'address' = 'contract',
   ) {
     const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? '')
-    admitLookup(raw, client, options.limits).then(
-      (admission) => {
+    const admit =
+      subject === 'address'
+        ? admitAddressLookup(raw, client, options.limits).then((a) =>
+            a.ok ? { key: a.propertyId, mark: addressItem(a.propertyId) } : null,
+          )
+        : admitLookup(raw, client, options.limits).then((a) =>
+            a.ok ? { key: a.contractNumber, mark: a.contractNumber } : null,
+          )
+    admit.then(
+      (admitted) => {
         if (res.destroyed) return
         // Refused or invalid: Next renders the answer that says so (the gate refuses it there as well).
-        if (!admission.ok) return render(req, res)
+        if (!admitted) return render(req, res)
         const marked = req as Marked
-        marked[KEY] = keyOf(admission.contractNumber)
-        marked[ADMITTED] = admission.contractNumber
+        marked[KEY] = keyOf(admitted.key)
+        // What the render finds as admitted: a contract number, or `a:` and a property id (never confusable).
+        marked[ADMITTED] = admitted.mark
         answers.handle(req, res, render)
       },
       (error: unknown) => {
@@ -173,7 +196,10 @@ export function createLookupAnswers(options: {
           calendars,
         )
       }
-      const { pathname, raw, q, page } = asked.page
+      const { pathname, raw, q, page, subject } = asked.page
+      if (subject === 'address') {
+        return admitThenServe(req, res, render, raw, (id) => `${pathname}?address=${id}`, store, 'address')
+      }
       admitThenServe(
         req,
         res,

@@ -3,6 +3,7 @@ import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'
 import { waitForHydration } from './support/scripts'
 import { PHONE } from './support/phone'
+import { lookupField } from './support/lookup'
 
 // Demo data: contracts 900000001 … 900000240 are seeded 13 weeks ahead; 900999999 does not exist.
 const KNOWN = '900000001'
@@ -180,7 +181,7 @@ test.describe('next-shipping-day page', () => {
     const page = await context.newPage()
     await page.goto(PAGE)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Järgmine tühjenduspäev')
-    await page.getByRole('textbox', { name: 'Lepingu number' }).fill(KNOWN)
+    await lookupField(page, 'Aadress või lepingu number').fill(KNOWN)
     await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
     await expect(page).toHaveURL(new RegExp(`contractNumber=${KNOWN}`))
     const results = page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })
@@ -232,7 +233,7 @@ test.describe('next-shipping-day page', () => {
     await expect(page.getByText('No upcoming collections')).toBeVisible()
     await page.goto(`/ru${PAGE}?contractNumber=abc`)
     await expect(page.getByText('Номер договора может содержать только цифры (не более 20).')).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Номер договора' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(lookupField(page, 'Адрес или номер договора')).toHaveAttribute('aria-invalid', 'true')
     await expectNoAxeViolations(page)
 
     const headers = client()
@@ -255,7 +256,7 @@ test.describe('next-shipping-day page', () => {
       if (r.url().includes('contractNumber=')) lookups.push(r.url())
     })
     await page.goto(PAGE)
-    const field = page.getByRole('textbox', { name: 'Lepingu number' })
+    const field = lookupField(page, 'Aadress või lepingu number')
     const submit = page.getByRole('button', { name: 'Näita tühjendusi' })
     await expect(submit).toBeDisabled()
     await field.fill('   ')
@@ -270,7 +271,7 @@ test.describe('next-shipping-day page', () => {
     await expect(page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('discharges.contracts'))).toBeNull()
 
-    await page.getByRole('textbox', { name: 'Lepingu number' }).fill('900000002')
+    await lookupField(page, 'Aadress või lepingu number').fill('900000002')
     await page.getByRole('checkbox', { name: 'Jätke see leping selles seadmes meelde' }).check()
     await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
     await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
@@ -315,7 +316,7 @@ test.describe('home page lookup', () => {
       await waitForHydration(page)
       const section = page.getByRole('region', { name: 'When is my container emptied?' })
       await expect(section.getByRole('button', { name: 'Show collections' })).toBeDisabled()
-      await section.getByRole('textbox', { name: 'Contract number' }).fill(KNOWN)
+      await lookupField(section, 'Address or contract number').fill(KNOWN)
       await section.getByRole('button', { name: 'Show collections' }).click()
       await expect(section.getByRole('heading', { name: 'Next collections' })).toBeVisible()
       await expect(page).toHaveURL(/\/en$/)
@@ -342,7 +343,7 @@ test.describe('home page lookup', () => {
     await page.goto('/')
     await waitForHydration(page)
     const section = page.getByRole('region', { name: 'Millal minu konteinerit tühjendatakse?' })
-    await section.getByRole('textbox', { name: 'Lepingu number' }).fill(UNKNOWN)
+    await lookupField(section, 'Aadress või lepingu number').fill(UNKNOWN)
     await section.getByRole('button', { name: 'Näita tühjendusi' }).click()
     await expect(section.getByText('Tulevasi tühjendeid pole')).toBeVisible()
   })
@@ -352,7 +353,7 @@ test.describe('home page lookup', () => {
     const page = await context.newPage()
     await page.goto('/ru')
     const section = page.getByRole('region', { name: 'Когда опорожнят мой контейнер?' })
-    await section.getByRole('textbox', { name: 'Номер договора' }).fill(KNOWN)
+    await lookupField(section, 'Адрес или номер договора').fill(KNOWN)
     await section.getByRole('button', { name: 'Показать вывозы' }).click()
     await expect(page).toHaveURL(new RegExp(`/ru/customer-support/next-shipping-day\\?contractNumber=${KNOWN}`))
     await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN } from './support/admin'
+import { lookupField } from './support/lookup'
 
 // The main journeys on PostgreSQL (playwright.postgres.config.ts): a production server that started on an
 // empty database, migrated and seeded it itself (scripts/test/e2e-server.mjs with E2E_POSTGRES_URL). The SQLite
@@ -32,7 +33,7 @@ test('a CMS page in three languages', async ({ page }) => {
 test('next collection day: the page and the old endpoint read the seeded plan', async ({ page }) => {
   await page.goto('/customer-support/next-shipping-day')
   await expect(h1(page)).toHaveText('Järgmine tühjenduspäev')
-  await page.getByRole('textbox', { name: 'Lepingu number' }).fill(KNOWN)
+  await lookupField(page, 'Aadress või lepingu number').fill(KNOWN)
   await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
   const results = page.getByRole('region', { name: `Lepingu ${KNOWN} tulevased tühjendused` })
   await expect(results.getByRole('heading', { level: 3 }).first()).toBeVisible()

@@ -4,6 +4,7 @@ import { createNotice } from './support/notices'
 import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
+import { lookupField } from './support/lookup'
 
 // Pickup reminders: the subscription form on the lookup result, its answer page, the confirm and
 // manage pages, and the emergency banner, in three languages. The browser-test server has no SMTP server, so
@@ -53,7 +54,7 @@ test('with JavaScript: the home page lookup offers the reminder form in Russian'
   await page.goto('/ru')
   await waitForHydration(page)
   const lookup = page.getByRole('region', { name: 'Когда опорожнят мой контейнер?' })
-  await lookup.getByRole('textbox', { name: 'Номер договора' }).fill(KNOWN)
+  await lookupField(lookup, 'Адрес или номер договора').fill(KNOWN)
   await lookup.getByRole('button', { name: 'Показать вывозы' }).click()
   const form = lookup.getByRole('region', { name: 'Напоминание по e-mail' })
   await expect(form).toBeVisible()

@@ -11,6 +11,7 @@ export function DischargeCards({ cards, labels }: { cards: DischargeCard[]; labe
           <h3>
             <time dateTime={c.date}>{c.heading}</time>
           </h3>
+          {c.shift ? <p className={styles.shift}>{c.shift}</p> : null}
           <dl>
             <dt>{labels.wasteType}</dt>
             <dd>{c.wasteTypeLabel}</dd>

@@ -11,7 +11,7 @@ import { ReminderForm, type ReminderFormText } from '@/components/reminders/Remi
 // Home page lookup. With JavaScript it asks our API and shows the next date of each waste type in place;
 // without it the same GET form opens the full next-shipping-day page.
 
-type Next = { date: string; wasteTypeLabel: string; itemTypeLabel: string; address: string }
+type Next = { date: string; wasteTypeLabel: string; itemTypeLabel: string; address: string; shift?: string | null }
 type State =
   | { kind: 'idle' }
   | { kind: 'loading' }
@@ -89,7 +89,14 @@ export function HomeLookupIsland({
 
   return (
     <>
-      <ContractForm action={action} text={text} idPrefix="home-lookup" onLookup={lookup} rememberedHeadingLevel={3} />
+      <ContractForm
+        action={action}
+        text={text}
+        idPrefix="home-lookup"
+        locale={locale}
+        onLookup={lookup}
+        rememberedHeadingLevel={3}
+      />
       <div aria-live="polite">
         {state.kind === 'loading' ? <p>{text.loading}</p> : null}
         {state.kind === 'message' ? <p role={state.tone === 'error' ? 'alert' : undefined}>{state.text}</p> : null}
@@ -103,6 +110,7 @@ export function HomeLookupIsland({
                     <strong>{formatDay(d.date)}</strong>
                     <span>{d.wasteTypeLabel}</span>
                     <span>{d.itemTypeLabel}</span>
+                    {d.shift ? <span>{d.shift}</span> : null}
                   </li>
                 ))}
               </ul>

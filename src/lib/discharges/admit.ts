@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/http/errors'
 import type { RateLimitStore, RecentStore } from '@/lib/http/rateLimit'
 import { sharedRateLimiter, sharedRecentSet } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
+import { PROPERTY_ID } from '@/lib/addresses/parts'
 import { contractNumberSchema } from './schema'
 
 // The one gate every lookup passes, whichever server answers it (the page, a Next route handler, the
@@ -85,6 +86,43 @@ export type Admission =
   | { ok: false; reason: 'invalid'; error: ApiError }
   | { ok: false; reason: 'rateLimited'; contractNumber: string; retryAfterSeconds: number; error: ApiError }
 
+type Spent = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+/**
+ * Spends the client's budget on one looked-up item (a contract number, or `a:` and a property id: contracts
+ * and addresses share the budget, so switching between them gains nothing).
+ */
+async function spend(item: string, client: string, limits: LookupLimits, now: number): Promise<Spent> {
+  const gate = sharedLookupGate(limits)
+  const key = clientKey(client)
+  const own = await gate.client.take(key, { item, now })
+  if (!own.ok) return own
+  if (!gate.guarded) return { ok: true }
+  const pair = `${key} ${item}`
+  // Sliding: a client that keeps polling stays known.
+  if (await gate.known.touch(pair, now)) return { ok: true }
+  const network = await gate.network.take(networkKey(client), { item, now })
+  if (!network.ok) return network
+  const site = await gate.site.take('site', { item, now })
+  if (!site.ok) {
+    // Logged at most once a minute: the operator learns of it, a flood does not fill the log.
+    if (now - gate.lastAnomalyLog > 60_000) {
+      gate.lastAnomalyLog = now
+      log.warn('lookup: site-wide limit of different lookups per minute reached; new ones refused', {
+        limit: limits.sitePerMinute ?? 100 * limits.perMinute,
+      })
+    }
+    return site
+  }
+  await gate.known.add(pair, now)
+  return { ok: true }
+}
+
+const refusal = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', `Too many lookups; try again in ${retryAfterSeconds} s.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+  })
+
 /** `client` is the decided client address (src/lib/http/client.ts); IPv6 counts per /64. */
 export async function admitLookup(
   raw: string | null | undefined,
@@ -101,35 +139,45 @@ export async function admitLookup(
     }
   }
   const contract = parsed.data
-  const gate = sharedLookupGate(limits)
-  const key = clientKey(client)
-  const refuse = ({ retryAfterSeconds }: { retryAfterSeconds: number }): Admission => {
-    const error = new ApiError(429, 'rate_limited', `Too many lookups; try again in ${retryAfterSeconds} s.`, {
-      headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
-    })
-    return { ok: false, reason: 'rateLimited', contractNumber: contract, retryAfterSeconds, error }
-  }
-  const own = await gate.client.take(key, { item: contract, now })
-  if (!own.ok) return refuse(own)
-  if (!gate.guarded) return { ok: true, contractNumber: contract }
-  const pair = `${key} ${contract}`
-  // Sliding: a client that keeps polling stays known.
-  if (await gate.known.touch(pair, now)) return { ok: true, contractNumber: contract }
-  const network = await gate.network.take(networkKey(client), { item: contract, now })
-  if (!network.ok) return refuse(network)
-  const site = await gate.site.take('site', { item: contract, now })
-  if (!site.ok) {
-    // Logged at most once a minute: the operator learns of it, a flood does not fill the log.
-    if (now - gate.lastAnomalyLog > 60_000) {
-      gate.lastAnomalyLog = now
-      log.warn('lookup: site-wide limit of different contracts per minute reached; new contracts refused', {
-        limit: limits.sitePerMinute ?? 100 * limits.perMinute,
-      })
+  const spent = await spend(contract, client, limits, now)
+  if (!spent.ok) {
+    const { retryAfterSeconds } = spent
+    return {
+      ok: false,
+      reason: 'rateLimited',
+      contractNumber: contract,
+      retryAfterSeconds,
+      error: refusal(retryAfterSeconds),
     }
-    return refuse(site)
   }
-  await gate.known.add(pair, now)
   return { ok: true, contractNumber: contract }
+}
+
+export type AddressAdmission =
+  | { ok: true; propertyId: string }
+  | { ok: false; reason: 'invalid'; error: ApiError }
+  | { ok: false; reason: 'rateLimited'; propertyId: string; retryAfterSeconds: number; error: ApiError }
+
+/** The address lookup's item in the shared budget and in the edge's admitted mark: never a contract number. */
+export const addressItem = (propertyId: string) => `a:${propertyId}`
+
+/** One address's schedule: the same gate and budget as a contract's. */
+export async function admitAddressLookup(
+  raw: string | null | undefined,
+  client: string,
+  limits: LookupLimits,
+  now = Date.now(),
+): Promise<AddressAdmission> {
+  const id = (raw ?? '').trim()
+  if (!PROPERTY_ID.test(id)) {
+    return { ok: false, reason: 'invalid', error: new ApiError(400, 'invalid_address', 'Unknown address id.') }
+  }
+  const spent = await spend(addressItem(id), client, limits, now)
+  if (!spent.ok) {
+    const { retryAfterSeconds } = spent
+    return { ok: false, reason: 'rateLimited', propertyId: id, retryAfterSeconds, error: refusal(retryAfterSeconds) }
+  }
+  return { ok: true, propertyId: id }
 }
 
 export const unavailable = () =>

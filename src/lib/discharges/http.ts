@@ -10,18 +10,22 @@ import { log } from '@/lib/log'
 import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
 import { admitLookup, lookupLimitsFrom, unavailable, type Admission } from './admit'
 import { todayInTallinn } from '@/lib/dates'
-import { contractMunicipality, dbOf, findUpcoming } from './repository'
-import { contractNumberSchema, DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL, type Discharge } from './schema'
+import { contractMunicipality, dbOf, findUpcomingDetails, type DischargeDetail } from './repository'
+import { contractNumberSchema, DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL } from './schema'
 
 // The Next side of the lookup, for the page, the compatibility endpoint, our API and the calendar feed:
 // the one gate (admit.ts), then the plan from today in Tallinn. The custom server's fast path passes the
 // same gate with its own SQLite connection (src/server/lookup-fast-path.ts).
 
-export type Lookup = { contractNumber: string; discharges: Discharge[] }
+/**
+ * A contract's upcoming collections with what the planning system says of each (a moved day and why, its
+ * state). The compatibility endpoint answers only the five old fields of each (`toDischarge`).
+ */
+export type Lookup = { contractNumber: string; discharges: DischargeDetail[] }
 
-export async function upcomingDischarges(contractNumber: string, now = new Date()): Promise<Discharge[]> {
+export async function upcomingDischarges(contractNumber: string, now = new Date()): Promise<DischargeDetail[]> {
   const payload = await cms()
-  return findUpcoming(dbOf(payload), contractNumber, todayInTallinn(now))
+  return findUpcomingDetails(dbOf(payload), contractNumber, todayInTallinn(now))
 }
 
 const limits = () => lookupLimitsFrom(env())

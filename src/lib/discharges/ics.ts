@@ -3,6 +3,8 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from '
 import type { Locale } from '@/i18n/locales'
 import { addDays, utcMidnight } from '@/lib/dates'
 import type { Discharge } from './schema'
+import type { DischargeDetail } from './repository'
+import { shiftNote } from './shifts'
 import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
 const calendarName: Record<Locale, (n: string) => string> = {
@@ -27,7 +29,7 @@ export type IcsOptions = {
   now?: Date
 }
 
-export function buildIcs(discharges: Discharge[], o: IcsOptions): string {
+export function buildIcs(discharges: (Discharge & Partial<DischargeDetail>)[], o: IcsOptions): string {
   const cal = ical({
     name: calendarName[o.locale](o.contractNumber),
     prodId: { company: 'Jäätmeveo AS', product: 'discharges', language: o.locale.toUpperCase() },
@@ -49,7 +51,8 @@ export function buildIcs(discharges: Discharge[], o: IcsOptions): string {
       allDay: true,
       stamp: o.now ?? new Date(),
       summary: wasteTypeLabel(d.garbage, o.locale),
-      description: itemTypeLabel(d.itemType, o.locale),
+      // The container, and a moved day's reason on a line of its own ("Moved from Fri 25.12 (Christmas Day)").
+      description: [itemTypeLabel(d.itemType, o.locale), shiftNote(d, o.locale)].filter(Boolean).join('\n'),
       location: d.address,
       transparency: ICalEventTransparency.TRANSPARENT,
     })

@@ -2,6 +2,8 @@ import type { Locale } from '@/i18n/locales'
 import { formatDay, formatDayWithWeekday, weekdayName } from '@/lib/dates'
 import { paginate, type Page } from '@/lib/pagination'
 import type { Discharge } from './schema'
+import type { DischargeDetail } from './repository'
+import { shiftNote } from './shifts'
 import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
 export const CARDS_PER_PAGE = 4
@@ -13,11 +15,14 @@ export type DischargeCard = Discharge & {
   heading: string
   wasteTypeLabel: string
   itemTypeLabel: string
+  /** "Moved from Fri 25.12 (Christmas Day)", or null on the regular day. */
+  shift: string | null
 }
 
-export function toCards(discharges: Discharge[], locale: Locale): DischargeCard[] {
+export function toCards(discharges: (Discharge & Partial<DischargeDetail>)[], locale: Locale): DischargeCard[] {
   return discharges.map((d) => ({
     ...d,
+    shift: shiftNote(d, locale),
     displayDate: formatDay(d.date),
     weekdayName: weekdayName(d.date, locale),
     heading: formatDayWithWeekday(d.date, locale),
@@ -40,6 +45,7 @@ export function filterCards(cards: DischargeCard[], query: string, locale: Local
       c.itemTypeLabel,
       c.itemType,
       c.address,
+      c.shift ?? '',
     ]
       .join(' ')
       .toLocaleLowerCase(locale)
@@ -48,7 +54,7 @@ export function filterCards(cards: DischargeCard[], query: string, locale: Local
 }
 
 /** The cards of one page of a lookup, after the visitor's filter; the page is clamped to 1..pages. */
-export function cardsPage(discharges: Discharge[], locale: Locale, filter: string, page: number): Page<DischargeCard> {
+export function cardsPage(discharges: (Discharge & Partial<DischargeDetail>)[], locale: Locale, filter: string, page: number): Page<DischargeCard> {
   return paginate(filterCards(toCards(discharges, locale), filter, locale), page, CARDS_PER_PAGE)
 }
 

@@ -374,6 +374,21 @@ export const envSchema = z
       .describe(
         'Subscription mails the public reminders form may cause per hour across the whole site; an error is logged when the cap is reached.',
       ),
+    ADDRESS_SEARCH: z
+      .preprocess(emptyToUndefined, z.enum(['local', 'inads']).default('local'))
+      .describe(
+        "Where the collection-day lookup finds what a visitor types as an address: `local`, the site's own index of served addresses; `inads`, Maa-amet's In-ADS gazetteer (`INADS_URL`) normalises the text first, and the local index answers whenever In-ADS is slow or down.",
+      ),
+    INADS_URL: z
+      .preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional())
+      .describe(
+        'The In-ADS gazetteer address search (e.g. `https://inaadress.maaamet.ee/inaadress/gazetteer`); required when `ADDRESS_SEARCH=inads`.',
+      ),
+    ADDRESS_SUGGESTIONS_PER_MINUTE: z
+      .preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(120))
+      .describe(
+        'Address suggestions one client may ask for per minute (one per pause in typing); its network (IPv4 /24, IPv6 /48) may ask five times as many. `0` lifts the limit (benchmarks only).',
+      ),
     READYZ_TOKEN: z
       .preprocess(emptyToUndefined, z.string().min(32).max(200).optional())
       .describe(
@@ -404,6 +419,9 @@ export const envSchema = z
         path: ['DATABASE_URL'],
         message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
       })
+    }
+    if (env.ADDRESS_SEARCH === 'inads' && !env.INADS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['INADS_URL'], message: 'is required when ADDRESS_SEARCH=inads' })
     }
     if (env.MATOMO_URL && !env.MATOMO_SITE_ID) {
       ctx.addIssue({ code: 'custom', path: ['MATOMO_SITE_ID'], message: 'is required when MATOMO_URL is set' })

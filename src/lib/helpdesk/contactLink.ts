@@ -10,13 +10,22 @@ const CONTACT_PATH = '/customer-support/contact-us'
  */
 export function contactHref(
   locale: Locale,
-  prefill: { topic: TopicKey; contract?: string; address?: string; message?: string; municipality?: string },
+  prefill: {
+    topic: TopicKey
+    contract?: string
+    address?: string
+    message?: string
+    municipality?: string
+    /** The missed collection's day (yyyy-MM-dd). */
+    date?: string
+  },
 ): string {
   const params = new URLSearchParams({ topic: String(topics.find((t) => t.key === prefill.topic)!.id) })
   if (prefill.contract) params.set('contract', prefill.contract)
   if (prefill.address) params.set('address', prefill.address)
   if (prefill.message) params.set('message', prefill.message)
   if (prefill.municipality) params.set('municipality', prefill.municipality)
+  if (prefill.date) params.set('date', prefill.date)
   return `${localizedPath(locale, CONTACT_PATH)}?${params}`
 }
 
@@ -37,5 +46,22 @@ export function notEmptiedHref(
     contract,
     address: distinct.length === 1 ? distinct[0] : undefined,
     municipality: municipalityCode ?? undefined,
+  })
+}
+
+/**
+ * A missed collection at an address, from its collection-day answer: the address, the container and the day
+ * filled in, and no contract number (an address answer never shows one; the helpdesk finds the contract).
+ */
+export function missedCollectionHref(
+  locale: Locale,
+  missed: { address: string; date: string; message: string; municipalityCode?: string | null },
+): string {
+  return contactHref(locale, {
+    topic: 'serviceComplaint',
+    address: missed.address,
+    message: missed.message,
+    date: missed.date,
+    municipality: missed.municipalityCode ?? undefined,
   })
 }

@@ -192,8 +192,10 @@ export const topics = [
     key: 'serviceComplaint',
     id: 3,
     // The missed-collection report: the day the container was not emptied lets the helpdesk check the route.
+    // The contract number is optional: a tenant reporting from the address lookup rarely knows it, and the
+    // helpdesk finds the contract from the address.
     fields: {
-      contractNumber: r,
+      contractNumber: o,
       name: r,
       phone: r,
       email: r,

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
 import { municipalityNames, topicById } from './lists'
-import { fieldValidator } from './schema'
+import { fieldValidator, missedCollectionDateSchema } from './schema'
 
 /**
  * The contact form filled from its address, so other pages can hand a visitor over with what they already
- * know: `?topic=<id>&contract=<n>&address=<text>&subject=<text>&message=<text>` (the next-shipping-day
+ * know: `?topic=<id>&contract=<n>&address=<text>&subject=<text>&message=<text>&date=<yyyy-MM-dd>` (the next-shipping-day
  * answer's "not emptied?" link, the sorting assistant's no-answer path, the accessibility statement's
  * feedback link). Read on the server, so it works without
  * JavaScript. Each value is checked as a submission of that field would be (same validators and lengths);
@@ -14,7 +14,9 @@ import { fieldValidator } from './schema'
  */
 export type ContactPrefill = {
   topicId: number | null
-  values: Partial<Record<'contractNumber' | 'address' | 'subject' | 'description' | 'area', string>>
+  values: Partial<
+    Record<'contractNumber' | 'address' | 'subject' | 'description' | 'area' | 'missedCollectionDate', string>
+  >
 }
 
 type Query = Record<string, string | string[] | undefined>
@@ -29,7 +31,7 @@ const topicParam = z
 // Address parameter -> form field.
 const FIELDS = { contract: 'contractNumber', address: 'address', subject: 'subject', message: 'description' } as const
 
-export function contactPrefill(query: Query): ContactPrefill {
+export function contactPrefill(query: Query, now = new Date()): ContactPrefill {
   const one = (name: string): string | undefined => {
     const parsed = single.safeParse(query[name])
     return parsed.success ? parsed.data : undefined
@@ -51,5 +53,8 @@ export function contactPrefill(query: Query): ContactPrefill {
     const name = municipalityNames.find((n) => resolveMunicipality(n)?.code === code)
     if (name) values.area = name
   }
+  // The day a collection was missed (the collection-day page knows it): only a day the report would take.
+  const date = missedCollectionDateSchema(now).safeParse(one('date') ?? '')
+  if (date.success) values.missedCollectionDate = date.data
   return { topicId: topic.success ? topic.data : null, values }
 }

@@ -15,8 +15,9 @@ export const CHANGE_WINDOW_DAYS = 14
 export type ScheduleSnapshot = Map<string, DatedPickup[]>
 
 export async function scheduleSnapshot(db: Db, today: string): Promise<ScheduleSnapshot> {
-  const rows = await db.rows<{ c: string; date: string; garbage: string }>(
-    `SELECT DISTINCT d.contract_number AS c, d.date, d.garbage FROM discharges d
+  const rows = await db.rows<DatedPickup & { c: string }>(
+    `SELECT DISTINCT d.contract_number AS c, d.date, d.garbage,
+            d.original_date AS "originalDate", d.shift_reason AS "shiftReason" FROM discharges d
       WHERE d.date >= ? AND d.date < ?
         AND d.contract_number IN (SELECT contract_number FROM reminder_subscriptions WHERE status = 'confirmed')
       ORDER BY d.contract_number, d.date, d.garbage`,
@@ -27,7 +28,7 @@ export async function scheduleSnapshot(db: Db, today: string): Promise<ScheduleS
     const c = String(r.c)
     let list = out.get(c)
     if (!list) out.set(c, (list = []))
-    list.push({ date: r.date, garbage: r.garbage })
+    list.push({ date: r.date, garbage: r.garbage, originalDate: r.originalDate ?? null, shiftReason: r.shiftReason ?? null })
   }
   return out
 }

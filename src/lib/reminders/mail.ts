@@ -5,6 +5,7 @@ import { messagesByLocale } from '@/i18n/messages'
 import { formatDay } from '@/lib/dates'
 import { isPublicHoliday } from '@/lib/dates/holidays'
 import { feedPath } from '@/lib/discharges/present'
+import { shiftNote } from '@/lib/discharges/shifts'
 import { itemTypeLabel, wasteTypeLabel } from '@/lib/discharges/wasteTypes'
 import type { ReminderTime } from './slots'
 
@@ -31,8 +32,10 @@ export function remindersTranslator(locale: Locale): Translate {
 }
 
 export type Mail = { subject: string; text: string; html: string }
-export type Pickup = { garbage: string; itemType: string; address: string }
-export type DatedPickup = { date: string; garbage: string }
+/** A moved collection's regular day and why (the planning system's), for the note beside it. */
+type Shift = { originalDate?: string | null; shiftReason?: string | null }
+export type Pickup = { garbage: string; itemType: string; address: string } & Shift
+export type DatedPickup = { date: string; garbage: string } & Shift
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -122,7 +125,11 @@ export function reminderMail(c: Common & { time: ReminderTime; day: string; pick
     { kind: 'p', text: t('mail.reminderIntro', { number: c.contractNumber, date }) },
     {
       kind: 'list',
-      items: c.pickups.map((p) => `${wasteTypeLabel(p.garbage, c.locale)} (${itemTypeLabel(p.itemType, c.locale)})`),
+      items: c.pickups.map((p) => {
+        const item = `${wasteTypeLabel(p.garbage, c.locale)} (${itemTypeLabel(p.itemType, c.locale)})`
+        const shift = shiftNote({ ...p, date: c.day }, c.locale)
+        return shift ? `${item}: ${shift}` : item
+      }),
     },
     { kind: 'p', text: addresses.join('; ') },
   ]
@@ -137,7 +144,10 @@ export function reminderMail(c: Common & { time: ReminderTime; day: string; pick
 
 function datedList(t: Translate, locale: Locale, pickups: DatedPickup[]): string[] {
   if (!pickups.length) return [t('mail.none')]
-  return pickups.map((p) => `${formatDay(p.date)} ${wasteTypeLabel(p.garbage, locale)}`)
+  return pickups.map((p) => {
+    const shift = shiftNote(p, locale)
+    return `${formatDay(p.date)} ${wasteTypeLabel(p.garbage, locale)}${shift ? ` (${shift})` : ''}`
+  })
 }
 
 export function changeMail(c: Common & { before: DatedPickup[]; after: DatedPickup[] }): Mail {

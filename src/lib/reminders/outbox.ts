@@ -344,7 +344,8 @@ async function pickupsOf(db: Db, rows: Row[]): Promise<Map<string, Pickup[]>> {
   const contracts = [...new Set(wanted.map((w) => w.c))]
   const days = [...new Set(wanted.map((w) => w.day))]
   const found = await db.rows<Pickup & { c: string; date: string }>(
-    `SELECT contract_number AS c, date, garbage, item_type AS "itemType", address FROM discharges
+    `SELECT contract_number AS c, date, garbage, item_type AS "itemType", address,
+            original_date AS "originalDate", shift_reason AS "shiftReason" FROM discharges
       WHERE contract_number IN (${contracts.map(() => '?').join(',')}) AND date IN (${days.map(() => '?').join(',')})
       ORDER BY contract_number, date, garbage, item_type`,
     [...contracts, ...days],
@@ -353,7 +354,13 @@ async function pickupsOf(db: Db, rows: Row[]): Promise<Map<string, Pickup[]>> {
     const key = `${r.c}|${r.date}`
     let list = out.get(key)
     if (!list) out.set(key, (list = []))
-    list.push({ garbage: r.garbage, itemType: r.itemType, address: r.address })
+    list.push({
+      garbage: r.garbage,
+      itemType: r.itemType,
+      address: r.address,
+      originalDate: r.originalDate ?? null,
+      shiftReason: r.shiftReason ?? null,
+    })
   }
   return out
 }

@@ -14,6 +14,10 @@ import { firstParam } from '@/lib/pagination'
 import { waitInWords } from '@/lib/dates/wait'
 import { feedPath, webcalUrl } from '@/lib/discharges/present'
 import { ContractForm } from '@/components/discharges/ContractForm.client'
+import { AddressCollections } from '@/components/discharges/AddressCollections'
+import { redirect } from 'next/navigation'
+import { classifyLookup } from '@/lib/addresses/input'
+import { addressLookupForPage, addressMatchesForPage } from '@/lib/addresses/http'
 import { DischargeCards } from '@/components/discharges/DischargeCards'
 import { Pagination } from '@/components/ui/Pagination'
 import { Alert } from '@/components/ui/Alert'
@@ -35,7 +39,22 @@ const querySchema = z.object({
   contractNumber: z.string().max(200).optional(),
   q: z.string().max(200).optional().catch(undefined),
   page: z.coerce.number().int().catch(1).default(1),
+  // What was typed into the one field (address or contract); classified below, so any text is taken here.
+  lookup: z.string().optional(),
+  // A chosen address: its property id (the gate checks it).
+  address: z.string().max(200).optional(),
 })
+
+const PROBLEM_KEYS = {
+  tooLong: 'lookupTooLong',
+  control: 'lookupControl',
+  markup: 'lookupMarkup',
+  longNumber: 'lookupLongNumber',
+  tooShort: 'lookupTooShort',
+} as const
+
+/** Served addresses listed for a typed address (the page without JavaScript, or Enter without choosing). */
+const MATCHES_SHOWN = 10
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -53,16 +72,23 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
     contractNumber: firstParam(sp.contractNumber)?.slice(0, 200),
     q: firstParam(sp.q),
     page: firstParam(sp.page),
+    lookup: firstParam(sp.lookup),
+    address: firstParam(sp.address)?.slice(0, 200),
   })
-  const [t, tc, formText, reminderText, lookup, cmsPage] = await Promise.all([
+  const action = localizedPath(locale, PATH)
+  const typed = classifyLookup(query.lookup)
+  // A contract number typed into the one field: its plan has one address of its own (stored at the edge).
+  if (typed.kind === 'contract') redirect(`${action}?contractNumber=${encodeURIComponent(typed.contractNumber)}`)
+  const [t, tc, formText, reminderText, lookup, addressLookup, matches, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'discharges' }),
     getTranslations({ locale, namespace: 'common' }),
     contractFormText(locale),
     reminderFormText(locale),
     lookupForPage(query.contractNumber),
+    addressLookupForPage(query.address),
+    typed.kind === 'address' ? addressMatchesForPage(typed.text, MATCHES_SHOWN) : null,
     getPageByPath(locale, PATH),
   ])
-  const action = localizedPath(locale, PATH)
   const filter = (query.q ?? '').trim()
   const view = lookup.kind === 'ok' ? cardsPage(lookup.discharges, locale, filter, query.page) : null
 
@@ -72,10 +98,70 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
       <ContractForm
         action={action}
         idPrefix="nsd"
-        defaultValue={query.contractNumber ?? ''}
-        error={lookup.kind === 'invalid' ? t('invalid') : undefined}
+        locale={locale}
+        defaultValue={
+          query.contractNumber ??
+          (addressLookup.kind === 'ok' ? addressLookup.address.label : (query.lookup ?? '').slice(0, 200))
+        }
+        error={
+          lookup.kind === 'invalid'
+            ? t('invalid')
+            : typed.kind === 'invalid'
+              ? t(PROBLEM_KEYS[typed.problem])
+              : addressLookup.kind === 'invalid'
+                ? t('addressInvalid')
+                : undefined
+        }
         text={formText}
       />
+      {addressLookup.kind === 'rateLimited' || matches?.kind === 'rateLimited' ? (
+        <Alert tone="error">
+          {t('rateLimited', {
+            wait: waitInWords(
+              addressLookup.kind === 'rateLimited'
+                ? addressLookup.retryAfterSeconds
+                : matches?.kind === 'rateLimited'
+                  ? matches.retryAfterSeconds
+                  : 60,
+              locale,
+            ),
+          })}
+        </Alert>
+      ) : null}
+      {addressLookup.kind === 'failed' || matches?.kind === 'failed' ? (
+        <Alert tone="error">{tc('error', { message: t('unavailable') })}</Alert>
+      ) : null}
+      {addressLookup.kind === 'notFound' ? <Alert tone="info">{t('addressNotFound')}</Alert> : null}
+      {matches?.kind === 'ok' && typed.kind === 'address' ? (
+        <section aria-labelledby="nsd-matches">
+          <h2 id="nsd-matches">{t('addressResultsHeading', { query: typed.text })}</h2>
+          {matches.addresses.length ? (
+            <>
+              <p>{t('addressResultsIntro')}</p>
+              <ul className={styles.matches}>
+                {matches.addresses.map((a) => (
+                  <li key={a.id}>
+                    <a href={`${action}?address=${encodeURIComponent(a.id)}#nsd-address`}>{a.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p role="status">
+              {t('addressNoMatch', { query: typed.text })}{' '}
+              <a href={localizedPath(locale, '/customer-support/unserved-addresses')}>{t('addressNoMatchUnserved')}</a>
+            </p>
+          )}
+        </section>
+      ) : null}
+      {addressLookup.kind === 'ok' ? (
+        <AddressCollections
+          locale={locale}
+          address={addressLookup.address}
+          rows={addressLookup.rows}
+          today={addressLookup.today}
+        />
+      ) : null}
       {lookup.kind === 'rateLimited' ? (
         <Alert tone="error">{t('rateLimited', { wait: waitInWords(lookup.retryAfterSeconds, locale) })}</Alert>
       ) : null}

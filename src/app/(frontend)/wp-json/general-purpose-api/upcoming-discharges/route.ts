@@ -2,6 +2,7 @@
 // The old CMS endpoint that scripts and home-automation sensors call: a bare array of
 // { contractNumber, garbage, itemType, address, date } from today (Tallinn), sorted by date.
 import { DISCHARGES_JSON_HEADERS, lookupForRequest } from '@/lib/discharges/http'
+import { toDischarge } from '@/lib/discharges/repository'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
@@ -12,5 +13,6 @@ export const GET = route({}, async ({ request }) => {
     new URL(request.url).searchParams.get('contractNumber'),
     request.headers,
   )
-  return Response.json(discharges, { headers: DISCHARGES_JSON_HEADERS })
+  // Exactly the old five fields, whatever else the plan now says: scripts parse this shape.
+  return Response.json(discharges.map(toDischarge), { headers: DISCHARGES_JSON_HEADERS })
 })

@@ -1,0 +1,178 @@
+import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
+import { clientKey, networkKey } from '@/lib/http/client'
+import { ApiError, errorBody } from '@/lib/http/errors'
+import { tagGeneration } from '@/lib/http/pageCacheContext'
+import { log } from '@/lib/log'
+import { processSingleton } from '@/lib/singleton'
+import { classifyLookup, LOOKUP_TEXT_MAX } from './input'
+import { inadsCandidates, matchInadsCandidates } from './inads'
+import { buildAddressIndex } from './matcher'
+import { ADDRESS_INDEX_TAG } from './repository'
+import type { AddressRecord } from './types'
+
+// Address suggestions without Payload or Next, so that the production server can answer them before Next
+// (src/server/index.ts, as it does the old lookup endpoint) and the Next route the same way where it cannot.
+//
+// The served addresses live in memory, one index per process: suggestions are asked on every pause in typing
+// and must answer in milliseconds over 250,000 addresses, which a database LIKE cannot. The index is built on
+// first use from the `addresses` table (through whichever loader asks first: the server's own connection or
+// Payload's) and rebuilt when an import expires its tag, here or, on PostgreSQL, in another instance (the tag
+// generation moves on either way); until the new index is ready the old one answers.
+
+export type AddressIndex = ReturnType<typeof buildAddressIndex>
+export type AddressLoader = () => Promise<AddressRecord[]>
+type State = { index?: AddressIndex; generation?: string; building?: Promise<AddressIndex> }
+
+const state = () => processSingleton<State>('jaatmeveo.addresses.index', () => ({}))
+
+/** The current index; a stale one answers while its successor is built from `load`. */
+export async function sharedAddressIndex(load: AddressLoader): Promise<AddressIndex> {
+  const s = state()
+  const generation = tagGeneration([ADDRESS_INDEX_TAG])
+  if (s.index && s.generation === generation) return s.index
+  if (!s.building) {
+    const started = Date.now()
+    s.building = load()
+      .then((records) => {
+        const index = buildAddressIndex(records)
+        log.info('addresses: index built', { addresses: index.size, ms: Date.now() - started })
+        Object.assign(state(), { index, generation })
+        return index
+      })
+      .finally(() => {
+        state().building = undefined
+      })
+    // A failed rebuild keeps the old index and is logged; the next question tries again.
+    s.building.catch((error: unknown) => log.error('addresses: index build failed', { error: String(error) }))
+  }
+  return s.index ?? s.building
+}
+
+export const SUGGESTIONS_MAX = 8
+
+export type SuggestSettings = {
+  /** Suggestions per client and minute (five times as many per network); 0 lifts the limit. */
+  perMinute: number
+  /** Maa-amet's In-ADS gazetteer, when `ADDRESS_SEARCH=inads`. */
+  inadsUrl?: string
+}
+
+/** The settings from the validated environment (src/lib/env), for the server and Next's route alike. */
+export function suggestSettingsFrom(config: {
+  ADDRESS_SUGGESTIONS_PER_MINUTE: number
+  ADDRESS_SEARCH: 'local' | 'inads'
+  INADS_URL?: string
+}): SuggestSettings {
+  return {
+    perMinute: config.ADDRESS_SUGGESTIONS_PER_MINUTE,
+    inadsUrl: config.ADDRESS_SEARCH === 'inads' ? config.INADS_URL : undefined,
+  }
+}
+
+/**
+ * Served addresses matching what the visitor typed, best first. With In-ADS the gazetteer reads the text
+ * first (it knows every spelling of every Estonian address) and its answers are matched to ours; when it is
+ * slow, down or finds nothing we serve, the local index answers.
+ */
+export async function findInIndex(
+  index: AddressIndex,
+  text: string,
+  limit: number,
+  inadsUrl?: string,
+): Promise<AddressRecord[]> {
+  if (inadsUrl) {
+    const candidates = await inadsCandidates(text, { url: inadsUrl })
+    if (candidates) {
+      const found = matchInadsCandidates(index, candidates).slice(0, limit)
+      if (found.length) return found
+    }
+  }
+  return index.search(text, limit)
+}
+
+/**
+ * Each suggestion is a peek at which addresses the company serves: counted per client and per network, like
+ * the lookups (shared tables on PostgreSQL). Throws a 429 ApiError once the budget is spent.
+ */
+export async function spendSuggestion(client: string, perMinute: number, now = Date.now()): Promise<void> {
+  if (perMinute <= 0) return
+  const limiters = processSingleton('jaatmeveo.addresses.suggestLimiters', () => ({
+    client: sharedRateLimiter('addresses.client', { limit: perMinute, windowMs: 60_000 }),
+    network: sharedRateLimiter('addresses.network', { limit: 5 * perMinute, windowMs: 60_000 }),
+  }))
+  for (const [store, key] of [
+    [limiters.client, clientKey(client)],
+    [limiters.network, networkKey(client)],
+  ] as const) {
+    const taken = await store.take(key, { now })
+    if (!taken.ok) {
+      throw new ApiError(429, 'rate_limited', `Too many address searches; try again in ${taken.retryAfterSeconds} s.`, {
+        headers: { 'Retry-After': String(taken.retryAfterSeconds), 'Cache-Control': 'no-store' },
+      })
+    }
+  }
+}
+
+const PROBLEMS = {
+  tooLong: `q is at most ${LOOKUP_TEXT_MAX} characters`,
+  control: 'q must not contain control characters',
+  markup: 'q must not contain < or >',
+  longNumber: 'q holds a number no address has',
+  tooShort: 'q needs at least two letters of a street or place name',
+} as const
+
+export type Reply = { status: number; body: unknown; headers: Record<string, string> }
+
+// The visitor's own question: only their browser may keep the answer, for the minute they are typing.
+const OK_HEADERS = { 'Cache-Control': 'private, max-age=60', Vary: 'Accept-Encoding' }
+
+/**
+ * `GET /api/v1/addresses?q=&limit=`: `{ suggestions: [{ id, label }] }`, the address and its id only. Never
+ * rejects: bad input is a 400, a spent budget a 429, a failure a 503. `Server-Timing` says how long the search
+ * itself took (what `npm run bench:lookup` reports as server time).
+ */
+export async function suggestionReply(
+  params: URLSearchParams,
+  client: string,
+  settings: SuggestSettings,
+  load: AddressLoader,
+): Promise<Reply> {
+  const fail = (error: ApiError): Reply => ({
+    status: error.status,
+    body: errorBody(error.code, error.message),
+    headers: { 'Cache-Control': 'no-store', ...error.headers },
+  })
+  const q = params.get('q')
+  if (q === null) return fail(new ApiError(400, 'invalid_request', 'q is required'))
+  const limitText = params.get('limit')
+  const limit = limitText === null ? SUGGESTIONS_MAX : Number(limitText)
+  if (!Number.isInteger(limit) || limit < 1 || limit > SUGGESTIONS_MAX)
+    return fail(new ApiError(400, 'invalid_request', `limit must be a whole number from 1 to ${SUGGESTIONS_MAX}`))
+  const input = classifyLookup(q)
+  if (input.kind === 'invalid') return fail(new ApiError(400, 'invalid_query', PROBLEMS[input.problem]))
+  // A contract number or nothing yet: no address to suggest, and nothing spent.
+  if (input.kind !== 'address') return { status: 200, body: { suggestions: [] }, headers: OK_HEADERS }
+  try {
+    await spendSuggestion(client, settings.perMinute)
+  } catch (error) {
+    if (error instanceof ApiError) return fail(error)
+    log.error('address suggestions: the rate limit could not be checked', { error: String(error) })
+    return fail(unavailableSearch())
+  }
+  try {
+    const index = await sharedAddressIndex(load)
+    const started = performance.now()
+    const found = await findInIndex(index, input.text, limit, settings.inadsUrl)
+    const ms = performance.now() - started
+    return {
+      status: 200,
+      body: { suggestions: found.map(({ id, label }) => ({ id, label })) },
+      headers: { ...OK_HEADERS, 'Server-Timing': `search;dur=${ms.toFixed(2)}` },
+    }
+  } catch (error) {
+    log.error('address suggestions failed', { error: String(error) })
+    return fail(unavailableSearch())
+  }
+}
+
+const unavailableSearch = () => new ApiError(503, 'unavailable', 'Address search is temporarily unavailable.')
