@@ -1,0 +1,331 @@
+import { foldAddressText, skeletonOf } from './normalize'
+import { parseAddressQuery, STORED_TYPE_WORDS, STREET_TYPE, TYPE_WORDS, type AddressQuery, type QueryWord } from './query'
+import type { AddressRecord } from './types'
+
+// The served addresses, searchable as a visitor types. Addresses are grouped by street and place (one group
+// per "Mustamäe tee, Tallinn"); a query's words are matched against the distinct words of those groups (a few
+// thousand to a few tens of thousands), never against every address, and the house number then picks the
+// addresses inside the few groups that match. Everything is in memory and synchronous.
+
+/** Words that name the kind of place rather than the place: left out of a place's words. */
+const PLACE_KIND = new Set(['linn', 'vald', 'kula', 'alevik', 'alev', 'linnaosa', 'maakond', 'vallasisene'])
+
+type Group = {
+  /** Word ids of the street name, type word left out: "mustamae". */
+  street: number[]
+  /** Word ids of the settlement and municipality: "tallinn". */
+  place: number[]
+  /** The street type class ("way" for "tee"), or '' when the street has none. */
+  type: string
+  /** Record indexes, buildings in natural house order, each building's apartments after it. */
+  records: number[]
+  /** Folded house → record indexes (the building first). */
+  houses: Map<string, number[]>
+}
+
+type Vocabulary = { words: string[]; skeletons: string[]; ids: Map<string, number>; streetOf: number[][]; placeOf: number[][] }
+
+export type AddressIndex = {
+  /** The best matches for what a visitor typed, best first; at most `limit` (1..50). Never throws. */
+  search(query: string, limit?: number): AddressRecord[]
+  /** The same, for a query already parsed. */
+  searchParsed(query: AddressQuery, limit?: number): AddressRecord[]
+  get(id: string): AddressRecord | undefined
+  /** All records with this folded street, house and settlement (for matching a gazetteer's answer). */
+  find(parts: { street: string; house: string; apartment: string; settlement: string }): AddressRecord | undefined
+  findByAdsOid(adsOid: string): AddressRecord | undefined
+  readonly size: number
+}
+
+const TYPE_STARTS = new Map(Object.entries(TYPE_WORDS))
+
+const collator = new Intl.Collator('et', { numeric: true, sensitivity: 'base' })
+
+/** Splits a stored street into its name words and its type class. */
+export function streetParts(street: string): { name: string[]; type: string } {
+  const words = foldAddressText(street.replace(/-/g, ' ')).split(' ').filter(Boolean)
+  const last = words[words.length - 1]
+  if (words.length > 1 && last && STORED_TYPE_WORDS.has(last)) return { name: words.slice(0, -1), type: STREET_TYPE.get(last) ?? '' }
+  return { name: words, type: '' }
+}
+
+function placeWords(settlement: string, municipality: string): string[] {
+  const words = foldAddressText(`${settlement} ${municipality}`.replace(/-/g, ' ')).split(' ')
+  return [...new Set(words.filter((w) => w && !PLACE_KIND.has(w)))]
+}
+
+function houseKey(house: string): string {
+  return foldAddressText(house).replace(/\s+/g, '')
+}
+
+/** True when a and b (both at least 5 letters) are one insertion, deletion or substitution apart. */
+function oneEdit(a: string, b: string): boolean {
+  const la = a.length
+  const lb = b.length
+  if (Math.abs(la - lb) > 1 || a === b) return false
+  let i = 0
+  while (i < la && i < lb && a[i] === b[i]) i++
+  if (la === lb) return a.slice(i + 1) === b.slice(i + 1)
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
+
+/** How well one typed word matches one indexed word: 0 for not at all. */
+function wordScore(q: QueryWord, word: string, skeleton: string): number {
+  if (word === q.text) return 3
+  if (skeleton === q.skeleton) return 2.8
+  if (word.startsWith(q.text) || skeleton.startsWith(q.skeleton)) {
+    // The word being typed: a good match, better the more of the word is typed. Any other word cut short
+    // ("musta tee 5") is accepted from three letters on, lower.
+    const share = q.text.length / word.length
+    if (q.prefix) return 2 + 0.5 * share
+    if (q.text.length >= 3) return 1.2 + 0.5 * share
+    return 0
+  }
+  if (q.skeleton.length >= 5 && skeleton.length >= 5 && oneEdit(q.skeleton, skeleton)) return 1.4
+  return 0
+}
+
+/** Builds the index. Records with the same id keep the first one. */
+export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex {
+  const records: AddressRecord[] = []
+  const byId = new Map<string, number>()
+  const byOid = new Map<string, number>()
+  for (const r of input) {
+    if (byId.has(r.id)) continue
+    byId.set(r.id, records.length)
+    if (r.adsOid) byOid.set(r.adsOid, records.length)
+    records.push(r)
+  }
+
+  const vocab: Vocabulary = { words: [], skeletons: [], ids: new Map(), streetOf: [], placeOf: [] }
+  const wordId = (w: string): number => {
+    let id = vocab.ids.get(w)
+    if (id === undefined) {
+      id = vocab.words.length
+      vocab.ids.set(w, id)
+      vocab.words.push(w)
+      vocab.skeletons.push(skeletonOf(w))
+      vocab.streetOf.push([])
+      vocab.placeOf.push([])
+    }
+    return id
+  }
+
+  const groups: Group[] = []
+  const groupOf = new Map<string, number>()
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!
+    const key = `${foldAddressText(r.street)}|${foldAddressText(r.settlement)}|${foldAddressText(r.municipality)}`
+    let g = groupOf.get(key)
+    if (g === undefined) {
+      g = groups.length
+      groupOf.set(key, g)
+      const { name, type } = streetParts(r.street)
+      const street = [...new Set(name)].map(wordId)
+      const place = placeWords(r.settlement, r.municipality).map(wordId)
+      for (const w of street) vocab.streetOf[w]!.push(g)
+      for (const w of place) vocab.placeOf[w]!.push(g)
+      groups.push({ street, place, type, records: [], houses: new Map() })
+    }
+    groups[g]!.records.push(i)
+  }
+
+  const order = (a: number, b: number): number => {
+    const ra = records[a]!
+    const rb = records[b]!
+    return (
+      collator.compare(ra.house, rb.house) ||
+      (ra.apartment ? 1 : 0) - (rb.apartment ? 1 : 0) ||
+      collator.compare(ra.apartment, rb.apartment) ||
+      collator.compare(ra.label, rb.label)
+    )
+  }
+  for (const g of groups) {
+    g.records.sort(order)
+    for (const i of g.records) {
+      const k = houseKey(records[i]!.house)
+      const list = g.houses.get(k)
+      if (list) list.push(i)
+      else g.houses.set(k, [i])
+    }
+  }
+
+  function searchParsed(q: AddressQuery, limit = 8): AddressRecord[] {
+    const max = Math.max(1, Math.min(50, Math.floor(limit) || 8))
+    const required = q.words.filter((w) => !w.optional)
+    // With only optional words typed, the one being typed may still be the start of a name ("t" → Tähe).
+    const sought = required.length > 0 ? required : q.words.filter((w) => w.prefix)
+    if (sought.length === 0) return []
+
+    // Per typed word, the vocabulary words it matches and how well.
+    const matches = sought.map((w) => {
+      const m = new Map<number, number>()
+      for (let id = 0; id < vocab.words.length; id++) {
+        const s = wordScore(w, vocab.words[id]!, vocab.skeletons[id]!)
+        if (s > 0) m.set(id, s)
+      }
+      return m
+    })
+    if (matches.some((m) => m.size === 0)) return []
+    const optional = q.words.filter((w) => w.optional)
+
+    // Candidate groups from the typed word with the fewest street postings.
+    let seedWord = 0
+    let seedCost = Infinity
+    matches.forEach((m, i) => {
+      let cost = 0
+      for (const id of m.keys()) cost += vocab.streetOf[id]!.length + vocab.placeOf[id]!.length
+      if (cost < seedCost) {
+        seedCost = cost
+        seedWord = i
+      }
+    })
+    const candidates = new Set<number>()
+    for (const id of matches[seedWord]!.keys()) {
+      for (const g of vocab.streetOf[id]!) candidates.add(g)
+      for (const g of vocab.placeOf[id]!) candidates.add(g)
+    }
+
+    const scored: { g: number; score: number }[] = []
+    for (const g of candidates) {
+      const group = groups[g]!
+      let score = 0
+      let onStreet = 0
+      const used = new Set<number>()
+      let ok = true
+      for (const m of matches) {
+        let best = 0
+        let bestStreet = -1
+        for (const id of group.street) {
+          const s = m.get(id) ?? 0
+          if (s > best) {
+            best = s
+            bestStreet = id
+          }
+        }
+        let place = 0
+        for (const id of group.place) place = Math.max(place, m.get(id) ?? 0)
+        if (best === 0 && place === 0) {
+          ok = false
+          break
+        }
+        if (best >= place) {
+          score += best
+          onStreet++
+          used.add(bestStreet)
+        } else {
+          // A settlement typed: counts, and lifts this place above the same street elsewhere.
+          score += place + 0.5
+        }
+      }
+      if (!ok || (onStreet === 0 && group.street.length > 0)) continue
+      // Fewer street words left untyped is better ("Tallinna" prefers Tallinna tn over Vana-Tallinna tn).
+      score -= 0.6 * group.street.filter((id) => !used.has(id)).length
+      for (const w of optional) {
+        const kind = STREET_TYPE.get(w.text)
+        if (kind && group.type) score += kind === group.type ? 0.6 : -0.4
+        // "Kase p": the type being typed.
+        else if (!kind && w.prefix && group.type && TYPE_STARTS.get(group.type)?.some((t) => t.startsWith(w.text))) score += 0.3
+      }
+      scored.push({ g, score })
+    }
+    scored.sort((a, b) => b.score - a.score)
+
+    // Addresses from the best groups, while a group can still beat the current last place.
+    const results: { i: number; score: number }[] = []
+    const worst = () => (results.length < max ? -Infinity : results[max - 1]!.score)
+    const take = (i: number, score: number) => {
+      results.push({ i, score })
+      results.sort((a, b) => b.score - a.score || collator.compare(records[a.i]!.label, records[b.i]!.label))
+      if (results.length > max) results.length = max
+    }
+    for (const { g, score } of scored) {
+      // Ties are kept (and then ordered by label), so a group level with the last place still gets a look.
+      if (score + HOUSE_MAX < worst()) break
+      for (const [i, s] of houseMatches(groups[g]!, q, max)) {
+        if (score + s >= worst()) take(i, score + s)
+      }
+    }
+    return results.map((r) => records[r.i]!)
+  }
+
+  const HOUSE_MAX = 6
+
+  /** The group's addresses that fit the typed house and apartment, with how well. */
+  function houseMatches(group: Group, q: AddressQuery, max: number): [number, number][] {
+    const out: [number, number][] = []
+    if (!q.house) {
+      // No number yet: the buildings in house order, then the apartments.
+      for (const i of group.records) {
+        out.push([i, records[i]!.apartment ? 0.5 : 1])
+        if (out.length >= max * 2) break
+      }
+      return out
+    }
+    let house = houseKey(q.house)
+    let apartment = q.apartment
+    if (q.alternative && !group.houses.has(house)) {
+      house = q.alternative.house
+      apartment = q.alternative.apartment
+    }
+    const exact = group.houses.get(house)
+    if (exact) {
+      for (const i of exact) {
+        const a = records[i]!.apartment.toLowerCase()
+        if (apartment) out.push([i, a === apartment ? 6 : a ? (q.housePrefix ? 1 : 2) : 3])
+        else out.push([i, a ? 4 : 5])
+      }
+    }
+    const digits = /^\d+/.exec(house)?.[0] ?? ''
+    if (!exact || q.housePrefix || house !== digits) {
+      for (const [key, list] of group.houses) {
+        if (key === house) continue
+        let s = 0
+        if (q.housePrefix && key.startsWith(house)) s = 2.5
+        else if (digits && key !== digits && /^\d+/.exec(key)?.[0] === digits && !exact) s = 2.5
+        else if (digits && key === digits && house !== digits) s = 2.2
+        if (s === 0) continue
+        for (const i of list) {
+          const a = records[i]!.apartment.toLowerCase()
+          out.push([i, a ? (apartment && a === apartment ? s + 0.3 : s - 1) : s])
+          if (out.length >= max * 4) break
+        }
+      }
+    }
+    return out
+  }
+
+  return {
+    search(text: string, limit = 8) {
+      try {
+        return searchParsed(parseAddressQuery(text), limit)
+      } catch {
+        return []
+      }
+    },
+    searchParsed,
+    get: (id) => {
+      const i = byId.get(id)
+      return i === undefined ? undefined : records[i]
+    },
+    findByAdsOid: (oid) => {
+      const i = byOid.get(oid)
+      return i === undefined ? undefined : records[i]
+    },
+    find(parts) {
+      const street = foldAddressText(parts.street)
+      const settlement = foldAddressText(parts.settlement)
+      for (const [key, g] of groupOf) {
+        const [s, place] = key.split('|')
+        if (s !== street || (settlement && place !== settlement)) continue
+        const list = groups[g]!.houses.get(houseKey(parts.house)) ?? []
+        const hit = list.find((i) => records[i]!.apartment.toLowerCase() === foldAddressText(parts.apartment))
+        if (hit !== undefined) return records[hit]
+      }
+      return undefined
+    },
+    get size() {
+      return records.length
+    },
+  }
+}
