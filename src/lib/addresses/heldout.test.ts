@@ -24,7 +24,11 @@ describe('address matcher on typed addresses', () => {
     if (misses.length) {
       console.log(
         `${misses.length} misses:\n` +
-          misses.map((m) => `  ${JSON.stringify(m.query)} → ${m.got.slice(0, 3).join(' | ') || '(none)'}; meant ${m.expected}`).join('\n'),
+          misses
+            .map(
+              (m) => `  ${JSON.stringify(m.query)} → ${m.got.slice(0, 3).join(' | ') || '(none)'}; meant ${m.expected}`,
+            )
+            .join('\n'),
       )
     }
     expect(100 - misses.length).toBeGreaterThanOrEqual(95)

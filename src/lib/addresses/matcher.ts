@@ -1,5 +1,13 @@
 import { foldAddressText, skeletonOf } from './normalize'
-import { parseAddressQuery, STORED_TYPE_WORDS, STREET_TYPE, TYPE_WORDS, type AddressQuery, type QueryWord } from './query'
+import {
+  parseAddressQuery,
+  STORED_TYPE_WORDS,
+  STREET_TYPE,
+  TYPE_SKELETONS,
+  TYPE_WORDS,
+  type AddressQuery,
+  type QueryWord,
+} from './query'
 import type { AddressRecord } from './types'
 
 // The served addresses, searchable as a visitor types. Addresses are grouped by street and place (one group
@@ -23,7 +31,13 @@ type Group = {
   houses: Map<string, number[]>
 }
 
-type Vocabulary = { words: string[]; skeletons: string[]; ids: Map<string, number>; streetOf: number[][]; placeOf: number[][] }
+type Vocabulary = {
+  words: string[]
+  skeletons: string[]
+  ids: Map<string, number>
+  streetOf: number[][]
+  placeOf: number[][]
+}
 
 export type AddressIndex = {
   /** The best matches for what a visitor typed, best first; at most `limit` (1..50). Never throws. */
@@ -39,13 +53,12 @@ export type AddressIndex = {
 
 const TYPE_STARTS = new Map(Object.entries(TYPE_WORDS))
 
-const collator = new Intl.Collator('et', { numeric: true, sensitivity: 'base' })
-
 /** Splits a stored street into its name words and its type class. */
 export function streetParts(street: string): { name: string[]; type: string } {
   const words = foldAddressText(street.replace(/-/g, ' ')).split(' ').filter(Boolean)
   const last = words[words.length - 1]
-  if (words.length > 1 && last && STORED_TYPE_WORDS.has(last)) return { name: words.slice(0, -1), type: STREET_TYPE.get(last) ?? '' }
+  if (words.length > 1 && last && STORED_TYPE_WORDS.has(last))
+    return { name: words.slice(0, -1), type: STREET_TYPE.get(last) ?? '' }
   return { name: words, type: '' }
 }
 
@@ -130,18 +143,15 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
     groups[g]!.records.push(i)
   }
 
-  const order = (a: number, b: number): number => {
-    const ra = records[a]!
-    const rb = records[b]!
-    return (
-      collator.compare(ra.house, rb.house) ||
-      (ra.apartment ? 1 : 0) - (rb.apartment ? 1 : 0) ||
-      collator.compare(ra.apartment, rb.apartment) ||
-      collator.compare(ra.label, rb.label)
-    )
-  }
+  // Ties are ordered by label; a key compared with `<` (lower case, numbers padded) keeps that cheap.
+  const labelKey = records.map((r) => r.label.toLowerCase().replace(/\d+/g, (d) => d.padStart(6, '0')))
+  let houseOrder: string[] = records.map((r) => {
+    const m = /^(\d*)(.*)$/.exec(houseKey(r.house))!
+    return `${(m[1] ?? '').padStart(6, '0')}${m[2] ?? ''}|${r.apartment ? '1' : '0'}${r.apartment.replace(/\d+/g, (d) => d.padStart(6, '0'))}`
+  })
+  const byKey = (a: number, b: number, keys: string[]) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0)
   for (const g of groups) {
-    g.records.sort(order)
+    g.records.sort((a, b) => byKey(a, b, houseOrder) || byKey(a, b, labelKey))
     for (const i of g.records) {
       const k = houseKey(records[i]!.house)
       const list = g.houses.get(k)
@@ -149,49 +159,64 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
       else g.houses.set(k, [i])
     }
   }
+  // Needed only for the build; the search functions below would otherwise keep it alive.
+  houseOrder = []
+
+  /** The vocabulary words one typed word matches, and how well; optional words only in full. */
+  function vocabularyMatches(w: QueryWord, full: boolean): Map<number, number> {
+    const m = new Map<number, number>()
+    if (full) {
+      const id = vocab.ids.get(w.text)
+      if (id !== undefined) m.set(id, 3)
+      for (let id = 0; id < vocab.words.length; id++) {
+        if (vocab.skeletons[id] === w.skeleton && !m.has(id)) m.set(id, 2.8)
+      }
+      return m
+    }
+    for (let id = 0; id < vocab.words.length; id++) {
+      const s = wordScore(w, vocab.words[id]!, vocab.skeletons[id]!)
+      if (s > 0) m.set(id, s)
+    }
+    return m
+  }
 
   function searchParsed(q: AddressQuery, limit = 8): AddressRecord[] {
     const max = Math.max(1, Math.min(50, Math.floor(limit) || 8))
     const required = q.words.filter((w) => !w.optional)
-    // With only optional words typed, the one being typed may still be the start of a name ("t" → Tähe).
-    const sought = required.length > 0 ? required : q.words.filter((w) => w.prefix)
-    if (sought.length === 0) return []
-
-    // Per typed word, the vocabulary words it matches and how well.
-    const matches = sought.map((w) => {
-      const m = new Map<number, number>()
-      for (let id = 0; id < vocab.words.length; id++) {
-        const s = wordScore(w, vocab.words[id]!, vocab.skeletons[id]!)
-        if (s > 0) m.set(id, s)
-      }
-      return m
-    })
-    if (matches.some((m) => m.size === 0)) return []
     const optional = q.words.filter((w) => w.optional)
+    // Per typed word, the vocabulary words it matches and how well. A type word may also be a name
+    // ("Põik tn"), so optional words are looked up too, in full (or, for the one being typed, as a start).
+    const matches = required.map((w) => vocabularyMatches(w, false))
+    if (matches.some((m) => m.size === 0)) return []
+    const optionalMatches = optional.map((w) => vocabularyMatches(w, !w.prefix))
 
-    // Candidate groups from the typed word with the fewest street postings.
-    let seedWord = 0
+    // Candidate groups from the typed word with the fewest postings; with no required word, from any
+    // optional word that names a street ("põik tn" for Põik tn, "t" being typed for Tähe tn).
+    const seeds = matches.length > 0 ? matches : optionalMatches.filter((m) => m.size > 0)
+    if (seeds.length === 0) return []
+    let seed = seeds[0]!
     let seedCost = Infinity
-    matches.forEach((m, i) => {
+    for (const m of seeds) {
       let cost = 0
-      for (const id of m.keys()) cost += vocab.streetOf[id]!.length + vocab.placeOf[id]!.length
+      for (const id of m.keys()) cost += vocab.streetOf[id]!.length + (matches.length ? vocab.placeOf[id]!.length : 0)
       if (cost < seedCost) {
         seedCost = cost
-        seedWord = i
+        seed = m
       }
-    })
+    }
     const candidates = new Set<number>()
-    for (const id of matches[seedWord]!.keys()) {
+    for (const id of seed.keys()) {
       for (const g of vocab.streetOf[id]!) candidates.add(g)
-      for (const g of vocab.placeOf[id]!) candidates.add(g)
+      if (matches.length) for (const g of vocab.placeOf[id]!) candidates.add(g)
     }
 
     const scored: { g: number; score: number }[] = []
+    const used = new Set<number>()
     for (const g of candidates) {
       const group = groups[g]!
       let score = 0
       let onStreet = 0
-      const used = new Set<number>()
+      used.clear()
       let ok = true
       for (const m of matches) {
         let best = 0
@@ -218,34 +243,51 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
           score += place + 0.5
         }
       }
-      if (!ok || (onStreet === 0 && group.street.length > 0)) continue
-      // Fewer street words left untyped is better ("Tallinna" prefers Tallinna tn over Vana-Tallinna tn).
-      score -= 0.6 * group.street.filter((id) => !used.has(id)).length
-      for (const w of optional) {
-        const kind = STREET_TYPE.get(w.text)
+      if (!ok) continue
+      optional.forEach((w, k) => {
+        // A type word that is this street's name ("Põik tn", "Tee tn"): a name match.
+        const m = optionalMatches[k]!
+        for (const id of group.street) {
+          const s = m.get(id)
+          if (s !== undefined && !used.has(id)) {
+            score += s
+            onStreet++
+            used.add(id)
+            return
+          }
+        }
+        const kind = STREET_TYPE.get(w.text) ?? TYPE_SKELETONS.get(w.skeleton)
         if (kind && group.type) score += kind === group.type ? 0.6 : -0.4
         // "Kase p": the type being typed.
-        else if (!kind && w.prefix && group.type && TYPE_STARTS.get(group.type)?.some((t) => t.startsWith(w.text))) score += 0.3
-      }
+        else if (!kind && w.prefix && group.type && TYPE_STARTS.get(group.type)?.some((t) => t.startsWith(w.text)))
+          score += 0.3
+      })
+      if (onStreet === 0 && group.street.length > 0) continue
+      // Fewer street words left untyped is better ("Tallinna" prefers Tallinna tn over Vana-Tallinna tn).
+      for (const id of group.street) if (!used.has(id)) score -= 0.6
       scored.push({ g, score })
     }
     scored.sort((a, b) => b.score - a.score)
 
-    // Addresses from the best groups, while a group can still beat the current last place.
-    const results: { i: number; score: number }[] = []
-    const worst = () => (results.length < max ? -Infinity : results[max - 1]!.score)
-    const take = (i: number, score: number) => {
-      results.push({ i, score })
-      results.sort((a, b) => b.score - a.score || collator.compare(records[a.i]!.label, records[b.i]!.label))
+    // Addresses from the best groups, while a group can still reach the current last place. Candidates are
+    // gathered and cut back to the best `max` now and then, not sorted on every insertion.
+    let results: { i: number; score: number }[] = []
+    let floor = -Infinity
+    const compact = () => {
+      results.sort((a, b) => b.score - a.score || byKey(a.i, b.i, labelKey))
       if (results.length > max) results.length = max
+      if (results.length === max) floor = results[max - 1]!.score
     }
     for (const { g, score } of scored) {
       // Ties are kept (and then ordered by label), so a group level with the last place still gets a look.
-      if (score + HOUSE_MAX < worst()) break
+      if (score + HOUSE_MAX < floor) break
       for (const [i, s] of houseMatches(groups[g]!, q, max)) {
-        if (score + s >= worst()) take(i, score + s)
+        if (score + s >= floor) results.push({ i, score: score + s })
       }
+      if (results.length > max * 4) compact()
     }
+    compact()
+    results = results.slice(0, max)
     return results.map((r) => records[r.i]!)
   }
 
@@ -255,10 +297,14 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
   function houseMatches(group: Group, q: AddressQuery, max: number): [number, number][] {
     const out: [number, number][] = []
     if (!q.house) {
-      // No number yet: the buildings in house order, then the apartments.
+      // No number yet: the buildings in house order, then (if few) the apartments.
       for (const i of group.records) {
-        out.push([i, records[i]!.apartment ? 0.5 : 1])
-        if (out.length >= max * 2) break
+        if (!records[i]!.apartment) out.push([i, 1])
+        if (out.length >= max) return out
+      }
+      for (const i of group.records) {
+        if (records[i]!.apartment) out.push([i, 0.5])
+        if (out.length >= max) break
       }
       return out
     }

@@ -22,8 +22,27 @@ export const STREET_TYPE = new Map<string, string>(
   Object.entries(TYPE_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind] as const)),
 )
 
+/** Type words by their looser key, for transliterated ones: "вяляк" → "valak" → square. */
+export const TYPE_SKELETONS = new Map<string, string>(
+  [...STREET_TYPE].map(([w, kind]) => [skeletonOf(w), kind] as const),
+)
+
 /** The stored type words an address register writes (what a stored street ends with). */
-export const STORED_TYPE_WORDS = new Set(['tn', 'tanav', 'mnt', 'maantee', 'pst', 'puiestee', 'tee', 'poik', 'pk', 'valjak', 'vlk', 'allee', 'plats'])
+export const STORED_TYPE_WORDS = new Set([
+  'tn',
+  'tanav',
+  'mnt',
+  'maantee',
+  'pst',
+  'puiestee',
+  'tee',
+  'poik',
+  'pk',
+  'valjak',
+  'vlk',
+  'allee',
+  'plats',
+])
 
 /** Words that say what kind of place follows or precedes, or that a number follows: never required to match. */
 const FILLER = new Set([
@@ -193,7 +212,7 @@ function parse(text: string): AddressQuery {
   const types: string[] = []
   for (const { text: w, index } of wordTokens) {
     const prefix = typing && index === last
-    const type = STREET_TYPE.get(w)
+    const type = STREET_TYPE.get(w) ?? (w.length > 3 ? TYPE_SKELETONS.get(skeletonOf(w)) : undefined)
     if (type) types.push(type)
     const optional = type !== undefined || FILLER.has(w) || (prefix && isTypePrefix(w))
     words.push({ text: w, skeleton: skeletonOf(w), prefix, optional })
