@@ -181,7 +181,8 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
   }
 
   function searchParsed(q: AddressQuery, limit = 8): AddressRecord[] {
-    const max = Math.max(1, Math.min(50, Math.floor(limit) || 8))
+    const n = Math.floor(Number(limit))
+    const max = Number.isFinite(n) ? Math.max(1, Math.min(50, n)) : 8
     const required = q.words.filter((w) => !w.optional)
     const optional = q.words.filter((w) => w.optional)
     // Per typed word, the vocabulary words it matches and how well. A type word may also be a name
@@ -322,20 +323,19 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
         else out.push([i, a ? 4 : 5])
       }
     }
+    // Other houses: those starting with the number being typed ("12" → 120), and the same number with
+    // another letter or none ("12a" typed where only 12 exists; 12a and 12b after 12).
     const digits = /^\d+/.exec(house)?.[0] ?? ''
-    if (!exact || q.housePrefix || house !== digits) {
-      for (const [key, list] of group.houses) {
-        if (key === house) continue
-        let s = 0
-        if (q.housePrefix && key.startsWith(house)) s = 2.5
-        else if (digits && key !== digits && /^\d+/.exec(key)?.[0] === digits && !exact) s = 2.5
-        else if (digits && key === digits && house !== digits) s = 2.2
-        if (s === 0) continue
-        for (const i of list) {
-          const a = records[i]!.apartment.toLowerCase()
-          out.push([i, a ? (apartment && a === apartment ? s + 0.3 : s - 1) : s])
-          if (out.length >= max * 4) break
-        }
+    for (const [key, list] of group.houses) {
+      if (key === house) continue
+      let s = 0
+      if (q.housePrefix && key.startsWith(house)) s = 2.5
+      else if (digits && /^\d+/.exec(key)?.[0] === digits) s = (exact ? 2 : 2.5) + (key === digits ? 0.2 : 0)
+      if (s === 0) continue
+      for (const i of list) {
+        const a = records[i]!.apartment.toLowerCase()
+        out.push([i, a ? (apartment && a === apartment ? s + 0.3 : s - 1) : s])
+        if (out.length >= max * 4) return out
       }
     }
     return out

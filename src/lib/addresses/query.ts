@@ -9,7 +9,7 @@ export const MAX_QUERY_CHARS = 200
 /** Street type classes: the words (folded, Estonian, Russian and English, full and short) that name each. */
 export const TYPE_WORDS: Record<string, readonly string[]> = {
   street: ['tn', 'tanav', 'tan', 'ul', 'ulitsa', 'ulica', 'street', 'st', 'str'],
-  road: ['mnt', 'maantee', 'mantee', 'sosse', 'shosse', 'road', 'rd'],
+  road: ['mnt', 'maantee', 'mantee', 'sosse', 'shosse', 's', 'road', 'rd'],
   way: ['tee', 'doroga'],
   avenue: ['pst', 'puiestee', 'puiest', 'bulvar', 'bulv', 'pr', 'prospekt', 'prosp', 'avenue', 'ave', 'blvd'],
   lane: ['poik', 'pk', 'per', 'pereulok', 'lane'],
