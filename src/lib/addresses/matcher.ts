@@ -1,4 +1,4 @@
-import { foldAddressText, skeletonOf } from './normalize'
+import { foldAddressText, placeKeyOf, skeletonOf } from './normalize'
 import {
   parseAddressQuery,
   STORED_TYPE_WORDS,
@@ -29,6 +29,8 @@ type Group = {
   records: number[]
   /** Folded house → record indexes (the building first). */
   houses: Map<string, number[]>
+  /** The settlement and municipality without their kind words (placeKeyOf), for find(). */
+  places: [string, string]
 }
 
 type Vocabulary = {
@@ -45,7 +47,10 @@ export type AddressIndex = {
   /** The same, for a query already parsed. */
   searchParsed(query: AddressQuery, limit?: number): AddressRecord[]
   get(id: string): AddressRecord | undefined
-  /** All records with this folded street, house and settlement (for matching a gazetteer's answer). */
+  /**
+   * The record with this street, house and apartment (compared folded) in this place (a settlement or a
+   * municipality, kind word optional: "Tartu linn" = "Tartu"); any place when `settlement` is empty.
+   */
   find(parts: { street: string; house: string; apartment: string; settlement: string }): AddressRecord | undefined
   findByAdsOid(adsOid: string): AddressRecord | undefined
   readonly size: number
@@ -126,6 +131,7 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
 
   const groups: Group[] = []
   const groupOf = new Map<string, number>()
+  const groupsOfStreet = new Map<string, number[]>()
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!
     const key = `${foldAddressText(r.street)}|${foldAddressText(r.settlement)}|${foldAddressText(r.municipality)}`
@@ -138,7 +144,17 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
       const place = placeWords(r.settlement, r.municipality).map(wordId)
       for (const w of street) vocab.streetOf[w]!.push(g)
       for (const w of place) vocab.placeOf[w]!.push(g)
-      groups.push({ street, place, type, records: [], houses: new Map() })
+      groups.push({
+        street,
+        place,
+        type,
+        records: [],
+        houses: new Map(),
+        places: [placeKeyOf(r.settlement), placeKeyOf(r.municipality)],
+      })
+      const byStreet = groupsOfStreet.get(foldAddressText(r.street))
+      if (byStreet) byStreet.push(g)
+      else groupsOfStreet.set(foldAddressText(r.street), [g])
     }
     groups[g]!.records.push(i)
   }
@@ -359,13 +375,13 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
       return i === undefined ? undefined : records[i]
     },
     find(parts) {
-      const street = foldAddressText(parts.street)
-      const settlement = foldAddressText(parts.settlement)
-      for (const [key, g] of groupOf) {
-        const [s, place] = key.split('|')
-        if (s !== street || (settlement && place !== settlement)) continue
-        const list = groups[g]!.houses.get(houseKey(parts.house)) ?? []
-        const hit = list.find((i) => records[i]!.apartment.toLowerCase() === foldAddressText(parts.apartment))
+      const place = placeKeyOf(parts.settlement)
+      const apartment = foldAddressText(parts.apartment)
+      for (const g of groupsOfStreet.get(foldAddressText(parts.street)) ?? []) {
+        const group = groups[g]!
+        if (place && !group.places.includes(place)) continue
+        const list = group.houses.get(houseKey(parts.house)) ?? []
+        const hit = list.find((i) => foldAddressText(records[i]!.apartment) === apartment)
         if (hit !== undefined) return records[hit]
       }
       return undefined

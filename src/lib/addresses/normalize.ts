@@ -72,6 +72,13 @@ export function skeletonOf(word: string): string {
     .replace(/(.)\1+/g, '$1')
 }
 
+const PLACE_KIND = /\s+(linnaosa|linn|vald|kula|alevik|alev|asum|vallasisene linn)$/
+
+/** A place name without its kind word, folded: "Tartu linn" → "tartu", "Kõnnu küla" → "konnu". */
+export function placeKeyOf(place: string): string {
+  return foldAddressText(place.replace(/-/g, ' ')).replace(PLACE_KIND, '').trim()
+}
+
 /** The folded text the index keeps for an address (its `searchText`). */
 export function searchTextOf(record: Pick<AddressRecord, 'street' | 'house' | 'apartment' | 'settlement'>): string {
   return foldAddressText([record.street, record.house, record.apartment, record.settlement].filter(Boolean).join(' '))
