@@ -17,6 +17,8 @@ export type GazetteerEntry = {
   asustusyksus: string
   omavalitsus: string
   maakond: string
+  /** Other text the register finds this entry by (an old street name); not part of the answer. */
+  alias?: string
 }
 
 export type GazetteerMode = 'normal' | 'slow' | 'bad-json' | 'oversize' | 'error' | 'wrong-shape' | 'hang'
@@ -47,11 +49,11 @@ function answerFor(entries: GazetteerEntry[], params: URLSearchParams) {
   const withApartments = params.get('appartment') === '1'
   const found = entries.filter((e) => {
     if (e.kort_nr && !withApartments) return false
-    const text = foldAddressText(`${entryText(e)} ${e.asustusyksus} ${e.omavalitsus}`)
+    const text = foldAddressText(`${entryText(e)} ${e.asustusyksus} ${e.omavalitsus} ${e.alias ?? ''}`)
     return words.length > 0 && words.every((w) => text.split(' ').some((t) => t.startsWith(w)))
   })
   return {
-    addresses: found.slice(0, results).map((e) => ({
+    addresses: found.slice(0, results).map(({ alias: _alias, ...e }) => ({
       ...e,
       kort_nr: e.kort_nr ?? '',
       vaikekoht: e.vaikekoht ?? '',
