@@ -100,7 +100,17 @@ describe('address matcher ranking', () => {
     expect(first('parnu mnt 5')).toBe('Pärnu mnt 5, Tallinn')
     expect(first('parna 5')).toBe('Pärna tn 5, Tallinn')
     expect(first('mustamee tee 3')).toBe('Mustamäe tee 3, Tallinn')
+    expect(first('mustmaae tee 3')).toBe('Mustamäe tee 3, Tallinn')
     expect(labels('xyzzy 5')).toEqual([])
+  })
+
+  it('leaves out words that fit nothing, and when no address fits every word, offers those that fit most', () => {
+    expect(first('mustamae tee 3 harju maakond')).toBe('Mustamäe tee 3, Tallinn')
+    expect(first('mustamae tee 3 eesti')).toBe('Mustamäe tee 3, Tallinn')
+    // Not in Tartu, but Mustamäe tee 3 is the only Mustamäe tee 3 there is.
+    expect(first('mustamae tee 3 tartu')).toBe('Mustamäe tee 3, Tallinn')
+    // The typed town wins where it fits.
+    expect(labels('pikk 5 rakvere')).toEqual(['Pikk tn 5, Rakvere'])
   })
 
   it('reads "12/5" as a house where one exists, as house and apartment where not', () => {

@@ -76,14 +76,19 @@ function houseKey(house: string): string {
   return foldAddressText(house).replace(/\s+/g, '')
 }
 
-/** True when a and b (both at least 5 letters) are one insertion, deletion or substitution apart. */
+/** True when a and b are one insertion, deletion, substitution or swap of neighbours apart. */
 function oneEdit(a: string, b: string): boolean {
   const la = a.length
   const lb = b.length
   if (Math.abs(la - lb) > 1 || a === b) return false
   let i = 0
   while (i < la && i < lb && a[i] === b[i]) i++
-  if (la === lb) return a.slice(i + 1) === b.slice(i + 1)
+  if (la === lb) {
+    // A substitution, or two neighbouring letters swapped ("mustmaae").
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    )
+  }
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
@@ -201,30 +206,51 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
     const max = Number.isFinite(n) ? Math.max(1, Math.min(50, n)) : 8
     const required = q.words.filter((w) => !w.optional)
     const optional = q.words.filter((w) => w.optional)
-    // Per typed word, the vocabulary words it matches and how well. A type word may also be a name
-    // ("Põik tn"), so optional words are looked up too, in full (or, for the one being typed, as a start).
-    const matches = required.map((w) => vocabularyMatches(w, false))
-    if (matches.some((m) => m.size === 0)) return []
+    // Per typed word, the vocabulary words it matches and how well. A word that matches nothing anywhere (a
+    // county, a district we do not list, a slip beyond repair) is left out rather than failing the query. A
+    // type word may also be a name ("Põik tn"), so optional words are looked up too, in full (or, for the
+    // one being typed, as a start).
+    const matches = required.map((w) => vocabularyMatches(w, false)).filter((m) => m.size > 0)
+    if (required.length > 0 && matches.length === 0) return []
     const optionalMatches = optional.map((w) => vocabularyMatches(w, !w.prefix))
+    const strict = rank(q, max, matches, optionalMatches, false)
+    // Every word must fit an address; when none fits them all ("Mustamäe tee 5 Tartu"), the addresses that
+    // fit the most words, with a penalty per word that does not fit.
+    if (strict.length > 0 || matches.length < 2) return strict
+    return rank(q, max, matches, optionalMatches, true)
+  }
 
+  function rank(
+    q: AddressQuery,
+    max: number,
+    matches: Map<number, number>[],
+    optionalMatches: Map<number, number>[],
+    lenient: boolean,
+  ): AddressRecord[] {
+    const optional = q.words.filter((w) => w.optional)
     // Candidate groups from the typed word with the fewest postings; with no required word, from any
-    // optional word that names a street ("põik tn" for Põik tn, "t" being typed for Tähe tn).
+    // optional word that names a street ("põik tn" for Põik tn, "t" being typed for Tähe tn). Leniently,
+    // from every word's street postings.
     const seeds = matches.length > 0 ? matches : optionalMatches.filter((m) => m.size > 0)
     if (seeds.length === 0) return []
-    let seed = seeds[0]!
-    let seedCost = Infinity
-    for (const m of seeds) {
-      let cost = 0
-      for (const id of m.keys()) cost += vocab.streetOf[id]!.length + (matches.length ? vocab.placeOf[id]!.length : 0)
-      if (cost < seedCost) {
-        seedCost = cost
-        seed = m
-      }
-    }
     const candidates = new Set<number>()
-    for (const id of seed.keys()) {
-      for (const g of vocab.streetOf[id]!) candidates.add(g)
-      if (matches.length) for (const g of vocab.placeOf[id]!) candidates.add(g)
+    if (lenient) {
+      for (const m of seeds) for (const id of m.keys()) for (const g of vocab.streetOf[id]!) candidates.add(g)
+    } else {
+      let seed = seeds[0]!
+      let seedCost = Infinity
+      for (const m of seeds) {
+        let cost = 0
+        for (const id of m.keys()) cost += vocab.streetOf[id]!.length + (matches.length ? vocab.placeOf[id]!.length : 0)
+        if (cost < seedCost) {
+          seedCost = cost
+          seed = m
+        }
+      }
+      for (const id of seed.keys()) {
+        for (const g of vocab.streetOf[id]!) candidates.add(g)
+        if (matches.length) for (const g of vocab.placeOf[id]!) candidates.add(g)
+      }
     }
 
     const scored: { g: number; score: number }[] = []
@@ -248,6 +274,10 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
         let place = 0
         for (const id of group.place) place = Math.max(place, m.get(id) ?? 0)
         if (best === 0 && place === 0) {
+          if (lenient) {
+            score -= 2.5
+            continue
+          }
           ok = false
           break
         }
