@@ -210,20 +210,23 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
     // county, a district we do not list, a slip beyond repair) is left out rather than failing the query. A
     // type word may also be a name ("Põik tn"), so optional words are looked up too, in full (or, for the
     // one being typed, as a start).
-    const matches = required.map((w) => vocabularyMatches(w, false)).filter((m) => m.size > 0)
-    if (required.length > 0 && matches.length === 0) return []
+    const looked = required.map((w) => ({ w, m: vocabularyMatches(w, false) })).filter(({ m }) => m.size > 0)
+    if (required.length > 0 && looked.length === 0) return []
+    const matches = looked.map(({ m }) => m)
+    const placeFirst = looked.map(({ w }) => w.place)
     const optionalMatches = optional.map((w) => vocabularyMatches(w, !w.prefix))
-    const strict = rank(q, max, matches, optionalMatches, false)
+    const strict = rank(q, max, matches, placeFirst, optionalMatches, false)
     // Every word must fit an address; when none fits them all ("Mustamäe tee 5 Tartu"), the addresses that
     // fit the most words, with a penalty per word that does not fit.
     if (strict.length > 0 || matches.length < 2) return strict
-    return rank(q, max, matches, optionalMatches, true)
+    return rank(q, max, matches, placeFirst, optionalMatches, true)
   }
 
   function rank(
     q: AddressQuery,
     max: number,
     matches: Map<number, number>[],
+    placeFirst: boolean[],
     optionalMatches: Map<number, number>[],
     lenient: boolean,
   ): AddressRecord[] {
@@ -261,7 +264,8 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
       let onStreet = 0
       used.clear()
       let ok = true
-      for (const m of matches) {
+      for (let k = 0; k < matches.length; k++) {
+        const m = matches[k]!
         let best = 0
         let bestStreet = -1
         for (const id of group.street) {
@@ -281,7 +285,7 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
           ok = false
           break
         }
-        if (best >= place) {
+        if (best > place || (best === place && !placeFirst[k])) {
           score += best
           onStreet++
           used.add(bestStreet)

@@ -13,6 +13,17 @@ describe('reading typed address text', () => {
     expect(words('Mustamäe tee 12-5, Tallinn ')).toEqual(['mustamae', 'tee?', 'tallinn'])
   })
 
+  it('marks the words where people put the settlement: after the number or a comma', () => {
+    const place = (text: string) =>
+      parseAddressQuery(text)
+        .words.filter((w) => w.place)
+        .map((w) => w.text)
+    expect(place('Kase 5 Tabasalu')).toEqual(['tabasalu'])
+    expect(place('Tabasalu, Kase 5')).toEqual([])
+    expect(place('Kase tn, Tabasalu')).toEqual(['tabasalu'])
+    expect(place('Kase tn Tabasalu')).toEqual([])
+  })
+
   it('reads a house letter however it is written', () => {
     for (const text of ['Kase 12a', 'Kase 12A', 'kase 12 a', 'Kase 12 A '])
       expect(parseAddressQuery(text).house, text).toBe('12a')

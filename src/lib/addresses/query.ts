@@ -83,6 +83,11 @@ export type QueryWord = {
   prefix: boolean
   /** A street type word (or, while typing, the start of one) or a place-kind word: it need not match. */
   optional: boolean
+  /**
+   * Typed after the house number or a comma, where people put the settlement ("Kase 5 Tabasalu",
+   * "Kase 5, Tabasalu"): when it names both a street and a place equally well, it is taken as the place.
+   */
+  place: boolean
 }
 
 export type AddressQuery = {
@@ -155,7 +160,8 @@ function parse(text: string): AddressQuery {
   let house = ''
   let housePrefix = false
   let apartment = ''
-  const wordTokens: { text: string; index: number }[] = []
+  const wordTokens: { text: string; index: number; place: boolean }[] = []
+  let afterComma = false
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
@@ -173,9 +179,13 @@ function parse(text: string): AddressQuery {
         }
         continue
       }
-      wordTokens.push({ text: t.text, index: i })
+      // After the number, or after a comma with no number still to come ("Kase tn, Tabasalu"; not
+      // "Tabasalu, Kase 5").
+      const numberLater = tokens.some((u, j) => j > i && u.kind === 'number')
+      wordTokens.push({ text: t.text, index: i, place: house !== '' || (afterComma && !numberLater) })
       continue
     }
+    if (t.kind === 'comma') afterComma = true
     if (t.kind !== 'number') continue
     if (!house) {
       house = t.text
@@ -210,12 +220,12 @@ function parse(text: string): AddressQuery {
 
   const words: QueryWord[] = []
   const types: string[] = []
-  for (const { text: w, index } of wordTokens) {
+  for (const { text: w, index, place } of wordTokens) {
     const prefix = typing && index === last
     const type = STREET_TYPE.get(w) ?? (w.length > 3 ? TYPE_SKELETONS.get(skeletonOf(w)) : undefined)
     if (type) types.push(type)
     const optional = type !== undefined || FILLER.has(w) || (prefix && isTypePrefix(w))
-    words.push({ text: w, skeleton: skeletonOf(w), prefix, optional })
+    words.push({ text: w, skeleton: skeletonOf(w), prefix, optional, place })
   }
 
   const query: AddressQuery = { words, types, house, housePrefix, apartment }
