@@ -72,8 +72,16 @@ function placeWords(settlement: string, municipality: string): string[] {
   return [...new Set(words.filter((w) => w && !PLACE_KIND.has(w)))]
 }
 
+const houseKeys = new Map<string, string>()
+
+/** A house number folded for comparing ("12 A" → "12a"); the few thousand distinct ones are remembered. */
 function houseKey(house: string): string {
-  return foldAddressText(house).replace(/\s+/g, '')
+  let key = houseKeys.get(house)
+  if (key === undefined) {
+    key = foldAddressText(house).replace(/\s+/g, '')
+    if (houseKeys.size < 100_000) houseKeys.set(house, key)
+  }
+  return key
 }
 
 /** True when a and b are one insertion, deletion, substitution or swap of neighbours apart. */
@@ -137,10 +145,18 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
   const groups: Group[] = []
   const groupOf = new Map<string, number>()
   const groupsOfStreet = new Map<string, number[]>()
+  const groupOfRaw = new Map<string, number>()
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!
+    // Most records repeat their street's exact text: the folding is done once per distinct text.
+    const raw = `${r.street}\u0000${r.settlement}\u0000${r.municipality}`
+    let g = groupOfRaw.get(raw)
+    if (g !== undefined) {
+      groups[g]!.records.push(i)
+      continue
+    }
     const key = `${foldAddressText(r.street)}|${foldAddressText(r.settlement)}|${foldAddressText(r.municipality)}`
-    let g = groupOf.get(key)
+    g = groupOf.get(key)
     if (g === undefined) {
       g = groups.length
       groupOf.set(key, g)
@@ -161,6 +177,7 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
       if (byStreet) byStreet.push(g)
       else groupsOfStreet.set(foldAddressText(r.street), [g])
     }
+    groupOfRaw.set(raw, g)
     groups[g]!.records.push(i)
   }
 
