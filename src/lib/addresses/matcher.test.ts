@@ -70,6 +70,13 @@ describe('address matcher ranking', () => {
     expect(first('мустамяэ')).toBe('Mustamäe tee 3, Tallinn')
   })
 
+  it('understands Russian adjective forms of Estonian names', () => {
+    expect(first('Пярнуское шоссе 5')).toBe('Pärnu mnt 5, Tallinn')
+    expect(first('Мустамяэское шоссе 3')).toBe('Mustamäe tee 3, Tallinn')
+    expect(first('Таллиннская 5 Раквере')).toBe('Tallinna tn 5, Rakvere')
+    expect(first('Нарвское ш. 14-5')).toBe('Narva mnt 14-5, Tallinn')
+  })
+
   it('uses a typed street type to tell streets of one name apart, and ignores it when not typed', () => {
     expect(first('riia mnt 5')).toBe('Riia mnt 5, Pärnu')
     expect(first('riia tn 5')).toBe('Riia tn 5, Tartu')

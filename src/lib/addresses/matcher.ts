@@ -109,6 +109,7 @@ function wordScore(q: QueryWord, word: string, skeleton: string): number {
     // ("musta tee 5") is accepted from three letters on, lower.
     const share = q.text.length / word.length
     if (q.prefix) return 2 + 0.5 * share
+    if (q.stem) return 2.2 + 0.5 * share
     if (q.text.length >= 3) return 1.2 + 0.5 * share
     return 0
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fuzzValues } from '../../../tests/support/fuzzCorpus'
-import { MAX_QUERY_CHARS, cleanQueryText, parseAddressQuery } from './query'
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, cleanQueryText, parseAddressQuery } from './query'
 
 const words = (text: string) =>
   parseAddressQuery(text).words.map((w) => `${w.text}${w.optional ? '?' : ''}${w.prefix ? '…' : ''}`)
@@ -105,6 +105,7 @@ describe('reading typed address text', () => {
     expect(parseAddressQuery(42)).toMatchObject({ words: [], house: '' })
     expect(parseAddressQuery('Kase ' + '9'.repeat(10_000)).house).toMatch(/^9+$/)
     expect(parseAddressQuery('<script>alert(1)</script> 5').house).toBe('1')
+    expect(parseAddressQuery('kase '.repeat(40)).words).toHaveLength(MAX_QUERY_WORDS)
     for (const v of fuzzValues()) {
       let text = v.wire
       try {

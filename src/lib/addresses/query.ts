@@ -5,6 +5,8 @@ import { foldLetters, skeletonOf } from './normalize'
 // it is cut to MAX_QUERY_CHARS before anything else, control characters are dropped, and nothing here throws.
 
 export const MAX_QUERY_CHARS = 200
+/** No address has more words than this; the rest of a longer text is ignored (each word costs a scan). */
+export const MAX_QUERY_WORDS = 10
 
 /** Street type classes: the words (folded, Estonian, Russian and English, full and short) that name each. */
 export const TYPE_WORDS: Record<string, readonly string[]> = {
@@ -72,7 +74,27 @@ const FILLER = new Set([
 ])
 
 /** Words that put an apartment number after them: "12 k 5", "12 korter 5", "кв. 5", "apt 5". */
-const APARTMENT_MARKERS = new Set(['k', 'kv', 'krt', 'korter', 'korterid', 'kvartira', 'apt', 'apartment', 'flat'])
+const APARTMENT_MARKERS = new Set([
+  'k',
+  'kv',
+  'krt',
+  'kt',
+  'kort',
+  'korter',
+  'korteri',
+  'korterid',
+  'kvartira',
+  'ap',
+  'apt',
+  'apartment',
+  'flat',
+])
+
+/**
+ * Russian adjective endings on an Estonian name ("Пярнуское шоссе", "Нарвское", "Палдиское", "Таллиннская"):
+ * the name is the stem, matched as the start of a street word.
+ */
+const RUSSIAN_ADJECTIVE = /(?:sk(?:oe|aa|aja|ij|ii|om|oj|oi|uu|ogo))$/
 
 export type QueryWord = {
   /** Folded: "mustamae". */
@@ -83,6 +105,8 @@ export type QueryWord = {
   prefix: boolean
   /** A street type word (or, while typing, the start of one) or a place-kind word: it need not match. */
   optional: boolean
+  /** A Russian adjective's stem ("parnu" of "Пярнуское"): matched as the start of a word. */
+  stem: boolean
   /**
    * Typed after the house number or a comma, where people put the settlement ("Kase 5 Tabasalu",
    * "Kase 5, Tabasalu"): when it names both a street and a place equally well, it is taken as the place.
@@ -220,12 +244,14 @@ function parse(text: string): AddressQuery {
 
   const words: QueryWord[] = []
   const types: string[] = []
-  for (const { text: w, index, place } of wordTokens) {
+  for (const { text: w, index, place } of wordTokens.slice(0, MAX_QUERY_WORDS)) {
     const prefix = typing && index === last
     const type = STREET_TYPE.get(w) ?? (w.length > 3 ? TYPE_SKELETONS.get(skeletonOf(w)) : undefined)
     if (type) types.push(type)
     const optional = type !== undefined || FILLER.has(w) || (prefix && isTypePrefix(w))
-    words.push({ text: w, skeleton: skeletonOf(w), prefix, optional, place })
+    const stem = !type && w.length >= 7 && RUSSIAN_ADJECTIVE.test(w) ? w.replace(RUSSIAN_ADJECTIVE, '') : ''
+    if (stem) words.push({ text: stem, skeleton: skeletonOf(stem), prefix, optional: false, place, stem: true })
+    else words.push({ text: w, skeleton: skeletonOf(w), prefix, optional, place, stem: false })
   }
 
   const query: AddressQuery = { words, types, house, housePrefix, apartment }
