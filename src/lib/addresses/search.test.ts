@@ -62,7 +62,8 @@ describe('address suggestions', () => {
   })
 
   it('puts what the gazetteer points at first, and falls back to the local index when it fails or finds nothing of ours', async () => {
-    const setting = { mode: 'inads' as const, url: gazetteer.url, timeoutMs: 300 }
+    // Generous where an answer is expected: the machine running the tests may be busy.
+    const setting = { mode: 'inads' as const, url: gazetteer.url, timeoutMs: 5000 }
     gazetteer.mode = 'normal'
     expect(index.search('kingissepa 5')).toEqual([])
     const found = await suggestAddresses(index, 'kingissepa 5', setting)
@@ -70,7 +71,7 @@ describe('address suggestions', () => {
     const unknown = await suggestAddresses(index, 'pikk 5', setting)
     expect([unknown.source, unknown.results[0]?.label]).toEqual(['local', 'Pikk tn 5, Tallinn'])
     gazetteer.mode = 'hang'
-    const down = await suggestAddresses(index, 'tehnika 5', setting)
+    const down = await suggestAddresses(index, 'tehnika 5', { ...setting, timeoutMs: 200 })
     expect([down.source, down.results[0]?.label]).toEqual(['local', 'Tehnika tn 5, Tallinn'])
     gazetteer.mode = 'normal'
   })
