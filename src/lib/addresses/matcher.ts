@@ -202,19 +202,45 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
   houseOrder = []
 
   /** The vocabulary words one typed word matches, and how well; optional words only in full. */
+  // The vocabulary by skeleton, and by first letter of word and of skeleton: every match a word can have
+  // (exact, skeleton, start, one slip after the first letter) shares one of those first letters, so a
+  // query word looks at a twentieth of the vocabulary. A slip in the very first letter is not forgiven.
+  const bySkeleton = new Map<string, number[]>()
+  const byFirst = new Map<string, number[]>()
+  const push = (map: Map<string, number[]>, key: string, id: number) => {
+    const list = map.get(key)
+    if (list) list.push(id)
+    else map.set(key, [id])
+  }
+  for (let id = 0; id < vocab.words.length; id++) {
+    const skeleton = vocab.skeletons[id]!
+    push(bySkeleton, skeleton, id)
+    push(byFirst, `w${vocab.words[id]![0] ?? ''}`, id)
+    push(byFirst, `s${skeleton[0] ?? ''}`, id)
+  }
+  const seenStamp = new Uint32Array(vocab.words.length)
+  let stamp = 0
+
+  /** The vocabulary words one typed word matches, and how well; optional words only in full. */
   function vocabularyMatches(w: QueryWord, full: boolean): Map<number, number> {
     const m = new Map<number, number>()
     if (full) {
       const id = vocab.ids.get(w.text)
       if (id !== undefined) m.set(id, 3)
-      for (let id = 0; id < vocab.words.length; id++) {
-        if (vocab.skeletons[id] === w.skeleton && !m.has(id)) m.set(id, 2.8)
-      }
+      for (const other of bySkeleton.get(w.skeleton) ?? []) if (!m.has(other)) m.set(other, 2.8)
       return m
     }
-    for (let id = 0; id < vocab.words.length; id++) {
-      const s = wordScore(w, vocab.words[id]!, vocab.skeletons[id]!)
-      if (s > 0) m.set(id, s)
+    if (++stamp === 0xffffffff) {
+      seenStamp.fill(0)
+      stamp = 1
+    }
+    for (const key of [`w${w.text[0] ?? ''}`, `s${w.skeleton[0] ?? ''}`]) {
+      for (const id of byFirst.get(key) ?? []) {
+        if (seenStamp[id] === stamp) continue
+        seenStamp[id] = stamp
+        const s = wordScore(w, vocab.words[id]!, vocab.skeletons[id]!)
+        if (s > 0) m.set(id, s)
+      }
     }
     return m
   }
