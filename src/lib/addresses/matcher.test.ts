@@ -59,6 +59,15 @@ describe('address matcher ranking', () => {
     ])
   })
 
+  it('offers the apartments that start with the number being typed, after the building', () => {
+    expect(labels('Mustamäe tee 12-1', 4)).toEqual([
+      'Mustamäe tee 12-1, Tallinn',
+      'Mustamäe tee 12, Tallinn',
+      'Mustamäe tee 12-15, Tallinn',
+      'Mustamäe tee 12-5, Tallinn',
+    ])
+  })
+
   it('offers houses that start with the number being typed', () => {
     expect(labels('Mustamäe tee 12')).toContain('Mustamäe tee 120, Tallinn')
     expect(labels('Mustamäe tee 12 ')).not.toContain('Mustamäe tee 120, Tallinn')

@@ -413,7 +413,10 @@ export function buildAddressIndex(input: Iterable<AddressRecord>): AddressIndex 
     if (exact) {
       for (const i of exact) {
         const a = records[i]!.apartment.toLowerCase()
-        if (apartment) out.push([i, a === apartment ? 6 : a ? (q.housePrefix ? 1 : 2) : 3])
+        // The typed apartment; then the building; then, while the apartment is being typed, those it
+        // starts ("12-1" → 12-10 … 12-19); then the building's other apartments.
+        if (apartment)
+          out.push([i, a === apartment ? 6 : !a ? 3 : q.apartmentPrefix && a.startsWith(apartment) ? 2.8 : 2])
         else out.push([i, a ? 4 : 5])
       }
     }

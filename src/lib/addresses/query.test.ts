@@ -49,6 +49,12 @@ describe('reading typed address text', () => {
     }
   })
 
+  it('ignores a postal code', () => {
+    expect(parseAddressQuery('Mustamäe tee 12, 10615 Tallinn')).toMatchObject({ house: '12', apartment: '' })
+    expect(parseAddressQuery('10615 Tallinn, Mustamäe tee 12-5')).toMatchObject({ house: '12', apartment: '5' })
+    expect(parseAddressQuery('Mustamäe tee 12 10615')).toMatchObject({ house: '12', apartment: '' })
+  })
+
   it('keeps both readings of "12/5" for the matcher', () => {
     expect(parseAddressQuery('Narva mnt 12/5')).toMatchObject({
       house: '12/5',
@@ -94,6 +100,9 @@ describe('reading typed address text', () => {
     expect(words('Mustamäe t')).toEqual(['mustamae', 't?…'])
     expect(parseAddressQuery('Mustamäe tee 1')).toMatchObject({ house: '1', housePrefix: true })
     expect(parseAddressQuery('Mustamäe tee 1 ')).toMatchObject({ house: '1', housePrefix: false })
+    expect(parseAddressQuery('Mustamäe tee 12-1')).toMatchObject({ house: '12', apartment: '1', apartmentPrefix: true })
+    expect(parseAddressQuery('Mustamäe tee 12 k 1')).toMatchObject({ apartment: '1', apartmentPrefix: true })
+    expect(parseAddressQuery('Mustamäe tee 12-1 ')).toMatchObject({ apartment: '1', apartmentPrefix: false })
     // "12 k" being typed is the start of "12 k 5", not house 12k.
     expect(parseAddressQuery('Kase 12 k')).toMatchObject({ house: '12', apartment: '' })
   })

@@ -124,6 +124,8 @@ export type AddressQuery = {
   housePrefix: boolean
   /** Folded apartment; empty when none. */
   apartment: string
+  /** The visitor may still be typing the apartment number ("12-1" on the way to "12-14"). */
+  apartmentPrefix: boolean
   /**
    * "12/5" may be house 12/5 or house 12, apartment 5 (the way some people write an apartment): the other
    * reading, for the matcher to use when no house 12/5 exists.
@@ -131,7 +133,14 @@ export type AddressQuery = {
   alternative?: { house: string; apartment: string }
 }
 
-const EMPTY: AddressQuery = { words: [], types: [], house: '', housePrefix: false, apartment: '' }
+const EMPTY: AddressQuery = {
+  words: [],
+  types: [],
+  house: '',
+  housePrefix: false,
+  apartment: '',
+  apartmentPrefix: false,
+}
 
 /** Typed text made safe: at most MAX_QUERY_CHARS, no control or format characters, NFC. */
 export function cleanQueryText(input: unknown): string {
@@ -184,6 +193,7 @@ function parse(text: string): AddressQuery {
   let house = ''
   let housePrefix = false
   let apartment = ''
+  let apartmentPrefix = false
   const wordTokens: { text: string; index: number; place: boolean }[] = []
   let afterComma = false
 
@@ -195,6 +205,7 @@ function parse(text: string): AddressQuery {
       if (APARTMENT_MARKERS.has(t.text) && (house || next?.kind === 'number')) {
         if (next?.kind === 'number' && !apartment && house) {
           apartment = next.text
+          apartmentPrefix = typing && i + 1 === last
           i++
         } else if (next?.kind === 'number' && !house) {
           // "кв. 5" typed before the house: keep the apartment, the house comes later.
@@ -211,6 +222,10 @@ function parse(text: string): AddressQuery {
     }
     if (t.kind === 'comma') afterComma = true
     if (t.kind !== 'number') continue
+    // A postal code ("10615 Tallinn"): five digits, never a house or an apartment when another number is
+    // there to be one, nor an apartment after the house.
+    const postal = /^\d{5}$/.test(t.text)
+    if (postal && (house || tokens.some((u, j) => j > i && u.kind === 'number'))) continue
     if (!house) {
       house = t.text
       housePrefix = typing && i === last
@@ -231,15 +246,20 @@ function parse(text: string): AddressQuery {
       // "12-5", "12 - 5": an apartment.
       if (tokens[i + 1]?.kind === 'dash' && tokens[i + 2]?.kind === 'number') {
         apartment = tokens[i + 2]!.text
+        apartmentPrefix = typing && i + 2 === last
         i += 2
-      } else if (tokens[i + 1]?.kind === 'number' && !apartment) {
+      } else if (tokens[i + 1]?.kind === 'number' && !apartment && /^\d{1,4}[a-z]?$/.test(tokens[i + 1]!.text)) {
         // "12 5": two numbers in a row, the second the apartment.
         apartment = tokens[i + 1]!.text
+        apartmentPrefix = typing && i + 1 === last
         i++
       }
       continue
     }
-    if (!apartment) apartment = t.text
+    if (!apartment && !postal) {
+      apartment = t.text
+      apartmentPrefix = typing && i === last
+    }
   }
 
   const words: QueryWord[] = []
@@ -254,7 +274,7 @@ function parse(text: string): AddressQuery {
     else words.push({ text: w, skeleton: skeletonOf(w), prefix, optional, place, stem: false })
   }
 
-  const query: AddressQuery = { words, types, house, housePrefix, apartment }
+  const query: AddressQuery = { words, types, house, housePrefix, apartment, apartmentPrefix }
   const slash = /^(\d+[a-z]?)\/(\d+[a-z]?)$/.exec(house)
   if (slash && !apartment) query.alternative = { house: slash[1]!, apartment: slash[2]! }
   return query
