@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fuzzValues } from '../../../tests/support/fuzzCorpus'
 import { buildAddressIndex } from './matcher'
 import { addressLabel, parseStoredAddress, propertyIdOf } from './parts'
 import type { AddressRecord } from './types'
@@ -146,6 +147,16 @@ describe('address matcher ranking', () => {
     expect(labels('\u0000\u0001')).toEqual([])
     expect(labels('mustamae ' + '9'.repeat(10_000))).toEqual([])
     expect(() => index.search(undefined as unknown as string)).not.toThrow()
+    for (const v of fuzzValues()) {
+      let text = v.wire
+      try {
+        text = decodeURIComponent(v.wire)
+      } catch {
+        // a broken escape is typed text too
+      }
+      const hits = index.search(text)
+      expect(hits.length).toBeLessThanOrEqual(8)
+    }
   })
 
   it('keeps to the limit', () => {
