@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startGazetteer, type StandInGazetteer } from '../../../tests/support/inads'
 import { buildAddressIndex } from './matcher'
 import { addressLabel, propertyIdOf } from './parts'
-import { addressSearchSetting, InadsGateway, inadsGateway, suggestAddresses } from './search'
+import { InadsGateway, inadsGateway, suggestAddresses } from './search'
 
 const record = (street: string, house: string, settlement: string, adsOid?: string) => {
   const parts = { street, house, apartment: '', settlement, municipality: '' }
@@ -14,28 +14,6 @@ const index = buildAddressIndex([
   record('Tehnika tn', '7', 'Tallinn'),
   record('Pikk tn', '5', 'Tallinn'),
 ])
-
-describe('address search setting', () => {
-  it('defaults to the local index and validates the gazetteer settings', () => {
-    expect(addressSearchSetting({})).toEqual({ mode: 'local' })
-    expect(addressSearchSetting({ ADDRESS_SEARCH: ' local ' })).toEqual({ mode: 'local' })
-    expect(
-      addressSearchSetting({ ADDRESS_SEARCH: 'inads', INADS_URL: 'https://inaadress.maaamet.ee/inaadress/gazetteer' }),
-    ).toEqual({
-      mode: 'inads',
-      url: 'https://inaadress.maaamet.ee/inaadress/gazetteer',
-      timeoutMs: 1500,
-    })
-    expect(
-      addressSearchSetting({ ADDRESS_SEARCH: 'inads', INADS_URL: 'https://x.example/g', INADS_TIMEOUT_MS: '800' }),
-    ).toMatchObject({ timeoutMs: 800 })
-    expect(() => addressSearchSetting({ ADDRESS_SEARCH: 'inads' })).toThrow(/INADS_URL/)
-    expect(() => addressSearchSetting({ ADDRESS_SEARCH: 'inads', INADS_URL: 'javascript:alert(1)' })).toThrow(
-      /INADS_URL/,
-    )
-    expect(() => addressSearchSetting({ ADDRESS_SEARCH: 'google' })).toThrow(/ADDRESS_SEARCH/)
-  })
-})
 
 describe('address suggestions', () => {
   let gazetteer: StandInGazetteer

@@ -20,7 +20,7 @@ export const loadThroughPayload: AddressLoader = async () => allAddressRecords(d
 export const suggestSettings = () => suggestSettingsFrom(env())
 
 export async function findAddresses(text: string, limit: number): Promise<AddressRecord[]> {
-  return findInIndex(await sharedAddressIndex(loadThroughPayload), text, limit, suggestSettings().inadsUrl)
+  return findInIndex(await sharedAddressIndex(loadThroughPayload), text, limit, suggestSettings().search)
 }
 
 /** One served address by its property id, or null. */

@@ -5,7 +5,8 @@ import { tagGeneration } from '@/lib/http/pageCacheContext'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
 import { classifyLookup, LOOKUP_TEXT_MAX } from './input'
-import { inadsCandidates, matchInadsCandidates } from './inads'
+import type { AddressIndex } from './matcher'
+import { inadsGateway, suggestAddresses, type AddressSearchSetting, type InadsGateway } from './search'
 import { buildAddressIndex } from './matcher'
 import { ADDRESS_INDEX_TAG } from './repository'
 import type { AddressRecord } from './types'
@@ -19,7 +20,6 @@ import type { AddressRecord } from './types'
 // Payload's) and rebuilt when an import expires its tag, here or, on PostgreSQL, in another instance (the tag
 // generation moves on either way); until the new index is ready the old one answers.
 
-export type AddressIndex = ReturnType<typeof buildAddressIndex>
 export type AddressLoader = () => Promise<AddressRecord[]>
 type State = { index?: AddressIndex; generation?: string; building?: Promise<AddressIndex> }
 
@@ -53,8 +53,8 @@ export const SUGGESTIONS_MAX = 8
 export type SuggestSettings = {
   /** Suggestions per client and minute (five times as many per network); 0 lifts the limit. */
   perMinute: number
-  /** Maa-amet's In-ADS gazetteer, when `ADDRESS_SEARCH=inads`. */
-  inadsUrl?: string
+  /** The local index alone, or Maa-amet's In-ADS gazetteer in front of it. */
+  search: AddressSearchSetting
 }
 
 /** The settings from the validated environment (src/lib/env), for the server and Next's route alike. */
@@ -62,32 +62,34 @@ export function suggestSettingsFrom(config: {
   ADDRESS_SUGGESTIONS_PER_MINUTE: number
   ADDRESS_SEARCH: 'local' | 'inads'
   INADS_URL?: string
+  INADS_TIMEOUT_MS: number
 }): SuggestSettings {
   return {
     perMinute: config.ADDRESS_SUGGESTIONS_PER_MINUTE,
-    inadsUrl: config.ADDRESS_SEARCH === 'inads' ? config.INADS_URL : undefined,
+    search:
+      config.ADDRESS_SEARCH === 'inads' && config.INADS_URL
+        ? { mode: 'inads', url: config.INADS_URL, timeoutMs: config.INADS_TIMEOUT_MS }
+        : { mode: 'local' },
   }
 }
 
+/** One gazetteer gateway per process (its answer cache and its rest after failures are the process's). */
+function gatewayFor(setting: AddressSearchSetting): InadsGateway | null {
+  if (setting.mode !== 'inads') return null
+  return processSingleton(`jaatmeveo.addresses.inads:${setting.url}:${setting.timeoutMs}`, () => inadsGateway(setting))
+}
+
 /**
- * Served addresses matching what the visitor typed, best first. With In-ADS the gazetteer reads the text
- * first (it knows every spelling of every Estonian address) and its answers are matched to ours; when it is
- * slow, down or finds nothing we serve, the local index answers.
+ * Served addresses matching what the visitor typed, best first: with In-ADS, the served addresses the gazetteer
+ * points at first and the local index's after them; the local index alone when it is off, slow or down.
  */
 export async function findInIndex(
   index: AddressIndex,
   text: string,
   limit: number,
-  inadsUrl?: string,
+  setting: AddressSearchSetting,
 ): Promise<AddressRecord[]> {
-  if (inadsUrl) {
-    const candidates = await inadsCandidates(text, { url: inadsUrl })
-    if (candidates) {
-      const found = matchInadsCandidates(index, candidates).slice(0, limit)
-      if (found.length) return found
-    }
-  }
-  return index.search(text, limit)
+  return (await suggestAddresses(index, text, gatewayFor(setting), limit)).results
 }
 
 /**
@@ -162,7 +164,7 @@ export async function suggestionReply(
   try {
     const index = await sharedAddressIndex(load)
     const started = performance.now()
-    const found = await findInIndex(index, input.text, limit, settings.inadsUrl)
+    const found = await findInIndex(index, input.text, limit, settings.search)
     const ms = performance.now() - started
     return {
       status: 200,

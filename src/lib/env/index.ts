@@ -384,6 +384,11 @@ export const envSchema = z
       .describe(
         'The In-ADS gazetteer address search (e.g. `https://inaadress.maaamet.ee/inaadress/gazetteer`); required when `ADDRESS_SEARCH=inads`.',
       ),
+    INADS_TIMEOUT_MS: z
+      .preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(10_000).default(1500))
+      .describe(
+        'How long a suggestion waits for In-ADS before the local index answers alone; after three failures in a row In-ADS is left alone for 30 s.',
+      ),
     ADDRESS_SUGGESTIONS_PER_MINUTE: z
       .preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(120))
       .describe(
