@@ -11,6 +11,13 @@ import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
 import { DISCHARGE_PLANS_TAG, dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
 import { expireTags } from '@/lib/content/expire'
+import { parseStoredAddress } from '@/lib/addresses/parts'
+import {
+  ADDRESS_INDEX_TAG,
+  completeAddress,
+  refreshAddressContracts,
+  type AddressUpsert,
+} from '@/lib/addresses/repository'
 
 export type ImportReport = {
   accepted: number
@@ -27,6 +34,8 @@ export type ImportReport = {
    * planning system sends a known name or a `municipalityCode`.
    */
   unknownMunicipalities: { name: string; rows: number }[]
+  /** Addresses (property ids) whose entry in the address index this import wrote or refreshed. */
+  addresses: number
 }
 
 export const BATCH_ROWS = 2000
@@ -54,7 +63,10 @@ export async function importDischarges(
     removed: 0,
     keptBecauseOfErrors: [],
     unknownMunicipalities: [],
+    addresses: 0,
   }
+  // The addresses of the accepted rows (last version of each property id), for the address index.
+  const addresses = new Map<string, AddressUpsert>()
   const unknown = new Map<string, number>()
   const touched = new Set<string>()
   const tainted = new Set<string>()
@@ -91,6 +103,20 @@ export async function importDischarges(
     if (row.municipality && !row.municipalityCode && (unknown.has(row.municipality) || unknown.size < REJECTED_LISTED))
       unknown.set(row.municipality, (unknown.get(row.municipality) ?? 0) + 1)
     touched.add(row.contractNumber)
+    // The first row of an address gives its parts; a later one may add the ADS_OID.
+    const propertyId = row.propertyId!
+    const known = addresses.get(propertyId)
+    if (!known)
+      addresses.set(
+        propertyId,
+        completeAddress({
+          id: propertyId,
+          ...parseStoredAddress(row.address, row.municipality),
+          adsOid: row.adsOid,
+          municipalityCode: row.municipalityCode,
+        }),
+      )
+    else if (row.adsOid && !known.adsOid) known.adsOid = row.adsOid
     batch.set(keyOf(row), row)
     pending++
     if (pending >= BATCH_ROWS) await flush()
@@ -99,6 +125,7 @@ export async function importDischarges(
   if (unknown.size) log.warn('discharges import: unknown municipalities', { names: [...unknown.keys()].slice(0, 20) })
   if (!options.replaceFuture) {
     await flush()
+    report.addresses = await refreshIndex(db, addresses, [], options.today)
     return report
   }
 
@@ -110,12 +137,49 @@ export async function importDischarges(
   report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
   const upserts = batch.size ? upsertStatements([...batch.values()], run) : []
   const deletes = deleteFutureStatements(replace, options.today, run, startedAt)
+  // The addresses the removal may empty (a contract that moved to another address) are refreshed as well.
+  const before = await futureAddressesOf(db, replace, options.today)
   if (upserts.length || deletes.length) {
     const counts = await db.transaction([...upserts, ...deletes])
     report.removed = counts.slice(upserts.length).reduce((a, b) => a + b, 0)
   }
   report.accepted += pending
+  report.addresses = await refreshIndex(db, addresses, before, options.today)
   return report
+}
+
+/** The property ids of these contracts' collections from `from` on. */
+async function futureAddressesOf(db: Db, contracts: string[], from: string): Promise<string[]> {
+  const ids = new Set<string>()
+  for (let i = 0; i < contracts.length; i += 500) {
+    const chunk = contracts.slice(i, i + 500)
+    const rows = await db.rows<{ p: string }>(
+      `SELECT DISTINCT property_id AS p FROM discharges
+        WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND property_id IS NOT NULL`,
+      [...chunk, from],
+    )
+    for (const r of rows) ids.add(String(r.p))
+  }
+  return [...ids]
+}
+
+/**
+ * The address index after the rows are stored: the imported addresses are upserted and every touched
+ * address's contracts and containers are read again from the discharges of today on. This runs right after
+ * the rows' transactions, not inside them: the list is read from what those transactions committed (a
+ * SQLite batch cannot read between its writes), and the index is derived data that the next import
+ * touching an address rebuilds, so a failure between the two leaves it stale, never wrong for long.
+ */
+async function refreshIndex(
+  db: Db,
+  addresses: Map<string, AddressUpsert>,
+  alsoRefresh: string[],
+  today: string,
+): Promise<number> {
+  const ids = new Set([...addresses.keys(), ...alsoRefresh])
+  if (!ids.size) return 0
+  await refreshAddressContracts(db, [...ids], today, addresses, 'discharges')
+  return ids.size
 }
 
 // One import at a time in this process: a second one (the planning system retrying after a proxy timed
@@ -168,7 +232,7 @@ export async function runImport(
       },
     })
     // Stored lookup answers show the old plan: dropped now, in every instance.
-    await expireTags([DISCHARGE_PLANS_TAG]).catch((error: unknown) =>
+    await expireTags([DISCHARGE_PLANS_TAG, ADDRESS_INDEX_TAG]).catch((error: unknown) =>
       log.error('stored lookup answers not expired after the import', {
         error: error instanceof Error ? error.message : String(error),
       }),
