@@ -1117,7 +1117,8 @@ export interface AuditLog {
     | 'users'
     | 'site-settings'
     | 'header-menu'
-    | 'discharges';
+    | 'discharges'
+    | 'addresses';
   docId?: string | null;
   title?: string | null;
   user?: (number | null) | User;

@@ -9,7 +9,7 @@ import * as migration_20261125_215328_municipality_codes from './20261125_215328
 import * as migration_20261125_230936_merged_schema from './20261125_230936_merged_schema';
 import * as migration_20261126_005846_sorting_miss_clients from './20261126_005846_sorting_miss_clients';
 import * as migration_20261126_022227_missed_collection_date from './20261126_022227_missed_collection_date';
-import * as migration_20261126_070336_address_index from './20261126_070336_address_index';
+import * as migration_20261126_070600_address_index from './20261126_070600_address_index';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_022227_missed_collection_date',
   },
   {
-    up: migration_20261126_070336_address_index.up,
-    down: migration_20261126_070336_address_index.down,
-    name: '20261126_070336_address_index'
+    up: migration_20261126_070600_address_index.up,
+    down: migration_20261126_070600_address_index.down,
+    name: '20261126_070600_address_index'
   },
 ];

@@ -1,7 +1,9 @@
 import type { Db } from '@/lib/discharges/repository'
+import type { DischargeRow } from '@/lib/discharges/schema'
+import { propertyIdOfRow } from '@/lib/discharges/schema'
 import { resolveMunicipality } from '@/lib/data/municipalities'
 import { searchTextOf } from './normalize'
-import { addressLabel } from './parts'
+import { addressLabel, parseStoredAddress } from './parts'
 import type { AddressRecord } from './types'
 
 // The address index's table (`addresses`, src/collections/Addresses) through raw SQL on the adapter's own
@@ -115,6 +117,43 @@ export async function upsertAddresses(
   contracts?: Map<string, AddressContract[]>,
 ): Promise<void> {
   if (records.length) await db.transaction(upsertAddressStatements(records, source, contracts))
+}
+
+/**
+ * Collects the address of a planning row into `into` (by property id): the first row of an address gives its
+ * parts, a later one may add the ADS_OID. The planning import and the demo seed both index through this.
+ */
+export function collectAddressOfRow(into: Map<string, AddressUpsert>, row: DischargeRow): void {
+  const id = propertyIdOfRow(row)
+  const known = into.get(id)
+  if (!known)
+    into.set(
+      id,
+      completeAddress({
+        id,
+        ...parseStoredAddress(row.address, row.municipality),
+        adsOid: row.adsOid,
+        municipalityCode: row.municipalityCode,
+      }),
+    )
+  else if (row.adsOid && !known.adsOid) known.adsOid = row.adsOid
+}
+
+/**
+ * The address index after planning rows are stored: the rows' addresses (`addresses`) are upserted and
+ * every touched address's contracts and containers (also those of `alsoRefresh`, addresses a removal may
+ * have emptied) are read again from the discharges of `today` on. The number of addresses refreshed.
+ */
+export async function indexAddressesOfRows(
+  db: Db,
+  addresses: Map<string, AddressUpsert>,
+  today: string,
+  alsoRefresh: string[] = [],
+): Promise<number> {
+  const ids = new Set([...addresses.keys(), ...alsoRefresh])
+  if (!ids.size) return 0
+  await refreshAddressContracts(db, [...ids], today, addresses, 'discharges')
+  return ids.size
 }
 
 type ContainerRow = { p: string; c: string; garbage: string; itemType: string; n: number | string | null }

@@ -11,11 +11,10 @@ import type { ParsedRecord } from './importParse'
 import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
 import { DISCHARGE_PLANS_TAG, dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
 import { expireTags } from '@/lib/content/expire'
-import { parseStoredAddress } from '@/lib/addresses/parts'
 import {
   ADDRESS_INDEX_TAG,
-  completeAddress,
-  refreshAddressContracts,
+  collectAddressOfRow,
+  indexAddressesOfRows,
   type AddressUpsert,
 } from '@/lib/addresses/repository'
 
@@ -103,20 +102,7 @@ export async function importDischarges(
     if (row.municipality && !row.municipalityCode && (unknown.has(row.municipality) || unknown.size < REJECTED_LISTED))
       unknown.set(row.municipality, (unknown.get(row.municipality) ?? 0) + 1)
     touched.add(row.contractNumber)
-    // The first row of an address gives its parts; a later one may add the ADS_OID.
-    const propertyId = row.propertyId!
-    const known = addresses.get(propertyId)
-    if (!known)
-      addresses.set(
-        propertyId,
-        completeAddress({
-          id: propertyId,
-          ...parseStoredAddress(row.address, row.municipality),
-          adsOid: row.adsOid,
-          municipalityCode: row.municipalityCode,
-        }),
-      )
-    else if (row.adsOid && !known.adsOid) known.adsOid = row.adsOid
+    collectAddressOfRow(addresses, row)
     batch.set(keyOf(row), row)
     pending++
     if (pending >= BATCH_ROWS) await flush()
@@ -125,7 +111,7 @@ export async function importDischarges(
   if (unknown.size) log.warn('discharges import: unknown municipalities', { names: [...unknown.keys()].slice(0, 20) })
   if (!options.replaceFuture) {
     await flush()
-    report.addresses = await refreshIndex(db, addresses, [], options.today)
+    report.addresses = await indexAddressesOfRows(db, addresses, options.today)
     return report
   }
 
@@ -144,7 +130,10 @@ export async function importDischarges(
     report.removed = counts.slice(upserts.length).reduce((a, b) => a + b, 0)
   }
   report.accepted += pending
-  report.addresses = await refreshIndex(db, addresses, before, options.today)
+  // The address index is refreshed right after the rows' transactions, not inside them: it is read from what
+  // they committed (a SQLite batch cannot read between its writes), and it is derived data that the next
+  // import touching an address rebuilds, so a failure between the two leaves it stale, never wrong for long.
+  report.addresses = await indexAddressesOfRows(db, addresses, options.today, before)
   return report
 }
 
@@ -161,25 +150,6 @@ async function futureAddressesOf(db: Db, contracts: string[], from: string): Pro
     for (const r of rows) ids.add(String(r.p))
   }
   return [...ids]
-}
-
-/**
- * The address index after the rows are stored: the imported addresses are upserted and every touched
- * address's contracts and containers are read again from the discharges of today on. This runs right after
- * the rows' transactions, not inside them: the list is read from what those transactions committed (a
- * SQLite batch cannot read between its writes), and the index is derived data that the next import
- * touching an address rebuilds, so a failure between the two leaves it stale, never wrong for long.
- */
-async function refreshIndex(
-  db: Db,
-  addresses: Map<string, AddressUpsert>,
-  alsoRefresh: string[],
-  today: string,
-): Promise<number> {
-  const ids = new Set([...addresses.keys(), ...alsoRefresh])
-  if (!ids.size) return 0
-  await refreshAddressContracts(db, [...ids], today, addresses, 'discharges')
-  return ids.size
 }
 
 // One import at a time in this process: a second one (the planning system retrying after a proxy timed

@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TABLE "addresses" (
+   ALTER TYPE "public"."enum_audit_log_target" ADD VALUE 'addresses';
+  CREATE TABLE "addresses" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"property_id" varchar NOT NULL,
   	"street" varchar NOT NULL,
@@ -43,6 +44,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "addresses" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_addresses_fk";
   
+  ALTER TABLE "audit_log" ALTER COLUMN "target" SET DATA TYPE text;
+  DROP TYPE "public"."enum_audit_log_target";
+  CREATE TYPE "public"."enum_audit_log_target" AS ENUM('pages', 'posts', 'price-lists', 'waste-stations', 'municipal-contracts', 'unserved-addresses', 'sorting-items', 'redirects', 'users', 'site-settings', 'header-menu', 'discharges');
+  ALTER TABLE "audit_log" ALTER COLUMN "target" SET DATA TYPE "public"."enum_audit_log_target" USING "target"::"public"."enum_audit_log_target";
   DROP INDEX "propertyId_date_idx";
   DROP INDEX "payload_locked_documents_rels_addresses_id_idx";
   ALTER TABLE "discharges" DROP COLUMN "property_id";
