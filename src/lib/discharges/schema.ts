@@ -56,6 +56,8 @@ export type NotCollectedReason = (typeof NOT_COLLECTED_REASONS)[number]
 /** Containers of one kind emptied at one collection: 1 unless the row says more. */
 export const CONTAINER_COUNT_MAX = 99
 
+const COUNT_MESSAGE = `containerCount must be a whole number from 1 to ${CONTAINER_COUNT_MAX}`
+
 const code = <T extends readonly [string, ...string[]]>(name: string, codes: T) =>
   z.enum(codes, { error: `${name} must be one of ${codes.join(', ')}` })
 
@@ -87,20 +89,14 @@ const dischargeRowObject = z.object({
     .optional(),
   statusReason: code('statusReason', NOT_COLLECTED_REASONS).optional(),
   containerCount: z
-    .union([
-      z.number(),
+    .preprocess(
+      // CSV cells are text: "2" is 2; anything else is left for the number check to refuse.
+      (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
       z
-        .string()
-        .trim()
-        .regex(/^\d{1,2}$/, 'containerCount must be a whole number from 1 to 99')
-        .transform(Number),
-    ])
-    .pipe(
-      z
-        .number()
-        .int('containerCount must be a whole number from 1 to 99')
-        .min(1, 'containerCount must be a whole number from 1 to 99')
-        .max(CONTAINER_COUNT_MAX, 'containerCount must be a whole number from 1 to 99'),
+        .number({ error: COUNT_MESSAGE })
+        .int(COUNT_MESSAGE)
+        .min(1, COUNT_MESSAGE)
+        .max(CONTAINER_COUNT_MAX, COUNT_MESSAGE),
     )
     .optional(),
   /** The served property's stable id; derived from `address` when the planning system sends none. */
