@@ -17,6 +17,8 @@ import {
  */
 type Value = string | number | null
 export interface Db {
+  /** Which database: for the few statements whose fastest form differs (see loadAddressRecords). */
+  readonly kind?: 'sqlite' | 'postgres'
   rows<T>(sql: string, args?: Value[]): Promise<T[]>
   /** Runs the statements in one transaction: all or nothing. */
   transaction(statements: { sql: string; args: Value[] }[]): Promise<number[]>
@@ -46,6 +48,7 @@ export function dbOf(payload: Payload): Db {
   if (adapter.client) {
     const client = adapter.client
     db = {
+      kind: 'sqlite',
       async rows<T>(sql: string, args: Value[] = []) {
         return (await client.execute({ sql, args })).rows as T[]
       },
@@ -56,6 +59,7 @@ export function dbOf(payload: Payload): Db {
   } else if (adapter.pool) {
     const pool = adapter.pool
     db = {
+      kind: 'postgres',
       async rows<T>(sql: string, args: Value[] = []) {
         return (await pool.query(numbered(sql), args)).rows as T[]
       },
