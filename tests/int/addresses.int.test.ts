@@ -5,6 +5,7 @@ import { addDays, todayInTallinn } from '@/lib/dates'
 import { parseStoredAddress, propertyIdOf } from '@/lib/addresses/parts'
 import { searchTextOf } from '@/lib/addresses/normalize'
 import {
+  ADDRESS_INDEX_TAG,
   addressById,
   allAddressRecords,
   contractsAtAddress,
@@ -38,6 +39,13 @@ const KEY = vi.hoisted(() => {
   process.env.DISCHARGES_IMPORT_MAX_MB = '0.25'
   return key
 })
+// Which tags an import expires (the tests' settings turn the expiry itself off).
+const expired = vi.hoisted(() => [] as string[][])
+vi.mock('@/lib/content/expire', () => ({
+  expireTags: async (tags: string[]) => {
+    expired.push(tags)
+  },
+}))
 
 let payload: Payload
 let db: Db
@@ -224,8 +232,10 @@ describe('POST /api/v1/addresses/import', () => {
       ';Pikk tn;x;;Kärdla;;;',
       ';;;;;;;',
     ].join('\n')
+    expired.length = 0
     const response = await post(csv, 'text/csv')
     expect(response.status).toBe(200)
+    expect(expired).toEqual([[ADDRESS_INDEX_TAG]])
     const report = await response.json()
     expect(report).toMatchObject({ accepted: 3, rejectedCount: 2 })
     expect(report.rejected.map((r: { line: number }) => r.line)).toEqual([5, 6])
