@@ -173,6 +173,21 @@ describe('the planning import fills the address index', () => {
     ])
   })
 
+  it('a row an editor adds in the admin gets its property id too', async () => {
+    const created = await payload.create({
+      collection: 'discharges',
+      data: {
+        contractNumber: '560001',
+        garbage: 'Paber ja kartong',
+        itemType: 'Konteiner 240 L',
+        address: 'Lille tn 2, Tartu',
+        date: d(3),
+      },
+    })
+    expect(created.propertyId).toBe(idOf('Lille tn 2, Tartu'))
+    await payload.delete({ collection: 'discharges', id: created.id })
+  })
+
   it('a replace import that moves a contract refreshes the address it left', async () => {
     await run('json', JSON.stringify([row('530001', d(1), { address: 'Tuule tn 9, Tallinn' })]))
     expect(await contractsAtAddress(db, idOf('Tuule tn 9, Tallinn'), today)).toHaveLength(1)

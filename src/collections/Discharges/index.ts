@@ -3,7 +3,13 @@ import { isEditor } from '@/access/isEditor'
 import { dayField } from '../dataFields'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
 import { PROPERTY_ID } from '@/lib/addresses/parts'
-import { CONTAINER_COUNT_MAX, DISCHARGE_STATUSES, NOT_COLLECTED_REASONS, SHIFT_REASONS } from '@/lib/discharges/schema'
+import {
+  CONTAINER_COUNT_MAX,
+  DISCHARGE_STATUSES,
+  NOT_COLLECTED_REASONS,
+  propertyIdOfRow,
+  SHIFT_REASONS,
+} from '@/lib/discharges/schema'
 
 /**
  * A code from a fixed list, kept as a text column (not a database enum) so the import's bulk SQL writes it
@@ -43,6 +49,16 @@ export const Discharges: CollectionConfig = {
     create: isEditor,
     update: isEditor,
     delete: isEditor,
+  },
+  hooks: {
+    // A row an editor adds or corrects gets the property id its address gives, as an imported row does.
+    beforeChange: [
+      ({ data }) => {
+        if (data && !data.propertyId && typeof data.address === 'string' && data.address.trim())
+          data.propertyId = propertyIdOfRow({ address: data.address })
+        return data
+      },
+    ],
   },
   // Lookups are "contract N from today on": (contractNumber, date) serves them from the index alone.
   // The unique key is what makes imports idempotent (upsert on conflict).
