@@ -2,7 +2,7 @@
 // data/site.db) with company-scale demo plans: contracts 900000001 … 13 weeks ahead, for benchmarks, and
 // the address index. The first 240 are the seeded demo's; every further contract is served at an address
 // of its own (seed/discharges/streets.ts), so `--addresses A` (default 250,000) means A + 240 contracts
-// unless `--contracts` says otherwise. Rows already stored are kept, so re-running tops up a database from
+// (`--contracts N` for more). Rows already stored are kept, so re-running tops up a database from
 // an earlier day. A database filled before contracts had addresses of their own: start from an empty one.
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -23,9 +23,9 @@ function arg(name: string, fallback: number): number {
 
 async function main() {
   const addresses = arg('addresses', 250_000)
-  const contracts = arg('contracts', addresses + DEMO_SEED_CONTRACTS)
-  if (contracts < addresses + DEMO_SEED_CONTRACTS)
-    console.log(`--contracts ${contracts}: about ${Math.max(0, contracts - DEMO_SEED_CONTRACTS)} generated addresses.`)
+  // Enough contracts for the addresses asked: the demo's 240 share a few streets, every further one has
+  // an address of its own. `--contracts` can ask for more, never for fewer addresses than `--addresses`.
+  const contracts = Math.max(arg('contracts', 1), addresses + DEMO_SEED_CONTRACTS)
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrationsOf() as never })
   const db = dbOf(payload)
