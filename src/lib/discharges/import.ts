@@ -8,13 +8,14 @@ import { recordAuditSafely } from '@/lib/audit/record'
 import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
-import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
+import { dbOf, deleteFutureStatements, upsertStatements, type Db } from './repository'
 import { DISCHARGE_PLANS_TAG, dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
 import { expireTags } from '@/lib/content/expire'
 import {
   ADDRESS_INDEX_TAG,
   collectAddressOfRow,
-  indexAddressesOfRows,
+  refreshAddressContracts,
+  upsertAddressStatements,
   type AddressUpsert,
 } from '@/lib/addresses/repository'
 
@@ -64,8 +65,10 @@ export async function importDischarges(
     unknownMunicipalities: [],
     addresses: 0,
   }
-  // The addresses of the accepted rows (last version of each property id), for the address index.
-  const addresses = new Map<string, AddressUpsert>()
+  // The address index: each batch's addresses are upserted in the batch's own transaction (parts, ADS_OID),
+  // and the property ids are kept to refresh their contracts once the rows are all in.
+  let addresses = new Map<string, AddressUpsert>()
+  const touchedAddresses = new Set<string>()
   const unknown = new Map<string, number>()
   const touched = new Set<string>()
   const tainted = new Set<string>()
@@ -77,11 +80,16 @@ export async function importDischarges(
     report.rejectedCount++
     if (report.rejected.length < REJECTED_LISTED) report.rejected.push({ line, reason })
   }
+  const batchStatements = () => [
+    ...upsertStatements([...batch.values()], run),
+    ...upsertAddressStatements([...addresses.values()], 'discharges'),
+  ]
   const flush = async () => {
     if (!batch.size) return
-    await upsertRows(db, [...batch.values()], run)
+    await db.transaction(batchStatements())
     report.accepted += pending
     batch = new Map()
+    addresses = new Map()
     pending = 0
   }
 
@@ -103,6 +111,7 @@ export async function importDischarges(
       unknown.set(row.municipality, (unknown.get(row.municipality) ?? 0) + 1)
     touched.add(row.contractNumber)
     collectAddressOfRow(addresses, row)
+    touchedAddresses.add(row.propertyId!)
     batch.set(keyOf(row), row)
     pending++
     if (pending >= BATCH_ROWS) await flush()
@@ -111,7 +120,7 @@ export async function importDischarges(
   if (unknown.size) log.warn('discharges import: unknown municipalities', { names: [...unknown.keys()].slice(0, 20) })
   if (!options.replaceFuture) {
     await flush()
-    report.addresses = await indexAddressesOfRows(db, addresses, options.today)
+    report.addresses = await refreshContracts(db, touchedAddresses, [], options.today)
     return report
   }
 
@@ -121,7 +130,7 @@ export async function importDischarges(
   // until the planning system sends the plan again; the import is idempotent and then converges.
   const replace = [...touched].filter((c) => !tainted.has(c))
   report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
-  const upserts = batch.size ? upsertStatements([...batch.values()], run) : []
+  const upserts = batch.size ? batchStatements() : []
   const deletes = deleteFutureStatements(replace, options.today, run, startedAt)
   // The addresses the removal may empty (a contract that moved to another address) are refreshed as well.
   const before = await futureAddressesOf(db, replace, options.today)
@@ -130,11 +139,19 @@ export async function importDischarges(
     report.removed = counts.slice(upserts.length).reduce((a, b) => a + b, 0)
   }
   report.accepted += pending
-  // The address index is refreshed right after the rows' transactions, not inside them: it is read from what
-  // they committed (a SQLite batch cannot read between its writes), and it is derived data that the next
-  // import touching an address rebuilds, so a failure between the two leaves it stale, never wrong for long.
-  report.addresses = await indexAddressesOfRows(db, addresses, options.today, before)
+  // The addresses' contracts lists are refreshed right after the rows' transactions, not inside them: they
+  // are read from what those committed (a SQLite batch cannot read between its writes), and they are derived
+  // data that the next import touching an address rebuilds, so a failure between the two leaves a list
+  // stale, never an address or a row lost.
+  report.addresses = await refreshContracts(db, touchedAddresses, before, options.today)
   return report
+}
+
+/** Rewrites the contracts list of the addresses touched (and of `alsoRefresh`); how many there were. */
+async function refreshContracts(db: Db, touched: Set<string>, alsoRefresh: string[], today: string): Promise<number> {
+  for (const id of alsoRefresh) touched.add(id)
+  if (touched.size) await refreshAddressContracts(db, [...touched], today)
+  return touched.size
 }
 
 /** The property ids of these contracts' collections from `from` on. */
