@@ -173,6 +173,21 @@ describe('the planning import fills the address index', () => {
     ])
   })
 
+  it('is not readable anonymously through Payload: its contracts list names contract numbers', async () => {
+    await expect(payload.find({ collection: 'addresses', overrideAccess: false, limit: 1 })).rejects.toThrow()
+    const editor = { id: 1, collection: 'users', roles: ['editor'] } as never
+    const found = await payload.find({ collection: 'addresses', overrideAccess: false, user: editor, limit: 1 })
+    expect(found.docs[0]).toHaveProperty('contracts')
+    await expect(
+      payload.create({
+        collection: 'addresses',
+        overrideAccess: false,
+        user: editor,
+        data: { propertyId: 'x1', street: 'Kase tn', label: 'Kase tn', source: 'register' },
+      }),
+    ).rejects.toThrow()
+  })
+
   it('a row an editor adds in the admin gets its property id too', async () => {
     const created = await payload.create({
       collection: 'discharges',

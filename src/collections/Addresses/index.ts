@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/access/isEditor'
+import { isAdmin } from '@/access/roles'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
 import { PROPERTY_ID } from '@/lib/addresses/parts'
 import { ADDRESS_SOURCES } from '@/lib/addresses/repository'
@@ -27,11 +28,13 @@ export const Addresses: CollectionConfig = {
     singular: { et: 'Aadress', ru: 'Адрес', en: 'Address' },
     plural: { et: 'Aadressid', ru: 'Адреса', en: 'Addresses' },
   },
+  // Editors read and correct addresses; the imports create them. Deleting one would leave its collections
+  // without an address until the next import, so only an admin may.
   access: {
     read: isEditor,
-    create: isEditor,
+    create: isAdmin,
     update: isEditor,
-    delete: isEditor,
+    delete: isAdmin,
   },
   fields: [
     {
