@@ -81,6 +81,7 @@ export interface Config {
     'sorting-misses': SortingMiss;
     'sorting-miss-asks': SortingMissAsk;
     discharges: Discharge;
+    addresses: Address;
     'contact-requests': ContactRequest;
     'contact-attachments': ContactAttachment;
     'reminder-subscriptions': ReminderSubscription;
@@ -109,6 +110,7 @@ export interface Config {
     'sorting-misses': SortingMissesSelect<false> | SortingMissesSelect<true>;
     'sorting-miss-asks': SortingMissAsksSelect<false> | SortingMissAsksSelect<true>;
     discharges: DischargesSelect<false> | DischargesSelect<true>;
+    addresses: AddressesSelect<false> | AddressesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'contact-attachments': ContactAttachmentsSelect<false> | ContactAttachmentsSelect<true>;
     'reminder-subscriptions': ReminderSubscriptionsSelect<false> | ReminderSubscriptionsSelect<true>;
@@ -929,7 +931,66 @@ export interface Discharge {
    * EHAK code that emergency notices target; the import finds it from the name.
    */
   municipalityCode?: string | null;
+  /**
+   * The entry in the address index (Addresses); the import derives it from the address when the planning system sends none.
+   */
+  propertyId?: string | null;
+  containerCount?: number | null;
+  /**
+   * Pick the day from the calendar or type it
+   */
+  originalDate?: string | null;
+  /**
+   * public_holiday, weather, road_works, vehicle_breakdown, route_change, other
+   */
+  shiftReason?: string | null;
+  /**
+   * planned, in_progress, collected, not_collected
+   */
+  status?: string | null;
+  /**
+   * 2026-11-26T10:42:00+02:00
+   */
+  statusAt?: string | null;
+  /**
+   * blocked_access, overfilled, wrong_sorting, vehicle_breakdown, weather, not_out, other
+   */
+  statusReason?: string | null;
   importRun?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Served addresses. Filled by the collections import and the address-register import; the next import overwrites edits made here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses".
+ */
+export interface Address {
+  id: number;
+  propertyId: string;
+  street: string;
+  house?: string | null;
+  apartment?: string | null;
+  settlement?: string | null;
+  municipality?: string | null;
+  municipalityCode?: string | null;
+  adsOid?: string | null;
+  label: string;
+  searchText?: string | null;
+  contracts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * discharges, register
+   */
+  source: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1056,7 +1117,8 @@ export interface AuditLog {
     | 'users'
     | 'site-settings'
     | 'header-menu'
-    | 'discharges';
+    | 'discharges'
+    | 'addresses';
   docId?: string | null;
   title?: string | null;
   user?: (number | null) | User;
@@ -1299,6 +1361,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'discharges';
         value: number | Discharge;
+      } | null)
+    | ({
+        relationTo: 'addresses';
+        value: number | Address;
       } | null)
     | ({
         relationTo: 'contact-requests';
@@ -1773,7 +1839,34 @@ export interface DischargesSelect<T extends boolean = true> {
   region?: T;
   municipality?: T;
   municipalityCode?: T;
+  propertyId?: T;
+  containerCount?: T;
+  originalDate?: T;
+  shiftReason?: T;
+  status?: T;
+  statusAt?: T;
+  statusReason?: T;
   importRun?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses_select".
+ */
+export interface AddressesSelect<T extends boolean = true> {
+  propertyId?: T;
+  street?: T;
+  house?: T;
+  apartment?: T;
+  settlement?: T;
+  municipality?: T;
+  municipalityCode?: T;
+  adsOid?: T;
+  label?: T;
+  searchText?: T;
+  contracts?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,6 +31,7 @@ import { SalesContacts } from '@/collections/SalesContacts'
 import { SortingItems } from '@/collections/SortingItems'
 import { SortingMissAsks, SortingMisses } from '@/collections/SortingMisses'
 import { Discharges } from '@/collections/Discharges'
+import { Addresses } from '@/collections/Addresses'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { HeaderMenu } from '@/globals/HeaderMenu/config'
 import { Pages } from '@/collections/Pages'
@@ -114,6 +115,7 @@ export default buildConfig({
     SortingMisses,
     SortingMissAsks,
     Discharges,
+    Addresses,
     ContactRequests,
     ContactAttachments,
     ReminderSubscriptions,

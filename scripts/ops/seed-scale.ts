@@ -1,13 +1,17 @@
-// `npm run seed:scale -- --contracts 250000`: fills the database (DATABASE_URL, default data/site.db) with
-// company-scale demo plans: contracts 900000001 … 13 weeks ahead, for benchmarks. Rows already stored are
-// kept, so re-running tops up a database from an earlier day.
+// `npm run seed:scale -- --addresses 250000 [--contracts N]`: fills the database (DATABASE_URL, default
+// data/site.db) with company-scale demo plans: contracts 900000001 … 13 weeks ahead, for benchmarks, and
+// the address index. The first 240 are the seeded demo's; every further contract is served at an address
+// of its own (seed/discharges/streets.ts), so `--addresses A` (default 250,000) means A + 240 contracts
+// (`--contracts N` for more). Rows already stored are kept, so re-running tops up a database from
+// an earlier day. A database filled before contracts had addresses of their own: start from an empty one.
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { migrationsOf } from '@/lib/db/migrations'
 import { todayInTallinn } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { dbOf } from '@/lib/discharges/repository'
-import { DEMO_FIRST } from '../../seed/discharges/demo'
+import { countAddresses } from '@/lib/addresses/repository'
+import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from '../../seed/discharges/demo'
 import { fillDemoContracts } from '../../seed/discharges/plan'
 
 function arg(name: string, fallback: number): number {
@@ -18,7 +22,10 @@ function arg(name: string, fallback: number): number {
 }
 
 async function main() {
-  const contracts = arg('contracts', 250_000)
+  const addresses = arg('addresses', 250_000)
+  // Enough contracts for the addresses asked: the demo's 240 share a few streets, every further one has
+  // an address of its own. `--contracts` can ask for more, never for fewer addresses than `--addresses`.
+  const contracts = Math.max(arg('contracts', 1), addresses + DEMO_SEED_CONTRACTS)
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrationsOf() as never })
   const db = dbOf(payload)
@@ -56,6 +63,7 @@ async function main() {
   // Fresh statistics for the planner, on either database.
   await db.rows('ANALYZE')
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (from ${today}, 13 weeks).`)
+  console.log(`${await countAddresses(db)} addresses in the address index.`)
 }
 
 main()

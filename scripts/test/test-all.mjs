@@ -210,6 +210,8 @@ const build =
 const POSTGRES_INT_TESTS = [
   'tests/int/discharges.int.test.ts',
   'tests/int/discharges-import-route.int.test.ts',
+  // The address index through both imports and the demo seed; the compatibility answer's bytes.
+  'tests/int/addresses.int.test.ts',
   // The custom server's lookup fast path against the Next route: same bytes, same shared budget.
   'tests/int/lookup-fast-path.int.test.ts',
   'tests/int/contact.int.test.ts',

@@ -1,9 +1,12 @@
 import type { ContractPlan, Rhythm, Service } from '@/lib/discharges/schedule'
 import { wasteTypes } from '@/lib/discharges/wasteTypes'
 import { seededRandom } from '../random'
+import { DEMO_ADDRESS_CASES, DEMO_GARBAGE } from './cases'
+import { generatedAddress } from './streets'
 
 // Demo contracts: numbers 900000001, 900000002, … (no real contract starts with 9000), fictional
-// object addresses in real towns. Each number always yields the same plan, so the seed, the daily
+// object addresses in real towns: the seeded demo's (the first DEMO_SEED_CONTRACTS) on a few streets per
+// town, the benchmark's further ones each at an address of its own (./streets.ts). Each number always yields the same plan, so the seed, the daily
 // top-up and the company-scale benchmark database agree without storing the plans anywhere.
 export const DEMO_FIRST = 900_000_001
 export const DEMO_SEED_CONTRACTS = 240
@@ -68,7 +71,62 @@ const containers = [
   'Süvamahuti 3 m³',
 ]
 
+const { apartmentBuilding: tallinnBuilding, secondApartmentBuilding: tartuBuilding } = DEMO_ADDRESS_CASES
+const s = (garbage: string, itemType: string, rhythm: Rhythm, weekday: number, count = 1): Service => ({
+  garbage,
+  itemType,
+  rhythm,
+  weekday,
+  phase: 0,
+  ...(count > 1 ? { count } : {}),
+})
+
+/**
+ * Demo contracts with a fixed address and containers (./cases.ts): two apartment buildings and a business
+ * at each of them. Their numbers sit in the Tallinn and Tartu slots of the rotation, so every place keeps
+ * its contracts.
+ */
+const special: Record<string, Omit<ContractPlan, 'contractNumber' | 'region' | 'municipality'>> = {
+  [tallinnBuilding.contractNumber]: {
+    address: tallinnBuilding.address,
+    services: [
+      s(DEMO_GARBAGE.mixed, 'Konteiner 660 L', 1, 1, 2),
+      s(DEMO_GARBAGE.bio, 'Konteiner 240 L', 1, 3),
+      s(DEMO_GARBAGE.packaging, 'Konteiner 800 L', 2, 4, 2),
+      s(DEMO_GARBAGE.paper, 'Konteiner 660 L', 4, 2),
+    ],
+  },
+  // A shop on the ground floor of the same building, with a contract of its own.
+  '900000017': {
+    address: tallinnBuilding.address,
+    services: [s(DEMO_GARBAGE.mixed, 'Konteiner 240 L', 1, 2), s(DEMO_GARBAGE.paper, 'Konteiner 370 L', 2, 5)],
+  },
+  [tartuBuilding.contractNumber]: {
+    address: tartuBuilding.address,
+    services: [
+      s(DEMO_GARBAGE.mixed, 'Konteiner 660 L', 1, 2, 3),
+      s(DEMO_GARBAGE.bio, 'Konteiner 240 L', 1, 4, 2),
+      s(DEMO_GARBAGE.packaging, 'Konteiner 660 L', 2, 1, 2),
+    ],
+  },
+  // A café in the same building.
+  '900000019': {
+    address: tartuBuilding.address,
+    services: [s(DEMO_GARBAGE.bio, 'Konteiner 140 L', 1, 3), s(DEMO_GARBAGE.mixed, 'Konteiner 240 L', 1, 5)],
+  },
+}
+
 export function demoContract(contractNumber: number): ContractPlan {
+  const fixed = special[String(contractNumber)]
+  if (fixed) {
+    const place = regions[(contractNumber - DEMO_FIRST) % regions.length] ?? regions[0]
+    return {
+      contractNumber: String(contractNumber),
+      region: place.region,
+      municipality: place.municipality,
+      ...fixed,
+    }
+  }
   const rnd = seededRandom(contractNumber)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]
   const place = regions[(contractNumber - DEMO_FIRST) % regions.length] ?? regions[0]
@@ -91,6 +149,17 @@ export function demoContract(contractNumber: number): ContractPlan {
   if (rnd() < 0.3) services.push(service(wasteTypes.paper.et, [4, 2]))
   if (rnd() < 0.15) services.push(service(wasteTypes.glass.et, [4], 'Konteiner 240 L'))
   if (rnd() < 0.05) services.push(service(wasteTypes.garden.et, [2], 'Jäätmekott'))
+  if (contractNumber - DEMO_FIRST >= DEMO_SEED_CONTRACTS) {
+    // The same services (the random draws above are made either way), at an address of its own.
+    const own = generatedAddress(contractNumber - DEMO_FIRST - DEMO_SEED_CONTRACTS)
+    return {
+      contractNumber: String(contractNumber),
+      address: own.address,
+      region: own.town,
+      municipality: own.municipality,
+      services,
+    }
+  }
   return {
     contractNumber: String(contractNumber),
     address,

@@ -9,6 +9,7 @@ import * as migration_20261125_215303_municipality_codes from './20261125_215303
 import * as migration_20261125_230856_merged_schema from './20261125_230856_merged_schema';
 import * as migration_20261126_005841_sorting_miss_clients from './20261126_005841_sorting_miss_clients';
 import * as migration_20261126_022210_missed_collection_date from './20261126_022210_missed_collection_date';
+import * as migration_20261126_070551_address_index from './20261126_070551_address_index';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_022210_missed_collection_date.up,
     down: migration_20261126_022210_missed_collection_date.down,
-    name: '20261126_022210_missed_collection_date'
+    name: '20261126_022210_missed_collection_date',
+  },
+  {
+    up: migration_20261126_070551_address_index.up,
+    down: migration_20261126_070551_address_index.down,
+    name: '20261126_070551_address_index'
   },
 ];

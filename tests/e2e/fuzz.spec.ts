@@ -71,10 +71,10 @@ function send(base: URL, probe: Probe): Promise<Answer> {
 /** What is wrong with an answer, or null. */
 function verdict(probe: Probe, answer: Answer, base: URL): string | null {
   // The one 5xx that is not about the input: the browser-test server has no import key configured, so
-  // the planning system's import is switched off (503 import_disabled, tests/e2e/discharges.spec.ts).
+  // the planning system's imports are switched off (503 import_disabled, tests/e2e/discharges.spec.ts).
   const importOff = answer.status === 503 && answer.body.includes('"import_disabled"')
-  if (answer.status >= 500 && !(importOff && probe.path.startsWith('/api/v1/discharges/import')))
-    return `status ${answer.status}`
+  const importPath = ['/api/v1/discharges/import', '/api/v1/addresses/import'].some((p) => probe.path.startsWith(p))
+  if (answer.status >= 500 && !(importOff && importPath)) return `status ${answer.status}`
   const type = String(answer.headers['content-type'] ?? '')
   if (type.includes('html') && /<x-fuzz-/i.test(answer.body)) {
     const at = answer.body.search(/<x-fuzz-/i)
@@ -157,6 +157,7 @@ const apiTemplates = [
 const postTemplates = [
   '/api/v1/import/{v}',
   '/api/v1/discharges/import?replace={v}',
+  '/api/v1/addresses/import?{v}',
   '/api/{v}',
   '/api/users/login?{v}',
 ]

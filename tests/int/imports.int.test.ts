@@ -11,6 +11,7 @@ import { dbOf, type Db } from '@/lib/discharges/repository'
 import { importCsv } from '@/lib/import/run'
 import { TAGS } from '@/lib/content/tags'
 import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
+import { ADDRESS_INDEX_TAG } from '@/lib/addresses/repository'
 
 // The tests' settings turn cache expiry off (PAYLOAD_DISABLE_REVALIDATE); what matters here is which tags
 // the import expires, and when.
@@ -151,6 +152,7 @@ describe('overlapping replace=future discharges imports of the same plan', () =>
   it('expire the stored lookup answers once each import is written, so a changed plan shows at once', async () => {
     expired.length = 0
     await runImport(records(), { replaceFuture: true })
-    expect(expired).toContainEqual([DISCHARGE_PLANS_TAG])
+    // …and the address index's stored answers (suggestions, address pages), which the import refreshed.
+    expect(expired).toContainEqual([DISCHARGE_PLANS_TAG, ADDRESS_INDEX_TAG])
   })
 })

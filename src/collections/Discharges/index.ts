@@ -1,7 +1,30 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { dayField } from '../dataFields'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
+import { PROPERTY_ID } from '@/lib/addresses/parts'
+import {
+  CONTAINER_COUNT_MAX,
+  DISCHARGE_STATUSES,
+  NOT_COLLECTED_REASONS,
+  propertyIdOfRow,
+  SHIFT_REASONS,
+} from '@/lib/discharges/schema'
+
+/**
+ * A code from a fixed list, kept as a text column (not a database enum) so the import's bulk SQL writes it
+ * alike on SQLite and PostgreSQL; the admin still refuses a value outside the list.
+ */
+function codeField(name: string, codes: readonly string[], label: { et: string; ru: string; en: string }): Field {
+  return {
+    name,
+    type: 'text',
+    label,
+    admin: { description: codes.join(', ') },
+    validate: (value: unknown) =>
+      value == null || value === '' || codes.includes(String(value)) ? true : `One of: ${codes.join(', ')}`,
+  }
+}
 
 /**
  * One planned emptying of one container at one object. Filled by the planning-system import
@@ -27,11 +50,23 @@ export const Discharges: CollectionConfig = {
     update: isEditor,
     delete: isEditor,
   },
+  hooks: {
+    // A row an editor adds or corrects gets the property id its address gives, as an imported row does.
+    beforeChange: [
+      ({ data }) => {
+        if (data && !data.propertyId && typeof data.address === 'string' && data.address.trim())
+          data.propertyId = propertyIdOfRow({ address: data.address })
+        return data
+      },
+    ],
+  },
   // Lookups are "contract N from today on": (contractNumber, date) serves them from the index alone.
   // The unique key is what makes imports idempotent (upsert on conflict).
   indexes: [
     { fields: ['contractNumber', 'date'] },
     { fields: ['contractNumber', 'date', 'garbage', 'itemType'], unique: true },
+    // An address's schedule: "property P from day D on".
+    { fields: ['propertyId', 'date'] },
   ],
   fields: [
     {
@@ -75,6 +110,49 @@ export const Discharges: CollectionConfig = {
         ru: 'Код EHAK, по которому рассылаются аварийные уведомления; импорт определяет его по названию.',
         en: 'EHAK code that emergency notices target; the import finds it from the name.',
       },
+    }),
+    {
+      name: 'propertyId',
+      type: 'text',
+      label: { et: 'Kinnistu tunnus', ru: 'Идентификатор объекта', en: 'Property id' },
+      admin: {
+        description: {
+          et: 'Aadressiregistri kirje (Aadressid); import tuletab selle aadressist, kui planeerimissüsteem seda ei saada.',
+          ru: 'Запись в реестре адресов (Адреса); импорт выводит её из адреса, если система планирования её не передаёт.',
+          en: 'The entry in the address index (Addresses); the import derives it from the address when the planning system sends none.',
+        },
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || PROPERTY_ID.test(String(value)) ? true : 'Letters, digits, - or _ (1–40)',
+    },
+    {
+      name: 'containerCount',
+      type: 'number',
+      min: 1,
+      max: CONTAINER_COUNT_MAX,
+      defaultValue: 1,
+      label: { et: 'Mahutite arv', ru: 'Количество контейнеров', en: 'Number of containers' },
+    },
+    dayField(
+      'originalDate',
+      { et: 'Algne kuupäev (kui nihutatud)', ru: 'Исходная дата (если перенесено)', en: 'Original day (when moved)' },
+      false,
+      { index: false },
+    ),
+    codeField('shiftReason', SHIFT_REASONS, { et: 'Nihke põhjus', ru: 'Причина переноса', en: 'Reason for the move' }),
+    codeField('status', DISCHARGE_STATUSES, { et: 'Olek', ru: 'Статус', en: 'Status' }),
+    {
+      name: 'statusAt',
+      type: 'text',
+      label: { et: 'Oleku aeg', ru: 'Время статуса', en: 'Status time' },
+      admin: { description: '2026-11-26T10:42:00+02:00' },
+      validate: (value: unknown) =>
+        value == null || value === '' || !Number.isNaN(Date.parse(String(value))) ? true : 'ISO date-time',
+    },
+    codeField('statusReason', NOT_COLLECTED_REASONS, {
+      et: 'Tühjendamata jäämise põhjus',
+      ru: 'Причина невывоза',
+      en: 'Reason not collected',
     }),
     {
       // Marks the import run that last wrote the row, so "replace the future plan" can drop what a run did not send.

@@ -2,7 +2,7 @@
 export const auditActions = ['create', 'update', 'draft', 'publish', 'unpublish', 'delete', 'roles', 'import'] as const
 export type AuditAction = (typeof auditActions)[number]
 
-/** The collections and globals whose changes the trail records, plus the discharges import. */
+/** The collections and globals whose changes the trail records, plus the discharges and address-register imports. */
 export const auditedCollections = [
   'pages',
   'posts',
@@ -15,5 +15,5 @@ export const auditedCollections = [
   'users',
 ] as const
 export const auditedGlobals = ['site-settings', 'header-menu'] as const
-export const auditedSlugs = [...auditedCollections, ...auditedGlobals, 'discharges'] as const
+export const auditedSlugs = [...auditedCollections, ...auditedGlobals, 'discharges', 'addresses'] as const
 export type AuditedSlug = (typeof auditedSlugs)[number]

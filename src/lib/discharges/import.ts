@@ -8,9 +8,16 @@ import { recordAuditSafely } from '@/lib/audit/record'
 import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
 import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
-import { dbOf, deleteFutureStatements, upsertRows, upsertStatements, type Db } from './repository'
+import { dbOf, deleteFutureStatements, upsertStatements, type Db } from './repository'
 import { DISCHARGE_PLANS_TAG, dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
 import { expireTags } from '@/lib/content/expire'
+import {
+  ADDRESS_INDEX_TAG,
+  collectAddressOfRow,
+  refreshAddressContracts,
+  upsertAddressStatements,
+  type AddressUpsert,
+} from '@/lib/addresses/repository'
 
 export type ImportReport = {
   accepted: number
@@ -27,6 +34,8 @@ export type ImportReport = {
    * planning system sends a known name or a `municipalityCode`.
    */
   unknownMunicipalities: { name: string; rows: number }[]
+  /** Addresses (property ids) whose entry in the address index this import wrote or refreshed. */
+  addresses: number
 }
 
 export const BATCH_ROWS = 2000
@@ -54,7 +63,12 @@ export async function importDischarges(
     removed: 0,
     keptBecauseOfErrors: [],
     unknownMunicipalities: [],
+    addresses: 0,
   }
+  // The address index: each batch's addresses are upserted in the batch's own transaction (parts, ADS_OID),
+  // and the property ids are kept to refresh their contracts once the rows are all in.
+  let addresses = new Map<string, AddressUpsert>()
+  const touchedAddresses = new Set<string>()
   const unknown = new Map<string, number>()
   const touched = new Set<string>()
   const tainted = new Set<string>()
@@ -66,11 +80,16 @@ export async function importDischarges(
     report.rejectedCount++
     if (report.rejected.length < REJECTED_LISTED) report.rejected.push({ line, reason })
   }
+  const batchStatements = () => [
+    ...upsertStatements([...batch.values()], run),
+    ...upsertAddressStatements([...addresses.values()], 'discharges'),
+  ]
   const flush = async () => {
     if (!batch.size) return
-    await upsertRows(db, [...batch.values()], run)
+    await db.transaction(batchStatements())
     report.accepted += pending
     batch = new Map()
+    addresses = new Map()
     pending = 0
   }
 
@@ -91,6 +110,8 @@ export async function importDischarges(
     if (row.municipality && !row.municipalityCode && (unknown.has(row.municipality) || unknown.size < REJECTED_LISTED))
       unknown.set(row.municipality, (unknown.get(row.municipality) ?? 0) + 1)
     touched.add(row.contractNumber)
+    collectAddressOfRow(addresses, row)
+    touchedAddresses.add(row.propertyId!)
     batch.set(keyOf(row), row)
     pending++
     if (pending >= BATCH_ROWS) await flush()
@@ -99,6 +120,7 @@ export async function importDischarges(
   if (unknown.size) log.warn('discharges import: unknown municipalities', { names: [...unknown.keys()].slice(0, 20) })
   if (!options.replaceFuture) {
     await flush()
+    report.addresses = await refreshContracts(db, touchedAddresses, [], options.today)
     return report
   }
 
@@ -108,14 +130,43 @@ export async function importDischarges(
   // until the planning system sends the plan again; the import is idempotent and then converges.
   const replace = [...touched].filter((c) => !tainted.has(c))
   report.keptBecauseOfErrors = [...touched].filter((c) => tainted.has(c)).slice(0, REJECTED_LISTED)
-  const upserts = batch.size ? upsertStatements([...batch.values()], run) : []
+  const upserts = batch.size ? batchStatements() : []
   const deletes = deleteFutureStatements(replace, options.today, run, startedAt)
+  // The addresses the removal may empty (a contract that moved to another address) are refreshed as well.
+  const before = await futureAddressesOf(db, replace, options.today)
   if (upserts.length || deletes.length) {
     const counts = await db.transaction([...upserts, ...deletes])
     report.removed = counts.slice(upserts.length).reduce((a, b) => a + b, 0)
   }
   report.accepted += pending
+  // The addresses' contracts lists are refreshed right after the rows' transactions, not inside them: they
+  // are read from what those committed (a SQLite batch cannot read between its writes), and they are derived
+  // data that the next import touching an address rebuilds, so a failure between the two leaves a list
+  // stale, never an address or a row lost.
+  report.addresses = await refreshContracts(db, touchedAddresses, before, options.today)
   return report
+}
+
+/** Rewrites the contracts list of the addresses touched (and of `alsoRefresh`); how many there were. */
+async function refreshContracts(db: Db, touched: Set<string>, alsoRefresh: string[], today: string): Promise<number> {
+  for (const id of alsoRefresh) touched.add(id)
+  if (touched.size) await refreshAddressContracts(db, [...touched], today)
+  return touched.size
+}
+
+/** The property ids of these contracts' collections from `from` on. */
+async function futureAddressesOf(db: Db, contracts: string[], from: string): Promise<string[]> {
+  const ids = new Set<string>()
+  for (let i = 0; i < contracts.length; i += 500) {
+    const chunk = contracts.slice(i, i + 500)
+    const rows = await db.rows<{ p: string }>(
+      `SELECT DISTINCT property_id AS p FROM discharges
+        WHERE contract_number IN (${chunk.map(() => '?').join(',')}) AND date >= ? AND property_id IS NOT NULL`,
+      [...chunk, from],
+    )
+    for (const r of rows) ids.add(String(r.p))
+  }
+  return [...ids]
 }
 
 // One import at a time in this process: a second one (the planning system retrying after a proxy timed
@@ -168,7 +219,7 @@ export async function runImport(
       },
     })
     // Stored lookup answers show the old plan: dropped now, in every instance.
-    await expireTags([DISCHARGE_PLANS_TAG]).catch((error: unknown) =>
+    await expireTags([DISCHARGE_PLANS_TAG, ADDRESS_INDEX_TAG]).catch((error: unknown) =>
       log.error('stored lookup answers not expired after the import', {
         error: error instanceof Error ? error.message : String(error),
       }),

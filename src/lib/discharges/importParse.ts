@@ -165,6 +165,18 @@ const headerAliases: Record<string, string> = {
   municipality: 'municipality',
   municipalitycode: 'municipalityCode',
   ehak: 'municipalityCode',
+  originaldate: 'originalDate',
+  shiftreason: 'shiftReason',
+  status: 'status',
+  statusat: 'statusAt',
+  statusreason: 'statusReason',
+  containercount: 'containerCount',
+  propertyid: 'propertyId',
+  adsoid: 'adsOid',
+  street: 'street',
+  house: 'house',
+  apartment: 'apartment',
+  settlement: 'settlement',
 }
 
 /** Reads until the header line is complete and picks its delimiter (`;` from spreadsheets set to Estonian, else `,`). */

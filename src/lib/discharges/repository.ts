@@ -1,5 +1,13 @@
 import type { Payload } from 'payload'
-import { withMunicipalityCode, type Discharge, type DischargeRow } from './schema'
+import {
+  propertyIdOfRow,
+  withMunicipalityCode,
+  type Discharge,
+  type DischargeRow,
+  type DischargeStatus,
+  type NotCollectedReason,
+  type ShiftReason,
+} from './schema'
 
 /**
  * Raw SQL on the adapter's own connection (docs/decisions/006-discharges-sql.md): the lookup is the
@@ -9,6 +17,8 @@ import { withMunicipalityCode, type Discharge, type DischargeRow } from './schem
  */
 type Value = string | number | null
 export interface Db {
+  /** Which database: for the few statements whose fastest form differs (see loadAddressRecords). */
+  readonly kind?: 'sqlite' | 'postgres'
   rows<T>(sql: string, args?: Value[]): Promise<T[]>
   /** Runs the statements in one transaction: all or nothing. */
   transaction(statements: { sql: string; args: Value[] }[]): Promise<number[]>
@@ -38,6 +48,7 @@ export function dbOf(payload: Payload): Db {
   if (adapter.client) {
     const client = adapter.client
     db = {
+      kind: 'sqlite',
       async rows<T>(sql: string, args: Value[] = []) {
         return (await client.execute({ sql, args })).rows as T[]
       },
@@ -48,6 +59,7 @@ export function dbOf(payload: Payload): Db {
   } else if (adapter.pool) {
     const pool = adapter.pool
     db = {
+      kind: 'postgres',
       async rows<T>(sql: string, args: Value[] = []) {
         return (await pool.query(numbered(sql), args)).rows as T[]
       },
@@ -111,7 +123,76 @@ export const toDischarge = (r: Discharge): Discharge => ({
   date: r.date,
 })
 
-const COLUMNS = 11
+/**
+ * One collection with everything the planning system says about it: the compatibility fields (Discharge)
+ * and the property, the number of containers, a move from the regular day and the day's status.
+ */
+export type DischargeDetail = Discharge & {
+  propertyId: string | null
+  containerCount: number
+  /** The regular day the collection was moved from, or null when it is on its regular day. */
+  originalDate: string | null
+  shiftReason: ShiftReason | null
+  /** `planned` when the planning system sent no status. */
+  status: DischargeStatus
+  statusAt: string | null
+  statusReason: NotCollectedReason | null
+}
+
+/** A collection at an address as a public answer may show it: no contract number. */
+export type AddressScheduleEntry = Omit<DischargeDetail, 'contractNumber'>
+
+const DETAIL_COLUMNS = `contract_number AS "contractNumber", garbage, item_type AS "itemType", address, date,
+  property_id AS "propertyId", container_count AS "containerCount", original_date AS "originalDate",
+  shift_reason AS "shiftReason", status, status_at AS "statusAt", status_reason AS "statusReason"`
+
+type DetailRow = Omit<DischargeDetail, 'containerCount' | 'status'> & {
+  containerCount: number | string | null
+  status: DischargeStatus | null
+}
+
+/** A plain object with the detail fields (numbers and nulls the same on both databases). */
+export const toDischargeDetail = (r: DetailRow): DischargeDetail => ({
+  ...toDischarge(r),
+  propertyId: r.propertyId == null ? null : String(r.propertyId),
+  containerCount: Number(r.containerCount ?? 1) || 1,
+  originalDate: r.originalDate ?? null,
+  shiftReason: r.shiftReason ?? null,
+  status: r.status ?? 'planned',
+  statusAt: r.statusAt ?? null,
+  statusReason: r.statusReason ?? null,
+})
+
+/** Upcoming collections of one contract from `from`, with the detail fields; same order as findUpcoming. */
+export async function findUpcomingDetails(db: Db, contractNumber: string, from: string): Promise<DischargeDetail[]> {
+  const rows = await db.rows<DetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM discharges WHERE contract_number = ? AND date >= ? ORDER BY date, garbage, item_type`,
+    [contractNumber, from],
+  )
+  return rows.map(toDischargeDetail)
+}
+
+/**
+ * The collections at one address from `fromDay` on (the caller passes a day in the past, e.g. 14 days ago,
+ * so the last collection and its status are known), by date, waste type, container and contract. Carries
+ * contract numbers: pass each through `toAddressScheduleEntry` before it reaches a page or an answer.
+ */
+export async function findAddressSchedule(db: Db, propertyId: string, fromDay: string): Promise<DischargeDetail[]> {
+  const rows = await db.rows<DetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM discharges WHERE property_id = ? AND date >= ?
+      ORDER BY date, garbage, item_type, contract_number`,
+    [propertyId, fromDay],
+  )
+  return rows.map(toDischargeDetail)
+}
+
+/** The detail without its contract number: what an address answer may show. */
+export function toAddressScheduleEntry(detail: DischargeDetail): AddressScheduleEntry {
+  const { contractNumber, ...entry } = detail
+  return entry
+}
+
+const COLUMNS = 18
 // SQLite allows 32 766 bound parameters per statement; 200 rows keep statements small and fast to prepare.
 const ROWS_PER_STATEMENT = 200
 
@@ -139,17 +220,28 @@ export function upsertStatements(
         importRun,
         now,
         now,
+        propertyIdOfRow(r),
+        r.containerCount ?? 1,
+        r.originalDate ?? null,
+        r.shiftReason ?? null,
+        r.status ?? null,
+        r.statusAt ?? null,
+        r.statusReason ?? null,
       )
     }
     const values = chunk.map(() => `(${Array(COLUMNS).fill('?').join(',')})`).join(',')
     statements.push({
-      sql: `INSERT INTO discharges (contract_number, date, garbage, item_type, address, region, municipality, municipality_code, import_run, updated_at, created_at)
+      sql: `INSERT INTO discharges (contract_number, date, garbage, item_type, address, region, municipality, municipality_code, import_run, updated_at, created_at,
+          property_id, container_count, original_date, shift_reason, status, status_at, status_reason)
         VALUES ${values}
         ON CONFLICT (contract_number, date, garbage, item_type) DO ${
           onConflict === 'ignore'
             ? 'NOTHING'
             : `UPDATE SET address = excluded.address, region = excluded.region, municipality = excluded.municipality,
-               municipality_code = excluded.municipality_code,
+               municipality_code = excluded.municipality_code, property_id = excluded.property_id,
+               container_count = excluded.container_count, original_date = excluded.original_date,
+               shift_reason = excluded.shift_reason, status = excluded.status, status_at = excluded.status_at,
+               status_reason = excluded.status_reason,
                import_run = excluded.import_run, updated_at = excluded.updated_at`
         }`,
       args,

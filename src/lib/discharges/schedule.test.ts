@@ -37,3 +37,21 @@ describe('planDischarges', () => {
     expect(rows).toContain('2026-12-31')
   })
 })
+
+describe('planDischarges records moves and container counts', () => {
+  it('a day moved off a holiday carries its regular day and the holiday reason; others carry neither', () => {
+    const rows = planDischarges(plan(1, 4), '2026-12-21', 2)
+    expect(rows.find((r) => r.date === '2026-12-28')).toMatchObject({
+      originalDate: '2026-12-24',
+      shiftReason: 'public_holiday',
+    })
+    const regular = rows.find((r) => r.date === '2026-12-31')!
+    expect(regular.originalDate).toBeUndefined()
+    expect(regular.shiftReason).toBeUndefined()
+  })
+  it('a service with several containers gives its count; one container leaves it out', () => {
+    const two: ContractPlan = { ...plan(1), services: [{ ...plan(1).services[0], count: 2 }] }
+    expect(planDischarges(two, '2026-01-05', 1)[0].containerCount).toBe(2)
+    expect(planDischarges(plan(1), '2026-01-05', 1)[0].containerCount).toBeUndefined()
+  })
+})

@@ -13,6 +13,8 @@ export type Service = {
   weekday: number
   /** Which week of the rhythm (0..rhythm-1), counted from EPOCH, so the plan is the same whichever day it is computed. */
   phase: number
+  /** Containers of this kind emptied each time (an apartment building's 2 × 660 L); 1 when left out. */
+  count?: number
 }
 
 export type ContractPlan = {
@@ -30,7 +32,8 @@ export const PLAN_WEEKS = 13
 
 /**
  * The emptying days of one contract from `from` (inclusive) for `weeks` weeks. A regular day that falls on
- * a public holiday moves to the next working day; a shift never pushes a day before `from`.
+ * a public holiday moves to the next working day, and the row says so (`originalDate`, the regular day, and
+ * `shiftReason: 'public_holiday'`); a shift never pushes a day before `from`.
  */
 export function planDischarges(plan: ContractPlan, from: string, weeks: number = PLAN_WEEKS): DischargeRow[] {
   const until = addDays(from, weeks * 7)
@@ -42,7 +45,8 @@ export function planDischarges(plan: ContractPlan, from: string, weeks: number =
     for (let monday = start; monday < until; monday = addDays(monday, 7)) {
       const week = Math.floor(daysBetween(EPOCH, monday) / 7)
       if (((week % s.rhythm) + s.rhythm) % s.rhythm !== s.phase) continue
-      const day = nextWorkingDay(addDays(monday, s.weekday - 1))
+      const regular = addDays(monday, s.weekday - 1)
+      const day = nextWorkingDay(regular)
       if (day < from || day >= until || seen.has(day)) continue
       seen.add(day)
       rows.push({
@@ -53,6 +57,8 @@ export function planDischarges(plan: ContractPlan, from: string, weeks: number =
         date: day,
         region: plan.region,
         municipality: plan.municipality,
+        ...(s.count && s.count > 1 ? { containerCount: s.count } : {}),
+        ...(day !== regular ? { originalDate: regular, shiftReason: 'public_holiday' as const } : {}),
       })
     }
   }

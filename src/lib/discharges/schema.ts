@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isoDaySchema } from '@/lib/dates'
 import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
+import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/addresses/parts'
 
 /**
  * The cache tag of every answer showing a contract's plan (the edge's stored lookup answers): an import
@@ -25,8 +26,43 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} is at most ${max} characters`)
 
+/** Why a collection is not on its regular day (`originalDate`): codes the pages translate. */
+export const SHIFT_REASONS = [
+  'public_holiday',
+  'weather',
+  'road_works',
+  'vehicle_breakdown',
+  'route_change',
+  'other',
+] as const
+export type ShiftReason = (typeof SHIFT_REASONS)[number]
+
+/** A collection's state on its day; a row without one is `planned`. */
+export const DISCHARGE_STATUSES = ['planned', 'in_progress', 'collected', 'not_collected'] as const
+export type DischargeStatus = (typeof DISCHARGE_STATUSES)[number]
+
+/** Why a collection was marked `not_collected`: codes the pages translate. */
+export const NOT_COLLECTED_REASONS = [
+  'blocked_access',
+  'overfilled',
+  'wrong_sorting',
+  'vehicle_breakdown',
+  'weather',
+  'not_out',
+  'other',
+] as const
+export type NotCollectedReason = (typeof NOT_COLLECTED_REASONS)[number]
+
+/** Containers of one kind emptied at one collection: 1 unless the row says more. */
+export const CONTAINER_COUNT_MAX = 99
+
+const COUNT_MESSAGE = `containerCount must be a whole number from 1 to ${CONTAINER_COUNT_MAX}`
+
+const code = <T extends readonly [string, ...string[]]>(name: string, codes: T) =>
+  z.enum(codes, { error: `${name} must be one of ${codes.join(', ')}` })
+
 /** One row of the planning-system import (and of the compatibility endpoint's answer). */
-export const dischargeRowSchema = z.object({
+const dischargeRowObject = z.object({
   contractNumber: z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(contractNumberSchema),
   garbage: text('garbage', 120),
   itemType: text('itemType', 120),
@@ -40,9 +76,84 @@ export const dischargeRowSchema = z.object({
     .trim()
     .refine(isMunicipalityCode, 'municipalityCode is not an EHAK municipality code')
     .optional(),
+  /** The regular day a moved collection was moved from. */
+  originalDate: isoDaySchema({ invalid: 'originalDate must be a real day written yyyy-MM-dd' }).optional(),
+  shiftReason: code('shiftReason', SHIFT_REASONS).optional(),
+  status: code('status', DISCHARGE_STATUSES).optional(),
+  /** When the collection was marked (collected at, or found not collectable at): an ISO date-time. */
+  statusAt: z
+    .string()
+    .trim()
+    .max(40, 'statusAt is at most 40 characters')
+    .pipe(z.iso.datetime({ offset: true, error: 'statusAt must be an ISO date-time, e.g. 2026-11-26T10:42:00+02:00' }))
+    .optional(),
+  statusReason: code('statusReason', NOT_COLLECTED_REASONS).optional(),
+  containerCount: z
+    .preprocess(
+      // CSV cells are text: "2" is 2; anything else is left for the number check to refuse.
+      (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: COUNT_MESSAGE })
+        .int(COUNT_MESSAGE)
+        .min(1, COUNT_MESSAGE)
+        .max(CONTAINER_COUNT_MAX, COUNT_MESSAGE),
+    )
+    .optional(),
+  /** The served property's stable id; derived from `address` when the planning system sends none. */
+  propertyId: z.string().trim().regex(PROPERTY_ID, 'propertyId is 1–40 letters, digits, - or _').optional(),
+  /** The national address code (ADS_OID) of the address, when known. */
+  adsOid: z
+    .union([z.string(), z.number().int().nonnegative().transform(String)])
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}$/, 'adsOid must contain 1–20 digits'),
+    )
+    .optional(),
 })
 
-export type DischargeRow = z.infer<typeof dischargeRowSchema>
+// CSV sends every column, so an empty cell means "not given" for the new optional fields (the older ones
+// keep their earlier rule: an empty region or municipality cell is reported).
+const OPTIONAL_KEYS = [
+  'originalDate',
+  'shiftReason',
+  'status',
+  'statusAt',
+  'statusReason',
+  'containerCount',
+  'propertyId',
+  'adsOid',
+] as const
+
+const blankToUndefined = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+  const out = { ...(value as Record<string, unknown>) }
+  for (const key of OPTIONAL_KEYS) if (out[key] === '' || out[key] === null) delete out[key]
+  return out
+}
+
+export const dischargeRowSchema = z
+  .preprocess(blankToUndefined, dischargeRowObject)
+  .superRefine((row, ctx) => {
+    if (row.statusReason && row.status !== 'not_collected')
+      ctx.addIssue({ code: 'custom', path: ['statusReason'], message: 'statusReason is only for status not_collected' })
+    if (row.shiftReason && !row.originalDate)
+      ctx.addIssue({ code: 'custom', path: ['originalDate'], message: 'originalDate is required with shiftReason' })
+    if (row.originalDate && row.originalDate === row.date)
+      ctx.addIssue({ code: 'custom', path: ['originalDate'], message: 'originalDate must differ from date' })
+  })
+  .transform((row) => ({ ...row, propertyId: propertyIdOfRow(row) }))
+
+/**
+ * A discharge row. After `dischargeRowSchema` its `propertyId` is always there (sent, or derived from the
+ * address); rows built in code (the demo planner) may leave it out and the upsert derives it the same way.
+ */
+export type DischargeRow = z.output<typeof dischargeRowObject>
+
+/** The row's property id: the one it carries, else the one derived from its address. */
+export const propertyIdOfRow = (row: Pick<DischargeRow, 'propertyId' | 'address'>): string =>
+  row.propertyId ?? propertyIdOf(parseStoredAddress(row.address))
 
 /** The row with its municipality's EHAK code filled in from the name when it is known (left out when not). */
 export function withMunicipalityCode(row: DischargeRow): DischargeRow {
