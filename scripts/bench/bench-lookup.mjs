@@ -281,6 +281,7 @@ try {
       await run(5, suggestPath) // warm-up, and the index built on first use
       const r = await run(DURATION, suggestPath)
       // The search's own time, from the answers' Server-Timing, one request at a time (no queueing in it).
+      /** @type {number[]} */
       const times = []
       for (let i = 0; i < 1000; i++) {
         const response = await fetch(base + suggestPath())

@@ -52,6 +52,7 @@ describe('allowedMethods', () => {
       expect(allowedMethods(api), api).toEqual(['GET', 'HEAD', 'OPTIONS'])
     expect(allowedMethods('/api/v1/import/waste-stations')).toEqual(['POST', 'OPTIONS'])
     expect(allowedMethods('/api/v1/discharges/import')).toEqual(['POST', 'OPTIONS'])
+    expect(allowedMethods('/api/v1/addresses/import')).toEqual(['POST', 'OPTIONS'])
     for (const form of ['/api/v1/reminders/subscribe', '/api/v1/reminders/manage', '/api/v1/notices/dismiss'])
       expect(allowedMethods(form), form).toEqual(['POST', 'OPTIONS'])
     expect(allowedMethods('/api/v1/reminders/unsubscribe')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS'])

@@ -18,6 +18,7 @@ describe('bodyLimitOf', () => {
     expect(bodyLimitOf('/customer-support/contact-us', options)).toBe(options.pageBytes)
     expect(bodyLimitOf('/api/v1/import/waste-stations', options)).toBeNull()
     expect(bodyLimitOf('/api/v1/discharges/import', options)).toBeNull()
+    expect(bodyLimitOf('/api/v1/addresses/import', options)).toBeNull()
   })
 })
 

@@ -214,7 +214,12 @@ describe('lookupBackendFor', () => {
     databaseKind: DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),
     LOOKUP_FAST_PATH,
   })
-  const fakePostgres = (): LookupBackend => ({ kind: 'postgres', find: async () => [], close() {} })
+  const fakePostgres = (): LookupBackend => ({
+    kind: 'postgres',
+    find: async () => [],
+    addresses: async () => [],
+    close() {},
+  })
 
   it('reads the SQLite file of a file: URL, relative to the root', () => {
     const backend = lookupBackendFor(settings('file:./site.db'), dir, fakePostgres)
@@ -333,6 +338,7 @@ describe('the fast path when its backend fails', () => {
     const s = await serve({
       kind: 'postgres',
       find: () => Promise.reject(new Error('connection terminated')),
+      addresses: async () => [],
       close() {},
     })
     try {
@@ -345,7 +351,10 @@ describe('the fast path when its backend fails', () => {
   })
 
   it('answers 503 once its deadline passes rather than hanging on a backend that never answers', async () => {
-    const s = await serve({ kind: 'postgres', find: () => new Promise<never>(() => {}), close() {} }, 100)
+    const s = await serve(
+      { kind: 'postgres', find: () => new Promise<never>(() => {}), addresses: async () => [], close() {} },
+      100,
+    )
     try {
       const started = Date.now()
       await expectUnavailable(await s.get('?contractNumber=123456'))

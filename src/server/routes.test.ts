@@ -53,6 +53,8 @@ describe('the query registry', () => {
     expect(routeKind('/wp-json/wp/v2/search')).toBe('site-api')
     expect(routeKind('/api/v1/import/waste-stations')).toBe('import')
     expect(routeKind('/api/v1/discharges/import')).toBe('import')
+    expect(routeKind('/api/v1/addresses/import')).toBe('import')
+    expect(routeKind('/api/v1/addresses')).toBe('site-api')
     expect(routeKind('/api/v1/discharges/import-log')).toBe('site-api')
     expect(routeKind('/api/pages/1')).toBe('api')
     expect(routeKind('/admin/collections/pages')).toBe('admin')

@@ -21,7 +21,7 @@ import { PAGE_SIZES } from '@/lib/table/href'
 export type RouteKind = 'asset' | 'site-api' | 'import' | 'api' | 'admin' | 'page'
 
 const ASSET = /^\/(?:_next|assets|locales)(?:\/|$)/
-const IMPORT = /^\/api\/v1\/(?:import\/|discharges\/import\/?$)/
+const IMPORT = /^\/api\/v1\/(?:import\/|(?:discharges|addresses)\/import\/?$)/
 const SITE_API = /^\/(?:api\/v1|wp-json)(?:\/|$)/
 const API = /^\/api(?:\/|$)/
 const ADMIN = /^\/admin(?:\/|$)/

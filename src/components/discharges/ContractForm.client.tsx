@@ -1,4 +1,5 @@
 'use client'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import { Button } from '@/components/ui/Button'
@@ -91,6 +92,7 @@ export function ContractForm({
   const [active, setActive] = useState(-1)
   const [announcement, setAnnouncement] = useState('')
   const asked = useRef<{ text: string; controller?: AbortController }>({ text: '' })
+  const router = useRouter()
 
   useEffect(() => {
     setMounted(true)
@@ -138,7 +140,7 @@ export function ContractForm({
   function choose(s: Suggestion) {
     setValue(s.label)
     setOpen(false)
-    window.location.assign(`${action}?address=${encodeURIComponent(s.id)}#nsd-address`)
+    router.push(`${action}?address=${encodeURIComponent(s.id)}#nsd-address`)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -174,7 +176,7 @@ export function ContractForm({
     }
     event.preventDefault()
     if (onLookup) onLookup(typed)
-    else window.location.assign(`${action}?contractNumber=${encodeURIComponent(typed)}`)
+    else router.push(`${action}?contractNumber=${encodeURIComponent(typed)}`)
   }
 
   function forget(number: string) {
