@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash, randomBytes } from 'node:crypto'
 import { headers } from 'next/headers'
 import { cms } from '@/lib/cms'
 import { addDays, todayInTallinn } from '@/lib/dates'
@@ -32,6 +33,19 @@ export type AddressLookup = { address: AddressRecord; today: string; rows: Sched
 
 const limits = () => lookupLimitsFrom(env())
 
+/**
+ * An opaque key per contract, waste type and container: groups an address's rows without naming the contract. It
+ * stays on the server (a React key is never rendered), and the process's own salt keeps it from being reversed
+ * should it ever leave.
+ */
+const SALT = randomBytes(16).toString('hex')
+const serviceKey = (row: { contractNumber: string; garbage: string; itemType: string }) =>
+  createHash('sha256')
+    .update(SALT)
+    .update(`${row.contractNumber}\u0000${row.garbage}\u0000${row.itemType}`)
+    .digest('base64url')
+    .slice(0, 12)
+
 /** The schedule of a served address, or null when no such address is served. */
 export async function addressSchedule(propertyId: string, now = new Date()): Promise<AddressLookup | null> {
   const address = await addressById(propertyId)
@@ -39,7 +53,7 @@ export async function addressSchedule(propertyId: string, now = new Date()): Pro
   const today = todayInTallinn(now)
   const payload = await cms()
   const rows = await findAddressSchedule(dbOf(payload), propertyId, addDays(today, -HISTORY_DAYS))
-  return { address, today, rows: rows.map(toScheduleRow) }
+  return { address, today, rows: rows.map((row) => ({ ...toScheduleRow(row), service: serviceKey(row) })) }
 }
 
 /** Admitted by the edge for this very request (src/server/lookupAnswers.ts): its answer may be stored. */

@@ -18,6 +18,12 @@ export type ScheduleRow = {
   status?: string | null
   statusAt?: string | null
   statusReason?: string | null
+  /**
+   * Which service (contract, waste type and container) the row belongs to, as an opaque key: two contracts at one
+   * address with the same kind of container are two containers, and the key tells them apart without naming
+   * either contract. Without it, rows are grouped by waste type and container.
+   */
+  service?: string | null
 }
 
 export type CollectionView = {
@@ -112,7 +118,7 @@ const done = (row: ScheduleRow) => row.status === 'collected' || row.status === 
 export function containersOf(rows: ScheduleRow[], today: string, locale: Locale, following = 3): ContainerView[] {
   const groups = new Map<string, ScheduleRow[]>()
   for (const row of rows) {
-    const key = `${row.garbage}\u0000${row.itemType}`
+    const key = row.service ?? `${row.garbage}\u0000${row.itemType}`
     const list = groups.get(key)
     if (list) list.push(row)
     else groups.set(key, [row])
