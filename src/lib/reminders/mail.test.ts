@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alertMail, confirmMail, standardAlertMail } from './mail'
+import { alertMail, changeMail, confirmMail, reminderMail, standardAlertMail } from './mail'
 
 const common = { siteUrl: 'https://www.jaatmeveo.example', contractNumber: '900000001', manageToken: 'abc' }
 
@@ -24,5 +24,25 @@ describe('reminder mails', () => {
     expect(ru.text).toContain('Прочитать уведомление на эстонском языке: https://x.example/n')
     const et = standardAlertMail({ ...common, locale: 'et', href: 'https://x.example/n', linkLocale: 'en' })
     expect(et.text).toContain('Lugege teadet inglise keeles')
+  })
+
+  it('say why a collection moved, in the reminder and in the change notice', () => {
+    const moved = { originalDate: '2026-12-25', shiftReason: 'public_holiday' }
+    const reminder = reminderMail({
+      ...common,
+      locale: 'en',
+      time: 'evening',
+      day: '2026-12-28',
+      pickups: [{ garbage: 'Segaolmejäätmed', itemType: 'Konteiner 140 L', address: 'Kase tn 5, Tallinn', ...moved }],
+    })
+    expect(reminder.text).toContain('- Mixed municipal waste (Container 140 L): Moved from Fri 25.12 (Christmas Day)')
+    const change = changeMail({
+      ...common,
+      locale: 'et',
+      before: [{ date: '2026-12-25', garbage: 'Segaolmejäätmed' }],
+      after: [{ date: '2026-12-28', garbage: 'Segaolmejäätmed', ...moved }],
+    })
+    expect(change.text).toContain('- 28.12.2026 Segaolmejäätmed: Nihutatud päevalt R 25.12 (esimene jõulupüha)')
+    expect(change.text).toContain('- 25.12.2026 Segaolmejäätmed\n')
   })
 })

@@ -146,7 +146,7 @@ function datedList(t: Translate, locale: Locale, pickups: DatedPickup[]): string
   if (!pickups.length) return [t('mail.none')]
   return pickups.map((p) => {
     const shift = shiftNote(p, locale)
-    return `${formatDay(p.date)} ${wasteTypeLabel(p.garbage, locale)}${shift ? ` (${shift})` : ''}`
+    return `${formatDay(p.date)} ${wasteTypeLabel(p.garbage, locale)}${shift ? `: ${shift}` : ''}`
   })
 }
 
