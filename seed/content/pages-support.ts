@@ -660,17 +660,17 @@ export const pages: SeedPage[] = [
     order: 6,
     title: { et: 'Järgmine tühjenduspäev', ru: 'Следующий день вывоза', en: 'Next collection day' },
     description: {
-      et: 'Sisestage lepingu number ja vaadake oma lähiaja tühjenduskuupäevi, jäätmeliike ja konteinereid.',
-      ru: 'Введите номер договора и посмотрите ближайшие даты вывоза, виды отходов и контейнеры.',
-      en: 'Enter your contract number to see your upcoming collection dates, waste types and containers.',
+      et: 'Sisestage aadress või lepingu number ja vaadake oma lähiaja tühjenduskuupäevi, jäätmeliike ja konteinereid.',
+      ru: 'Введите адрес или номер договора и посмотрите ближайшие даты вывоза, виды отходов и контейнеры.',
+      en: 'Enter your address or contract number to see your upcoming collection dates, waste types and containers.',
     },
     layout: [
       {
         blockType: 'richText',
         body: {
-          et: 'Sisestage oma lepingu number ja näete kõiki lähiaja tühjendusi koos kuupäeva, jäätmeliigi, konteineri ja aadressiga. Lepingu numbri leiate arvelt või iseteenindusest. Asetage konteiner tühjenduspäeval hommikuks kohta, kuhu prügiauto pääseb.',
-          ru: 'Введите номер договора, и вы увидите все ближайшие вывозы с датой, видом отходов, контейнером и адресом. Номер договора указан в счёте и на портале самообслуживания. В день вывоза выставите контейнер с утра туда, куда может подъехать мусоровоз.',
-          en: 'Enter your contract number to see all your upcoming collections with the date, waste type, container and address. Your contract number is on your invoice and in the self-service portal. On collection day, have the container out by morning where the truck can reach it.',
+          et: 'Sisestage aadress (tänav ja maja number) või lepingu number. Aadressi järgi näete iga konteineri järgmisi tühjenduspäevi, põhjust, kui päev on nihkunud, ja viimase tühjenduse seisu; lepingu numbri järgi kõiki lepingu tühjendusi. Lepingu numbri leiate arvelt või iseteenindusest. Asetage konteiner tühjenduspäeval hommikuks kohta, kuhu prügiauto pääseb.',
+          ru: 'Введите адрес (улицу и номер дома) или номер договора. По адресу вы увидите ближайшие дни вывоза для каждого контейнера, причину, если день перенесён, и как прошёл последний вывоз; по номеру договора — все вывозы по договору. Номер договора указан в счёте и на портале самообслуживания. В день вывоза выставите контейнер с утра туда, куда может подъехать мусоровоз.',
+          en: 'Enter your address (street and house number) or your contract number. By address you see each container’s next collection days, why a day moved, and how the last collection went; by contract number, all of the contract’s collections. Your contract number is on your invoice and in the self-service portal. On collection day, have the container out by morning where the truck can reach it.',
         },
       },
     ],

@@ -170,8 +170,12 @@ export const QUERY_ROUTES: ReadonlyArray<{ path: string; spec: QuerySpec }> = [
     path: '/customer-support/what-goes-where',
     spec: { kind: 'public', body: 'html', params: { q: text(MAX_QUERY_LENGTH) } },
   },
-  // The lookup page without a contract is public (its form); with one it is the visitor's own answer.
-  { path: '/customer-support/next-shipping-day', spec: { kind: 'private', params: ['contractNumber', 'q', 'page'] } },
+  // The lookup page without a contract or an address is public (its form); with one it is the visitor's own answer
+  // (a contract's or a chosen address's stored behind the lookup gate, ./lookupAnswers.ts; typed text's never).
+  {
+    path: '/customer-support/next-shipping-day',
+    spec: { kind: 'private', params: ['contractNumber', 'q', 'page', 'lookup', 'address'] },
+  },
   { path: '/customer-support/contact-us', spec: { kind: 'private', params: ['*'] } },
   { path: '/customer-support/contact-us/sent', spec: { kind: 'private', params: ['*'] } },
   { path: '/reminders', spec: { kind: 'private', params: ['*'] } },
