@@ -3,7 +3,8 @@ import { forgetProcessSingleton } from '@/lib/singleton'
 import { announceExpiredTags } from '@/lib/http/pageCacheContext'
 import { addressLabel, propertyIdOf } from './parts'
 import { ADDRESS_INDEX_TAG } from './repository'
-import { suggestionReply, type SuggestSettings } from './suggest'
+import { startGazetteer } from '../../../tests/support/inads'
+import { suggestionReply, suggestSettingsFrom, type SuggestSettings } from './suggest'
 import type { AddressRecord } from './types'
 
 // The suggestion answer both servers give (the production server before Next, and Next's route).
@@ -82,5 +83,45 @@ describe('address suggestions', () => {
         suggestions: [{ id: records[3].id, label: 'Uus tn 1, Kärdla' }],
       })
     expect(loads).toBe(before + 1)
+  })
+
+  it('with ADDRESS_SEARCH=inads, reads the text through the gazetteer first (a stand-in here)', async () => {
+    const gazetteer = await startGazetteer([
+      {
+        ads_oid: 'ME00000151',
+        liikluspind: 'Sõpruse pst',
+        aadress_nr: '151',
+        asustusyksus: 'Mustamäe linnaosa',
+        omavalitsus: 'Tallinn',
+        maakond: 'Harju maakond',
+        alias: 'Druzhby',
+      },
+    ])
+    try {
+      const settings = suggestSettingsFrom({
+        ADDRESS_SUGGESTIONS_PER_MINUTE: 100,
+        ADDRESS_SEARCH: 'inads',
+        INADS_URL: gazetteer.url,
+        INADS_TIMEOUT_MS: 5000,
+      })
+      expect(settings.search).toEqual({ mode: 'inads', url: gazetteer.url, timeoutMs: 5000 })
+      // Only the register knows this name; our index finds the address through it.
+      const reply = await ask('Druzhby 151', '10.9.3.1', settings)
+      expect(reply.body).toEqual({ suggestions: [{ id: records[0].id, label: 'Sõpruse pst 151, Tallinn' }] })
+      expect(gazetteer.requests.length).toBeGreaterThan(0)
+      // Down: the local index answers.
+      gazetteer.mode = 'error'
+      expect((await ask('Kase 5', '10.9.3.1', settings)).body).toMatchObject({
+        suggestions: [{ label: 'Kase tn 5, Tabasalu' }],
+      })
+    } finally {
+      await gazetteer.stop()
+    }
+    expect(
+      suggestSettingsFrom({ ADDRESS_SUGGESTIONS_PER_MINUTE: 5, ADDRESS_SEARCH: 'local', INADS_TIMEOUT_MS: 1500 })
+        .search,
+    ).toEqual({
+      mode: 'local',
+    })
   })
 })
