@@ -33,17 +33,7 @@ function Day({ c }: { c: CollectionView }) {
   )
 }
 
-function Container({
-  c,
-  t,
-  locale,
-  address,
-}: {
-  c: ContainerView
-  t: T
-  locale: Locale
-  address: AddressRecord
-}) {
+function Container({ c, t, locale, address }: { c: ContainerView; t: T; locale: Locale; address: AddressRecord }) {
   const item = c.count > 1 ? t('containerCount', { item: c.itemTypeLabel, count: c.count }) : c.itemTypeLabel
   return (
     <li className={styles.card}>

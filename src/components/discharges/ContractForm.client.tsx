@@ -127,7 +127,9 @@ export function ContractForm({
         setActive(-1)
         setOpen(found.length > 0)
         const rule = found.length === 0 ? 'zero' : new Intl.PluralRules(locale).select(found.length)
-        setAnnouncement((text.suggestionCount[rule] ?? text.suggestionCount.other).replace('{count}', String(found.length)))
+        setAnnouncement(
+          (text.suggestionCount[rule] ?? text.suggestionCount.other).replace('{count}', String(found.length)),
+        )
       } catch {
         // Aborted or offline: nothing to suggest.
       }

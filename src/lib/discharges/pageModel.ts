@@ -54,7 +54,12 @@ export function filterCards(cards: DischargeCard[], query: string, locale: Local
 }
 
 /** The cards of one page of a lookup, after the visitor's filter; the page is clamped to 1..pages. */
-export function cardsPage(discharges: (Discharge & Partial<DischargeDetail>)[], locale: Locale, filter: string, page: number): Page<DischargeCard> {
+export function cardsPage(
+  discharges: (Discharge & Partial<DischargeDetail>)[],
+  locale: Locale,
+  filter: string,
+  page: number,
+): Page<DischargeCard> {
   return paginate(filterCards(toCards(discharges, locale), filter, locale), page, CARDS_PER_PAGE)
 }
 

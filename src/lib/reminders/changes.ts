@@ -28,7 +28,12 @@ export async function scheduleSnapshot(db: Db, today: string): Promise<ScheduleS
     const c = String(r.c)
     let list = out.get(c)
     if (!list) out.set(c, (list = []))
-    list.push({ date: r.date, garbage: r.garbage, originalDate: r.originalDate ?? null, shiftReason: r.shiftReason ?? null })
+    list.push({
+      date: r.date,
+      garbage: r.garbage,
+      originalDate: r.originalDate ?? null,
+      shiftReason: r.shiftReason ?? null,
+    })
   }
   return out
 }
