@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
 import { waitForHydration } from './support/scripts'
 import { lookupField } from './support/lookup'
+import { clientsIn } from './support/clients'
 
 // Collection days by address: the one field's suggestions (an ARIA combobox), the list of matches without
 // JavaScript, an apartment building's containers with their next days, a moved day's reason, the last
@@ -20,12 +21,7 @@ const todayInTallinn = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europ
 
 // Each test speaks as clients of its own (the browser-test server trusts loopback as its proxy), so one test's
 // lookups and suggestions never spend another's budget. Ranges apart from the other specs'.
-let nextClient = 0
-const client = () => {
-  const info = test.info()
-  const n = nextClient++
-  return { 'x-forwarded-for': `10.${info.project.name === 'phone' ? 6 : 5}.${info.parallelIndex}.${(n % 250) + 1}` }
-}
+const client = clientsIn({ desktop: 5, phone: 6 })
 
 test.describe.configure({ timeout: 120_000 })
 

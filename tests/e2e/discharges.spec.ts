@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { waitForHydration } from './support/scripts'
 import { PHONE } from './support/phone'
 import { lookupField } from './support/lookup'
+import { clientsIn } from './support/clients'
 
 // Demo data: contracts 900000001 … 900000240 are seeded 13 weeks ahead; 900999999 does not exist.
 const KNOWN = '900000001'
@@ -15,12 +16,7 @@ const PAGE = '/customer-support/next-shipping-day'
 // spills into another: the browser-test server trusts loopback as its proxy (TRUSTED_PROXIES in
 // scripts/test/e2e-server.mjs), so the last X-Forwarded-For entry is the client. Workers and projects get
 // disjoint ranges.
-let nextClient = 0
-const client = () => {
-  const info = test.info()
-  const n = nextClient++
-  return { 'x-forwarded-for': `10.${info.project.name === 'phone' ? 2 : 1}.${info.parallelIndex}.${(n % 250) + 1}` }
-}
+const client = clientsIn({ desktop: 1, phone: 2 })
 
 // The shared 2-core box is slow; these flows load several server-rendered pages each.
 test.describe.configure({ timeout: 120_000 })

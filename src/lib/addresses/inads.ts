@@ -3,6 +3,7 @@ import { foldAddressText } from './normalize'
 import { cleanQueryText } from './query'
 import type { AddressIndex } from './matcher'
 import type { AddressRecord } from './types'
+import { readAtMost } from '@/lib/http/cappedBody'
 
 // The national address search (Maa- ja Ruumiamet's In-ADS gazetteer) as an optional first step: it knows
 // every address in Estonia and how people misspell them, so in production it may turn what a visitor typed
@@ -91,26 +92,8 @@ export function parseInadsAnswer(json: unknown): InadsCandidate[] | null {
 
 /** The response body as text, at most maxBytes of it; null when larger. */
 async function cappedText(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? 0)
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined)
-    return null
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readAtMost(response, maxBytes)
+  return bytes && new TextDecoder().decode(bytes)
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isMunicipalityCode } from '@/lib/data/municipalities'
 import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from './parts'
 import { completeAddress, type AddressUpsert } from './repository'
+import { withoutBlankCells } from '@/lib/import/cells'
 
 // One row of the address register's import (./registerImport.ts): a whole address or its parts, checked
 // and turned into the address to store.
@@ -26,12 +27,7 @@ const KEYS = [
 ] as const
 
 // CSV sends every column: an empty cell is "not given".
-const blankToUndefined = (value: unknown) => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
-  const out = { ...(value as Record<string, unknown>) }
-  for (const key of KEYS) if (out[key] === '' || out[key] === null) delete out[key]
-  return out
-}
+const blankToUndefined = withoutBlankCells(KEYS)
 
 const addressRowObject = z.object({
   propertyId: z.string().trim().regex(PROPERTY_ID, 'propertyId is 1–40 letters, digits, - or _').optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isoDaySchema } from '@/lib/dates'
 import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
 import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/addresses/parts'
+import { withoutBlankCells } from '@/lib/import/cells'
 
 /**
  * The cache tag of every answer showing a contract's plan (the edge's stored lookup answers): an import
@@ -126,12 +127,7 @@ const OPTIONAL_KEYS = [
   'adsOid',
 ] as const
 
-const blankToUndefined = (value: unknown) => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
-  const out = { ...(value as Record<string, unknown>) }
-  for (const key of OPTIONAL_KEYS) if (out[key] === '' || out[key] === null) delete out[key]
-  return out
-}
+const blankToUndefined = withoutBlankCells(OPTIONAL_KEYS)
 
 export const dischargeRowSchema = z
   .preprocess(blankToUndefined, dischargeRowObject)

@@ -8,12 +8,21 @@ export function bodyTooLarge(maxBytes: number): ApiError {
   return new ApiError(413, 'body_too_large', `The body is larger than ${maxBytes} bytes.`)
 }
 
-/** The body's bytes, at most `maxBytes` of them; a larger body (declared or streamed) throws a 413. */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge(maxBytes)
-  if (!request.body) return new Uint8Array(0)
-  const reader = request.body.getReader()
+/**
+ * A request's or a response's body, at most `maxBytes` of it: null once it is larger, declared
+ * (Content-Length) or streamed, and then the stream is cancelled, so nothing more of it is buffered here.
+ */
+export async function readAtMost(
+  message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  const declared = Number(message.headers.get('content-length') ?? 0)
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await message.body?.cancel().catch(() => undefined)
+    return null
+  }
+  if (!message.body) return new Uint8Array(0)
+  const reader = message.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {
@@ -21,9 +30,8 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
     if (done) break
     total += value.byteLength
     if (total > maxBytes) {
-      // Stop reading and let the stream go: nothing more of it is buffered here.
       await reader.cancel().catch(() => undefined)
-      throw bodyTooLarge(maxBytes)
+      return null
     }
     chunks.push(value)
   }
@@ -34,6 +42,13 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
     at += chunk.byteLength
   }
   return out
+}
+
+/** The body's bytes, at most `maxBytes` of them; a larger body (declared or streamed) throws a 413. */
+export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const bytes = await readAtMost(request, maxBytes)
+  if (!bytes) throw bodyTooLarge(maxBytes)
+  return bytes
 }
 
 /** The body as UTF-8 text, read through `readCappedBody`. */
