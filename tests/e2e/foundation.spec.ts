@@ -199,7 +199,8 @@ test.describe('client-side navigation', () => {
       await route.continue()
     })
     await page.getByRole('link', { name: 'Главная страница Jäätmeveo AS' }).click()
-    const status = page.getByRole('status')
+    // The loading status, not the home page's own (the lookup field's suggestion count).
+    const status = page.getByRole('status').filter({ hasText: 'Загрузка…' })
     await expect(status).toContainText('Загрузка…')
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeHidden()
     // The warning appears after 5 s by a CSS animation's delay: its time is set rather than waited out.
