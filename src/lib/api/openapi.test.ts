@@ -96,6 +96,21 @@ describe('the OpenAPI document', () => {
     }
   })
 
+  it('shows examples that its own schemas accept', () => {
+    let checked = 0
+    for (const [path, operation] of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const content = response.content?.['application/json'] as { schema: object; example?: unknown } | undefined
+        if (!content || content.example === undefined) continue
+        const validate = strictAjv().compile(resolve(content.schema))
+        expect(validate(content.example), `${path} ${status}: ${JSON.stringify(validate.errors)}`).toBe(true)
+        checked++
+      }
+      expect(operation.responses['200']?.content, path).toBeDefined()
+    }
+    expect(checked).toBeGreaterThanOrEqual(12)
+  })
+
   it('states the terms: the limits from the settings, no key, private caching, Tallinn dates, the contact', () => {
     const text = sent.info.description
     expect(text).toContain('30 different contracts or addresses per client per minute')

@@ -6,9 +6,10 @@ import { suggestionQuery, suggestionsSchema } from '@/lib/addresses/suggest'
 import { calendarQuery } from '@/lib/discharges/calendarQuery'
 import { dischargesAnswerSchema } from '@/lib/discharges/present'
 import { contractNumberSchema, dischargeAnswerSchema, DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
-import { errorBodySchema } from '@/lib/http/errors'
+import { errorBodySchema, type ErrorBody } from '@/lib/http/errors'
 import { apiSearchParams, apiSearchResponseSchema } from '@/lib/search/params'
 import { sortingItemsAnswerSchema, sortingItemsQuery } from '@/lib/sorting/api'
+import { apiExamples } from './examples'
 
 // The OpenAPI 3.1 document of the public read API (`/api/v1/openapi.json`), built from the very zod schemas
 // the routes validate their input with and type their answers by: a field added to an answer's schema is in
@@ -87,24 +88,33 @@ const pathParameter = (name: string, schema: z.ZodType, description: string): Pa
   schema: jsonSchemaOf(schema, 'input'),
 })
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+const json = (schema: JsonSchema, example?: unknown) => ({
+  'application/json': example === undefined ? { schema } : { schema, example },
+})
 
 const CACHE_HEADER = (value: string) => ({
   'Cache-Control': { description: `\`${value}\``, schema: { type: 'string' } },
 })
 
-function errorResponse(description: string, extra: Record<string, unknown> = {}) {
-  return { description, content: json(ref('Error')), ...extra }
+const EXAMPLE_ERRORS = apiExamples('https://example.ee').errors
+
+function errorResponse(description: string, example?: ErrorBody, extra: Record<string, unknown> = {}) {
+  return { description, content: json(ref('Error'), example), ...extra }
 }
 
-const RATE_LIMITED = errorResponse('Too many requests from this client or its network; wait `Retry-After` seconds.', {
-  headers: {
-    'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer', minimum: 1 } },
+const RATE_LIMITED = errorResponse(
+  'Too many requests from this client or its network; wait `Retry-After` seconds.',
+  EXAMPLE_ERRORS.rateLimited,
+  {
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer', minimum: 1 } },
+    },
   },
-})
-const UNAVAILABLE = errorResponse('The data cannot be read just now; try again later.')
+)
+const UNAVAILABLE = errorResponse('The data cannot be read just now; try again later.', EXAMPLE_ERRORS.unavailable)
 
 export function openApiDocument(terms: ApiTerms) {
+  const examples = apiExamples(terms.siteUrl)
   const lookupLimit =
     terms.lookupsPerMinute > 0
       ? `at most ${terms.lookupsPerMinute} different contracts or addresses per client per minute (a network may look up five times as many); asking again for one already looked up in the last 48 hours always passes, so calendar apps and sensors that poll are never refused`
@@ -167,7 +177,7 @@ export function openApiDocument(terms: ApiTerms) {
             '200': {
               description: "The contract's upcoming collections.",
               headers: privateCache,
-              content: json(ref('Discharges')),
+              content: json(ref('Discharges'), examples.discharges),
             },
             ...lookupErrors,
           },
@@ -195,7 +205,7 @@ export function openApiDocument(terms: ApiTerms) {
                 ...privateCache,
                 ETag: { description: 'The validator to send as `If-None-Match`.', schema: { type: 'string' } },
               },
-              content: { 'text/calendar': { schema: { type: 'string' } } },
+              content: { 'text/calendar': { schema: { type: 'string' }, example: examples.calendar } },
             },
             '304': { description: 'The feed has not changed since the `ETag` sent in `If-None-Match`.' },
             ...lookupErrors,
@@ -214,7 +224,7 @@ export function openApiDocument(terms: ApiTerms) {
             '200': {
               description: 'The matching served addresses, best first.',
               headers: CACHE_HEADER('private, max-age=60'),
-              content: json(ref('AddressSuggestions')),
+              content: json(ref('AddressSuggestions'), examples.suggestions),
             },
             '400': errorResponse('`q` is missing or not an address (`invalid_query`), or `limit` is out of range.'),
             '429': RATE_LIMITED,
@@ -241,11 +251,12 @@ export function openApiDocument(terms: ApiTerms) {
             '200': {
               description: "The address's containers.",
               headers: privateCache,
-              content: json(ref('AddressCollections')),
+              content: json(ref('AddressCollections'), examples.collections),
             },
             '400': errorResponse('The address id is not valid (`invalid_address`), or a parameter is not.'),
             '404': errorResponse(
               'No collections are planned at this address (`address_not_found`), or the id is too long (`not_found`).',
+              examples.errors.notFound,
             ),
             '429': RATE_LIMITED,
             '503': UNAVAILABLE,
@@ -268,7 +279,7 @@ export function openApiDocument(terms: ApiTerms) {
             '200': {
               description: 'One page of the matches.',
               headers: CACHE_HEADER('no-cache'),
-              content: json(ref('SearchAnswer')),
+              content: json(ref('SearchAnswer'), examples.search),
             },
             '400': errorResponse('A parameter is not valid (`invalid_request`).'),
             '503': errorResponse('Search is unavailable just now (`search_unavailable`).'),
@@ -291,9 +302,12 @@ export function openApiDocument(terms: ApiTerms) {
             '200': {
               description: 'The answers, best first.',
               headers: CACHE_HEADER('no-cache'),
-              content: json(ref('SortingItemsAnswer')),
+              content: json(ref('SortingItemsAnswer'), examples.sorting),
             },
-            '400': errorResponse('`q` is missing or a parameter is not valid (`invalid_request`).'),
+            '400': errorResponse(
+              '`q` is missing or a parameter is not valid (`invalid_request`).',
+              examples.errors.invalidRequest,
+            ),
             '503': errorResponse('Search is unavailable just now (`search_unavailable`).'),
           },
         },
@@ -312,7 +326,7 @@ export function openApiDocument(terms: ApiTerms) {
             '200': {
               description: 'Upcoming collections from today (Tallinn), by date.',
               headers: privateCache,
-              content: json({ type: 'array', items: ref('Discharge') }),
+              content: json({ type: 'array', items: ref('Discharge') }, examples.upcoming),
             },
             ...lookupErrors,
           },

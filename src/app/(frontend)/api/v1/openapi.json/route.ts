@@ -23,8 +23,20 @@ export const GET = route({}, async ({ request }) => {
     }),
   )
   cacheablePage()
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  const headers = { 'Cache-Control': API_DOCUMENT_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Encoding' }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  const headers = { 'Cache-Control': API_DOCUMENT_CACHE_CONTROL, ETag: `"${hash}"`, Vary: 'Accept-Encoding' }
+  if (notModified(request.headers.get('if-none-match'), hash)) return new Response(null, { status: 304, headers })
   return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 })
+
+/**
+ * Whether the client holds this document: any of its validators names it, weak or strong, as sent or as the
+ * compressor marked its compressed copy (`"hash-br"`, `"hash-gz"`).
+ */
+function notModified(ifNoneMatch: string | null, hash: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '')
+    return tag === '*' || tag === `"${hash}"` || tag === `"${hash}-br"` || tag === `"${hash}-gz"`
+  })
+}
