@@ -55,8 +55,8 @@ async function expectDevelopersPage(page: Page, p: (typeof pages)[number]) {
   for (const limit of p.limits) await expect(main).toContainText(limit)
   await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/)
   for (const name of ENDPOINTS) {
-    const section = main.getByRole('region', { name })
-    await expect(section.getByRole('heading', { level: 3, name })).toBeVisible()
+    const section = main.getByRole('region', { name, exact: true })
+    await expect(section.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
     await expect(section.getByRole('heading', { level: 4, name: p.parameters })).toBeVisible()
     if (name !== 'GET /api/v1/openapi.json')
       await expect(section.getByRole('heading', { level: 4, name: p.example })).toBeVisible()
@@ -74,6 +74,7 @@ test.describe('developers page', () => {
   }
 
   test('works without JavaScript', PHONE, async ({ browser }) => {
+    test.slow()
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     try {

