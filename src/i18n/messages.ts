@@ -29,6 +29,9 @@ import sortingEn from '../../messages/features/sorting.en.json'
 import remindersEt from '../../messages/features/reminders.et.json'
 import remindersRu from '../../messages/features/reminders.ru.json'
 import remindersEn from '../../messages/features/reminders.en.json'
+import developersEt from '../../messages/features/developers.et.json'
+import developersRu from '../../messages/features/developers.ru.json'
+import developersEn from '../../messages/features/developers.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -42,6 +45,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: errorsEt, ru: errorsRu, en: errorsEn },
   { et: sortingEt, ru: sortingRu, en: sortingEn },
   { et: remindersEt, ru: remindersRu, en: remindersEn },
+  { et: developersEt, ru: developersRu, en: developersEn },
 ]
 
 export type Messages = Record<string, unknown>

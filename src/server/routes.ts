@@ -182,6 +182,8 @@ export const QUERY_ROUTES: ReadonlyArray<{ path: string; spec: QuerySpec }> = [
   { path: '/reminders/manage', spec: { kind: 'private', params: ['*'] } },
   { path: '/reminders/confirm', spec: { kind: 'private', params: ['*'] } },
   { path: '/odoo-test', spec: { kind: 'private', params: ['*'] } },
+  // The API's OpenAPI document: the same for everyone, reads no parameter.
+  { path: '/api/v1/openapi.json', spec: { kind: 'public', body: 'json', params: {} } },
   // The live search's JSON: public answers to a typed query, the same for every visitor.
   {
     path: '/api/v1/search',

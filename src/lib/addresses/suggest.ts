@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { clientKey, networkKey } from '@/lib/http/client'
 import { ApiError, errorBody } from '@/lib/http/errors'
@@ -123,6 +124,39 @@ const PROBLEMS = {
   tooShort: 'q needs at least two letters of a street or place name',
 } as const
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SUGGESTIONS_MAX}`
+
+/**
+ * The query `suggestionReply` reads. `q` is then classified (./input.ts): a contract number or too little text
+ * answers no suggestions, markup or control characters a 400 `invalid_query`.
+ */
+export const suggestionQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .max(LOOKUP_TEXT_MAX)
+    .describe('What the visitor typed: a street and house number, a place name.'),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(SUGGESTIONS_MAX, LIMIT_MESSAGE)
+    .default(SUGGESTIONS_MAX)
+    .describe('How many suggestions at most.'),
+})
+
+/** `GET /api/v1/addresses`: the answer's shape. */
+export const suggestionsSchema = z.object({
+  suggestions: z
+    .array(
+      z.object({
+        id: z.string().describe('The address id, for `/api/v1/addresses/{propertyId}/collections`.'),
+        label: z.string().describe('The address as people write it.'),
+      }),
+    )
+    .describe('Served addresses, best match first; empty when nothing matches.'),
+})
+export type Suggestions = z.infer<typeof suggestionsSchema>
+
 export type Reply = { status: number; body: unknown; headers: Record<string, string> }
 
 // The visitor's own question: only their browser may keep the answer, for the minute they are typing.
@@ -146,14 +180,14 @@ export async function suggestionReply(
   })
   const q = params.get('q')
   if (q === null) return fail(new ApiError(400, 'invalid_request', 'q is required'))
-  const limitText = params.get('limit')
-  const limit = limitText === null ? SUGGESTIONS_MAX : Number(limitText)
-  if (!Number.isInteger(limit) || limit < 1 || limit > SUGGESTIONS_MAX)
-    return fail(new ApiError(400, 'invalid_request', `limit must be a whole number from 1 to ${SUGGESTIONS_MAX}`))
+  const parsedLimit = suggestionQuery.shape.limit.safeParse(params.get('limit') ?? undefined)
+  if (!parsedLimit.success) return fail(new ApiError(400, 'invalid_request', LIMIT_MESSAGE))
+  const limit = parsedLimit.data
   const input = classifyLookup(q)
   if (input.kind === 'invalid') return fail(new ApiError(400, 'invalid_query', PROBLEMS[input.problem]))
   // A contract number or nothing yet: no address to suggest, and nothing spent.
-  if (input.kind !== 'address') return { status: 200, body: { suggestions: [] }, headers: OK_HEADERS }
+  const none: Suggestions = { suggestions: [] }
+  if (input.kind !== 'address') return { status: 200, body: none, headers: OK_HEADERS }
   try {
     await spendSuggestion(client, settings.perMinute)
   } catch (error) {
@@ -166,9 +200,10 @@ export async function suggestionReply(
     const started = performance.now()
     const found = await findInIndex(index, input.text, limit, settings.search)
     const ms = performance.now() - started
+    const body: Suggestions = { suggestions: found.map(({ id, label }) => ({ id, label })) }
     return {
       status: 200,
-      body: { suggestions: found.map(({ id, label }) => ({ id, label })) },
+      body,
       headers: { ...OK_HEADERS, 'Server-Timing': `search;dur=${ms.toFixed(2)}` },
     }
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { formatDayWithWeekday } from '@/lib/dates'
+import { NOT_COLLECTED_REASONS, SHIFT_REASONS, type NotCollectedReason, type ShiftReason } from './schema'
 import { notCollectedText, shiftNote } from './shifts'
 import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
@@ -39,9 +40,9 @@ export type CollectionView = {
   reason: string | null
   /** As the planning system sent them, for the JSON answers. */
   originalDate: string | null
-  shiftReason: string | null
+  shiftReason: ShiftReason | null
   statusAt: string | null
-  statusReason: string | null
+  statusReason: NotCollectedReason | null
 }
 
 export type ContainerView = {
@@ -77,6 +78,10 @@ function timeOf(value: string | null | undefined): string | null {
   return Number.isNaN(instant.getTime()) ? null : timeFormat.format(instant)
 }
 
+// Rows were validated on import; a code this version does not know is shown as none rather than passed on.
+const codeOf = <T extends string>(codes: readonly T[], value: string | null | undefined): T | null =>
+  value && (codes as readonly string[]).includes(value) ? (value as T) : null
+
 export function collectionView(row: ScheduleRow, locale: Locale): CollectionView {
   const status = (row.status && STATUSES.has(row.status) ? row.status : 'planned') as CollectionView['status']
   return {
@@ -87,9 +92,9 @@ export function collectionView(row: ScheduleRow, locale: Locale): CollectionView
     time: status === 'collected' || status === 'not_collected' ? timeOf(row.statusAt) : null,
     reason: status === 'not_collected' ? notCollectedText(row.statusReason, locale) : null,
     originalDate: row.originalDate && row.originalDate !== row.date ? row.originalDate : null,
-    shiftReason: row.originalDate && row.originalDate !== row.date ? (row.shiftReason ?? null) : null,
+    shiftReason: row.originalDate && row.originalDate !== row.date ? codeOf(SHIFT_REASONS, row.shiftReason) : null,
     statusAt: row.statusAt ?? null,
-    statusReason: status === 'not_collected' ? (row.statusReason ?? null) : null,
+    statusReason: status === 'not_collected' ? codeOf(NOT_COLLECTED_REASONS, row.statusReason) : null,
   }
 }
 

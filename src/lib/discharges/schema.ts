@@ -158,8 +158,19 @@ export function withMunicipalityCode(row: DischargeRow): DischargeRow {
   return found ? { ...row, municipalityCode: found.code } : row
 }
 
-/** What the public endpoints answer for one discharge (the old endpoint's shape). */
-export type Discharge = { contractNumber: string; garbage: string; itemType: string; address: string; date: string }
+/**
+ * What the public endpoints answer for one discharge: the old endpoint's shape, exactly these five fields
+ * (scripts parse it), and the first five of each discharge in our API's answer.
+ */
+export const dischargeFields = {
+  contractNumber: z.string().describe('The contract number, digits.'),
+  garbage: z.string().describe('The waste type as the planning system names it (Estonian).'),
+  itemType: z.string().describe('The container type as the planning system names it (Estonian).'),
+  address: z.string().describe('The served address.'),
+  date: z.iso.date().describe('The collection day, yyyy-MM-dd, in Europe/Tallinn.'),
+}
+export const dischargeAnswerSchema = z.object(dischargeFields)
+export type Discharge = z.infer<typeof dischargeAnswerSchema>
 
 /**
  * Data that changes once a day: fresh for 10 minutes (SPEC section 9), then revalidated. `private`: every

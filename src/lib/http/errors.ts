@@ -1,9 +1,20 @@
 // The one JSON error shape of every endpoint, { "error": { "code", "message" } }, and the typed error
 // that code throws to produce it. Only src/lib/http/route.ts (and the custom server's fast path, which
 // answers before Next) turns errors into answers.
+import { z } from 'zod'
+
+/** The JSON error answer's shape, as the OpenAPI document (src/lib/api/openapi.ts) describes it. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string().describe('A stable, machine-readable code, e.g. `invalid_request`, `rate_limited`.'),
+    message: z.string().describe('What went wrong, in English.'),
+    details: z.unknown().optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
 
 /** The body of every JSON error answer; `details` only when an error carries some. */
-export function errorBody(code: string, message: string, details?: unknown) {
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } }
 }
 

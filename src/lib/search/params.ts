@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { firstParam, pageCount } from '@/lib/pagination'
 import type { KindFilter, SearchMatches } from './engine'
-import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchHit, type SearchKind } from './types'
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from './types'
 
 export const PAGE_SIZE = 10
 
@@ -56,17 +56,36 @@ export function pageParams(raw: Record<string, string | string[] | undefined>): 
   return { q, type: type.success ? type.data : undefined, page: p.success ? p.data : 1 }
 }
 
-export type ApiSearchResponse = {
-  query: string
-  locale: string
-  type: SearchKind | null
-  page: number
-  pageSize: number
-  total: number
-  totalPages: number
-  counts: Record<SearchKind, number>
-  results: Pick<SearchHit, 'id' | 'kind' | 'title' | 'titleHtml' | 'fragment' | 'url'>[]
-}
+const countsSchema = z
+  .object(Object.fromEntries(SEARCH_KINDS.map((k) => [k, z.number().int().min(0)])) as Record<SearchKind, z.ZodNumber>)
+  .describe('Matches per kind among all matches, whatever `type` asks.')
+
+/** One hit of the search endpoints. */
+export const searchResultSchema = z.object({
+  id: z.string().describe('Unique among the results.'),
+  kind: z.enum(SEARCH_KINDS),
+  title: z.string(),
+  titleHtml: z.string().describe('The title as HTML, escaped, the matched words in `<mark>`.'),
+  url: z.string().describe('The path of the page (with its language prefix), or an absolute address of a file.'),
+})
+
+/** `GET /api/v1/search`: the answer's shape. */
+export const apiSearchResponseSchema = z.object({
+  query: z.string(),
+  locale: z.enum(locales),
+  type: z.enum(SEARCH_KINDS).nullable(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0).describe('Matches of `type` (of every kind when none).'),
+  totalPages: z.number().int().min(0),
+  counts: countsSchema,
+  results: z.array(
+    searchResultSchema.extend({
+      fragment: z.string().describe('HTML: an escaped excerpt around the first match, the matched words in `<mark>`.'),
+    }),
+  ),
+})
+export type ApiSearchResponse = z.infer<typeof apiSearchResponseSchema>
 
 /**
  * One page of the hits of `kinds`, numbered from 1 and not clamped: past the end it is empty, as in the

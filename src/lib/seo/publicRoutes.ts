@@ -15,6 +15,7 @@ export const DEDICATED_PUBLIC_ROUTES = [
   '/customer-support/unserved-addresses',
   '/customer-support/contact-us',
   '/customer-support/what-goes-where',
+  '/developers',
 ] as const
 
 /** Never in the sitemap, whatever the CMS says. */

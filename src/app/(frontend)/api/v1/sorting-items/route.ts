@@ -1,25 +1,14 @@
 // GET /api/v1/sorting-items?q=&lang=&limit=: the sorting assistant's answers as JSON, for the page's live
 // suggestions and for apps and partners. The answer has the live search's shape (total, counts, results),
 // so the site's combobox reads it as it reads /api/v1/search.
-import { z } from 'zod'
-import { defaultLocale, locales } from '@/i18n/locales'
+import { defaultLocale } from '@/i18n/locales'
 import { searchSortingAnswers } from '@/lib/content/sortingItems'
 import { handleSearch, SEARCH_HEADERS } from '@/lib/search/http'
-import { emptyCounts } from '@/lib/search/engine'
-import { MAX_QUERY_LENGTH } from '@/lib/search/types'
+import { sortingItemsAnswer, sortingItemsQuery } from '@/lib/sorting/api'
 import { DESTINATION_LABELS } from '@/lib/sorting/vocabulary'
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-const params = z.object({
-  q: z.string().trim().min(1, 'q is required').max(MAX_QUERY_LENGTH),
-  // `locale` as well, the name the site's own live search sends.
-  lang: z.preprocess(emptyToUndefined, z.enum(locales).optional()),
-  locale: z.preprocess(emptyToUndefined, z.enum(locales).optional()),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(8)),
-})
-
 export async function GET(request: Request) {
-  return handleSearch(request, params, async ({ q, lang, locale, limit }) => {
+  return handleSearch(request, sortingItemsQuery, async ({ q, lang, locale, limit }) => {
     const language = lang ?? locale ?? defaultLocale
     const { answers, items } = await searchSortingAnswers(language, q, limit)
     const destinations = new Map(items.map((i) => [String(i.id), i.destination]))
@@ -36,9 +25,6 @@ export async function GET(request: Request) {
         ...(difference ? { difference } : {}),
       }
     })
-    return Response.json(
-      { total: results.length, counts: { ...emptyCounts(), sorting: results.length }, results },
-      { headers: SEARCH_HEADERS },
-    )
+    return Response.json(sortingItemsAnswer(results), { headers: SEARCH_HEADERS })
   })
 }

@@ -5,15 +5,16 @@
 import { z } from 'zod'
 import { localeSchema } from '@/i18n/localeSchema'
 import { addressLookupForRequest } from '@/lib/addresses/http'
-import { presentAddress } from '@/lib/addresses/present'
+import { addressCollectionsParams, presentAddress } from '@/lib/addresses/present'
 import { DISCHARGES_JSON_HEADERS } from '@/lib/discharges/http'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
-const params = z.object({ propertyId: z.string().max(64) })
-
-export const GET = route({ params, query: z.object({ lang: localeSchema }) }, async ({ request, params, query }) => {
-  const lookup = await addressLookupForRequest(params.propertyId, request.headers)
-  return Response.json(presentAddress(lookup, query.lang), { headers: DISCHARGES_JSON_HEADERS })
-})
+export const GET = route(
+  { params: addressCollectionsParams, query: z.object({ lang: localeSchema }) },
+  async ({ request, params, query }) => {
+    const lookup = await addressLookupForRequest(params.propertyId, request.headers)
+    return Response.json(presentAddress(lookup, query.lang), { headers: DISCHARGES_JSON_HEADERS })
+  },
+)

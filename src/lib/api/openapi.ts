@@ -1,0 +1,355 @@
+import { z } from 'zod'
+import { locales } from '@/i18n/locales'
+import { localeSchema } from '@/i18n/localeSchema'
+import { addressCollectionsParams, addressCollectionsSchema } from '@/lib/addresses/present'
+import { suggestionQuery, suggestionsSchema } from '@/lib/addresses/suggest'
+import { calendarQuery } from '@/lib/discharges/calendarQuery'
+import { dischargesAnswerSchema } from '@/lib/discharges/present'
+import { contractNumberSchema, dischargeAnswerSchema, DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
+import { errorBodySchema, type ErrorBody } from '@/lib/http/errors'
+import { apiSearchParams, apiSearchResponseSchema } from '@/lib/search/params'
+import { sortingItemsAnswerSchema, sortingItemsQuery } from '@/lib/sorting/api'
+import { apiExamples } from './examples'
+
+// The OpenAPI 3.1 document of the public read API (`/api/v1/openapi.json`), built from the very zod schemas
+// the routes validate their input with and type their answers by: a field added to an answer's schema is in
+// the document, and an answer that leaves its schema no longer compiles (and fails the browser test that
+// validates real answers against this document). Only the prose is written here.
+
+export type ApiTerms = {
+  siteUrl: string
+  /** DISCHARGES_RATE_LIMIT_PER_MINUTE: different contracts or addresses one client may look up per minute. */
+  lookupsPerMinute: number
+  /** ADDRESS_SUGGESTIONS_PER_MINUTE: address suggestions one client may ask for per minute. */
+  suggestionsPerMinute: number
+  /** The customer service's e-mail (site settings), for questions about the API. */
+  contactEmail?: string
+}
+
+/**
+ * The document's caching: public, the same for everyone; a shared cache may keep it for 5 s (the editors'
+ * promise: it names the customer service's e-mail from the site settings), a browser revalidates with the
+ * ETag. The edge's stored JSON answers say exactly this (src/server/pageCache.ts `PUBLIC_CACHE_CONTROL`).
+ */
+export const API_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30'
+
+type JsonSchema = Record<string, unknown>
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the API sends (`output`) it. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    // Preprocessing (empty → default) is how a value is read, not what it is: its output schema is shown.
+    unrepresentable: 'any',
+  }) as JsonSchema
+  return rest
+}
+
+const SCHEMAS = {
+  Error: errorBodySchema,
+  Discharge: dischargeAnswerSchema,
+  Discharges: dischargesAnswerSchema,
+  AddressSuggestions: suggestionsSchema,
+  AddressCollections: addressCollectionsSchema,
+  SearchAnswer: apiSearchResponseSchema,
+  SortingItemsAnswer: sortingItemsAnswerSchema,
+} as const
+export type SchemaName = keyof typeof SCHEMAS
+
+const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
+
+const LANG = `The language of the texts (labels, moved-day notes): ${locales.join(', ')}; Estonian when left out.`
+
+type Parameter = {
+  name: string
+  in: 'query' | 'path'
+  required: boolean
+  description?: string
+  schema: JsonSchema
+}
+
+/** One parameter per field of a query object: its schema, and whether leaving it out is refused. */
+function queryParameters(schema: z.ZodObject, descriptions: Record<string, string> = {}): Parameter[] {
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    in: 'query',
+    required: !(field as z.ZodType).safeParse(undefined).success,
+    ...(descriptions[name] ? { description: descriptions[name] } : {}),
+    schema: jsonSchemaOf(field as z.ZodType),
+  }))
+}
+
+const pathParameter = (name: string, schema: z.ZodType, description: string): Parameter => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: jsonSchemaOf(schema, 'input'),
+})
+
+const json = (schema: JsonSchema, example?: unknown) => ({
+  'application/json': example === undefined ? { schema } : { schema, example },
+})
+
+const CACHE_HEADER = (value: string) => ({
+  'Cache-Control': { description: `\`${value}\``, schema: { type: 'string' } },
+})
+
+const EXAMPLE_ERRORS = apiExamples('https://example.ee').errors
+
+function errorResponse(description: string, example?: ErrorBody, extra: Record<string, unknown> = {}) {
+  return { description, content: json(ref('Error'), example), ...extra }
+}
+
+const RATE_LIMITED = errorResponse(
+  'Too many requests from this client or its network; wait `Retry-After` seconds.',
+  EXAMPLE_ERRORS.rateLimited,
+  {
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer', minimum: 1 } },
+    },
+  },
+)
+const UNAVAILABLE = errorResponse('The data cannot be read just now; try again later.', EXAMPLE_ERRORS.unavailable)
+
+export function openApiDocument(terms: ApiTerms) {
+  const examples = apiExamples(terms.siteUrl)
+  const lookupLimit =
+    terms.lookupsPerMinute > 0
+      ? `at most ${terms.lookupsPerMinute} different contracts or addresses per client per minute (a network may look up five times as many); asking again for one already looked up in the last 48 hours always passes, so calendar apps and sensors that poll are never refused`
+      : 'not limited on this server'
+  const suggestLimit =
+    terms.suggestionsPerMinute > 0
+      ? `at most ${terms.suggestionsPerMinute} suggestion requests per client per minute (five times as many per network)`
+      : 'not limited on this server'
+
+  const contractPath = pathParameter(
+    'contractNumber',
+    contractNumberSchema,
+    'The contract number, digits only (it is on the invoice).',
+  )
+  const langParameter = queryParameters(z.object({ lang: localeSchema }), { lang: LANG })
+  const lookupErrors = {
+    '400': errorResponse(
+      'The contract number (`invalid_contract_number`) or a parameter (`invalid_request`) is not valid.',
+    ),
+    '429': RATE_LIMITED,
+    '503': UNAVAILABLE,
+  }
+  const privateCache = CACHE_HEADER(DISCHARGES_CACHE_CONTROL)
+
+  return {
+    openapi: '3.1.1',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Public API',
+      version: '1.0.0',
+      description: [
+        'Collection days by contract or by address, the calendar feed, address suggestions, the site search and the sorting assistant.',
+        '',
+        '- No key is needed for reads.',
+        `- Lookups (a contract's or an address's collections, the calendar feed, the old endpoint): ${lookupLimit}. Address suggestions: ${suggestLimit}. A refused request is answered \`429\` with \`Retry-After\` in seconds.`,
+        `- Answers about a contract or an address are private to the one who asks (\`Cache-Control: ${DISCHARGES_CACHE_CONTROL}\`): they name a street address, so shared caches must not keep them.`,
+        '- Days are ISO 8601 dates (`yyyy-MM-dd`) in the Europe/Tallinn time zone; moments are ISO 8601 date-times with their offset.',
+        `- Texts are in the language of the \`lang\` parameter (${locales.join(', ')}); Estonian when it is left out.`,
+        '- Errors are JSON `{ "error": { "code", "message", "details"? } }` with a stable `code`.',
+      ].join('\n'),
+      ...(terms.contactEmail ? { contact: { name: 'Customer service', email: terms.contactEmail } } : {}),
+    },
+    servers: [{ url: new URL(terms.siteUrl).origin }],
+    tags: [
+      { name: 'Collections', description: 'Collection days by contract or by address.' },
+      { name: 'Search', description: 'The site search and the sorting assistant.' },
+      { name: 'Compatibility', description: 'Endpoints of the old website, kept for existing scripts.' },
+      { name: 'About', description: 'This description of the API.' },
+    ],
+    paths: {
+      '/api/v1/contracts/{contractNumber}/discharges': {
+        get: {
+          operationId: 'contractDischarges',
+          tags: ['Collections'],
+          summary: "A contract's upcoming collection days",
+          description:
+            'Every upcoming collection from today (Tallinn) by date, with the waste and container types in words, a moved day and why, and the state on the day; also the next day of each waste type and the calendar feed links. An unknown contract has no collections (an empty list).',
+          parameters: [contractPath, ...langParameter],
+          responses: {
+            '200': {
+              description: "The contract's upcoming collections.",
+              headers: privateCache,
+              content: json(ref('Discharges'), examples.discharges),
+            },
+            ...lookupErrors,
+          },
+        },
+      },
+      '/api/v1/contracts/{contractNumber}/calendar.ics': {
+        get: {
+          operationId: 'contractCalendar',
+          tags: ['Collections'],
+          summary: "A contract's collection days as an iCalendar feed",
+          description:
+            'One all-day event per upcoming collection, with stable UIDs, for calendar apps to subscribe to. The body changes at most once a day: send `If-None-Match` with the last `ETag` to get `304 Not Modified`.',
+          parameters: [
+            contractPath,
+            ...queryParameters(calendarQuery, {
+              lang: LANG,
+              reminder: 'Adds an alarm at this time (HH:mm, Tallinn) the evening before each collection.',
+              download: '`1` asks the browser to save the file instead of opening it.',
+            }),
+          ],
+          responses: {
+            '200': {
+              description: 'The iCalendar feed (RFC 5545).',
+              headers: {
+                ...privateCache,
+                ETag: { description: 'The validator to send as `If-None-Match`.', schema: { type: 'string' } },
+              },
+              content: { 'text/calendar': { schema: { type: 'string' }, example: examples.calendar } },
+            },
+            '304': { description: 'The feed has not changed since the `ETag` sent in `If-None-Match`.' },
+            ...lookupErrors,
+          },
+        },
+      },
+      '/api/v1/addresses': {
+        get: {
+          operationId: 'addressSuggestions',
+          tags: ['Collections'],
+          summary: 'Served addresses matching typed text',
+          description:
+            'Suggestions for an address field: each served address matching the text, with its id for the collections endpoint. A contract number or too short a text answers no suggestions.',
+          parameters: queryParameters(suggestionQuery),
+          responses: {
+            '200': {
+              description: 'The matching served addresses, best first.',
+              headers: CACHE_HEADER('private, max-age=60'),
+              content: json(ref('AddressSuggestions'), examples.suggestions),
+            },
+            '400': errorResponse('`q` is missing or not an address (`invalid_query`), or `limit` is out of range.'),
+            '429': RATE_LIMITED,
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/addresses/{propertyId}/collections': {
+        get: {
+          operationId: 'addressCollections',
+          tags: ['Collections'],
+          summary: "An address's containers and their collection days",
+          description:
+            "One entry per container at the address: its next collection (and why it moved), the ones after it, today's and the last collection with their state. Never a contract number, a name or a price.",
+          parameters: [
+            pathParameter(
+              'propertyId',
+              addressCollectionsParams.shape.propertyId,
+              'The address id from `/api/v1/addresses`.',
+            ),
+            ...langParameter,
+          ],
+          responses: {
+            '200': {
+              description: "The address's containers.",
+              headers: privateCache,
+              content: json(ref('AddressCollections'), examples.collections),
+            },
+            '400': errorResponse('The address id is not valid (`invalid_address`), or a parameter is not.'),
+            '404': errorResponse(
+              'No collections are planned at this address (`address_not_found`), or the id is too long (`not_found`).',
+              examples.errors.notFound,
+            ),
+            '429': RATE_LIMITED,
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/search': {
+        get: {
+          operationId: 'search',
+          tags: ['Search'],
+          summary: 'Search the site',
+          description: 'Pages, news, waste stations, guides and sorting items matching the text, ten per page.',
+          parameters: queryParameters(apiSearchParams, {
+            q: 'The words to search for.',
+            locale: 'The language of the pages searched.',
+            type: 'Only hits of this kind.',
+            page: 'The page of results, from 1.',
+          }),
+          responses: {
+            '200': {
+              description: 'One page of the matches.',
+              headers: CACHE_HEADER('no-cache'),
+              content: json(ref('SearchAnswer'), examples.search),
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '503': errorResponse('Search is unavailable just now (`search_unavailable`).'),
+          },
+        },
+      },
+      '/api/v1/sorting-items': {
+        get: {
+          operationId: 'sortingItems',
+          tags: ['Search'],
+          summary: 'Where does an item go?',
+          description: "The sorting assistant's answers for an item's name: the item, where it goes, and its page.",
+          parameters: queryParameters(sortingItemsQuery, {
+            q: "The item's name, as people say it.",
+            lang: LANG,
+            locale: 'The same as `lang` (the name the site search uses); `lang` wins.',
+            limit: 'How many answers at most.',
+          }),
+          responses: {
+            '200': {
+              description: 'The answers, best first.',
+              headers: CACHE_HEADER('no-cache'),
+              content: json(ref('SortingItemsAnswer'), examples.sorting),
+            },
+            '400': errorResponse(
+              '`q` is missing or a parameter is not valid (`invalid_request`).',
+              examples.errors.invalidRequest,
+            ),
+            '503': errorResponse('Search is unavailable just now (`search_unavailable`).'),
+          },
+        },
+      },
+      '/wp-json/general-purpose-api/upcoming-discharges': {
+        get: {
+          operationId: 'upcomingDischarges',
+          tags: ['Compatibility'],
+          summary: "A contract's upcoming collection days (the old website's endpoint)",
+          description:
+            'Exactly the five fields the old website answered, for existing scripts and sensors; new clients should use `/api/v1/contracts/{contractNumber}/discharges`.',
+          parameters: queryParameters(z.object({ contractNumber: contractNumberSchema }), {
+            contractNumber: 'The contract number, digits only.',
+          }),
+          responses: {
+            '200': {
+              description: 'Upcoming collections from today (Tallinn), by date.',
+              headers: privateCache,
+              content: json({ type: 'array', items: ref('Discharge') }, examples.upcoming),
+            },
+            ...lookupErrors,
+          },
+        },
+      },
+      '/api/v1/openapi.json': {
+        get: {
+          operationId: 'openApi',
+          tags: ['About'],
+          summary: 'This document',
+          responses: {
+            '200': {
+              description: 'The OpenAPI 3.1 document of this API.',
+              content: json({ type: 'object' }),
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, jsonSchemaOf(schema)])),
+    },
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>
