@@ -3,17 +3,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import { headers } from 'next/headers'
 import { cms } from '@/lib/cms'
 import { addDays, todayInTallinn } from '@/lib/dates'
-import {
-  addressItem,
-  admitAddressLookup,
-  lookupLimitsFrom,
-  unavailable,
-  type AddressAdmission,
-} from '@/lib/discharges/admit'
+import { addressItem, admitAddressLookup, unavailable, type AddressAdmission } from '@/lib/discharges/admit'
 import { toScheduleRow, type ScheduleRow } from '@/lib/discharges/containers'
 import { dbOf, findAddressSchedule } from '@/lib/discharges/repository'
 import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
-import { env } from '@/lib/env'
+import { lookupLimits } from '@/lib/discharges/http'
 import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/errors'
 import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
@@ -30,8 +24,6 @@ import type { AddressRecord } from './types'
 const HISTORY_DAYS = 14
 
 export type AddressLookup = { address: AddressRecord; today: string; rows: ScheduleRow[] }
-
-const limits = () => lookupLimitsFrom(env())
 
 /**
  * An opaque key per contract, waste type and container: groups an address's rows without naming the contract. It
@@ -65,11 +57,12 @@ const notFound = () => new ApiError(404, 'address_not_found', 'No collections ar
 
 /** For route handlers: the lookup, or an ApiError thrown (400, 404, 429, 503) for the route wrapper. */
 export async function addressLookupForRequest(raw: string, requestHeaders: HeaderSource): Promise<AddressLookup> {
+  const admitted = edgeAdmitted(raw)
   let id: string
-  if (edgeAdmitted(raw)) {
+  if (admitted) {
     id = raw.trim()
   } else {
-    const admission = await admitAddressLookup(raw, clientAddressFromHeaders(requestHeaders), limits()).catch(
+    const admission = await admitAddressLookup(raw, clientAddressFromHeaders(requestHeaders), lookupLimits()).catch(
       (error: unknown) => {
         log.error('address lookup: the rate limit could not be checked', { error: String(error) })
         throw unavailable()
@@ -87,7 +80,7 @@ export async function addressLookupForRequest(raw: string, requestHeaders: Heade
     throw unavailable()
   }
   if (!found) throw notFound()
-  if (edgeAdmitted(raw)) cacheablePage()
+  if (admitted) cacheablePage()
   return found
 }
 
@@ -106,7 +99,7 @@ export async function addressLookupForPage(raw: string | undefined): Promise<Pag
   if (!admitted) uncacheablePage()
   const admission: AddressAdmission = admitted
     ? { ok: true, propertyId: raw.trim() }
-    : await admitAddressLookup(raw, clientAddressFromHeaders(await headers()), limits())
+    : await admitAddressLookup(raw, clientAddressFromHeaders(await headers()), lookupLimits())
   if (!admission.ok) {
     return admission.reason === 'invalid'
       ? { kind: 'invalid' }

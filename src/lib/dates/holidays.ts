@@ -4,25 +4,35 @@ import { addDays, isWeekend } from './index'
 // Estonian public holidays (riigipühad) only: the days off for crews and office alike. Observances that are not
 // days off (New Year's Eve, All Souls' Day) do not count. Computed per year on first use and kept.
 const estonia = new Holidays('EE')
-const byYear = new Map<number, ReadonlySet<string>>()
+/** Per year: each public holiday's day and its name in the library's Estonian data ("esimene jõulupüha"). */
+const byYear = new Map<number, ReadonlyMap<string, string>>()
 
-/** The public holidays of a year as ISO days. */
-export function publicHolidays(year: number): ReadonlySet<string> {
-  let set = byYear.get(year)
-  if (!set) {
-    set = new Set(
+function holidaysOf(year: number): ReadonlyMap<string, string> {
+  let days = byYear.get(year)
+  if (!days) {
+    days = new Map(
       estonia
         .getHolidays(year)
         .filter((h) => h.type === 'public')
-        .map((h) => h.date.slice(0, 10)),
+        .map((h) => [h.date.slice(0, 10), h.name] as const),
     )
-    byYear.set(year, set)
+    byYear.set(year, days)
   }
-  return set
+  return days
+}
+
+/** The public holidays of a year as ISO days. */
+export function publicHolidays(year: number): ReadonlySet<string> {
+  return new Set(holidaysOf(year).keys())
+}
+
+/** The Estonian name of the public holiday on `day` ("esimene jõulupüha"), or null when the day is none. */
+export function publicHolidayName(day: string): string | null {
+  return holidaysOf(Number(day.slice(0, 4))).get(day) ?? null
 }
 
 export function isPublicHoliday(day: string): boolean {
-  return publicHolidays(Number(day.slice(0, 4))).has(day)
+  return publicHolidayName(day) !== null
 }
 
 /** Monday to Friday and not an Estonian public holiday. */

@@ -137,17 +137,19 @@ export function formatDayOf(value: DateInput, invalidText = 'Invalid date'): str
   return day ? formatDay(day) : invalidText
 }
 
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>()
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * The weekday's name as the language writes it inside a date: "reede", "пятница", "Friday". Estonian and
- * Russian weekday names are common nouns (lower case), English ones proper nouns; CLDR has both right.
+ * The weekday's name as the language writes it inside a date: "reede", "пятница", "Friday"; `short`: "R", "пт",
+ * "Fri". Estonian and Russian weekday names are common nouns (lower case), English ones proper nouns; CLDR has
+ * both right.
  */
-export function weekdayName(day: string, locale: Locale): string {
-  let f = weekdayFormats.get(locale)
+export function weekdayName(day: string, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  const key = `${locale} ${width}`
+  let f = weekdayFormats.get(key)
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
-    weekdayFormats.set(locale, f)
+    f = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
+    weekdayFormats.set(key, f)
   }
   return f.format(utcMidnight(day))
 }

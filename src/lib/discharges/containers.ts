@@ -1,6 +1,13 @@
 import type { Locale } from '@/i18n/locales'
 import { formatDayWithWeekday } from '@/lib/dates'
-import { NOT_COLLECTED_REASONS, SHIFT_REASONS, type NotCollectedReason, type ShiftReason } from './schema'
+import {
+  DISCHARGE_STATUSES,
+  NOT_COLLECTED_REASONS,
+  SHIFT_REASONS,
+  type DischargeStatus,
+  type NotCollectedReason,
+  type ShiftReason,
+} from './schema'
 import { notCollectedText, shiftNote } from './shifts'
 import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
@@ -33,7 +40,7 @@ export type CollectionView = {
   heading: string
   /** "Moved from Thu 25.12 (Christmas Day)", or null when on its regular day. */
   shift: string | null
-  status: 'planned' | 'in_progress' | 'collected' | 'not_collected'
+  status: DischargeStatus
   /** HH:mm in Tallinn, when collected (or marked) and the import said when. */
   time: string | null
   /** The not-collected reason in words. */
@@ -64,7 +71,6 @@ export type ContainerView = {
   missed: CollectionView | null
 }
 
-const STATUSES = new Set(['planned', 'in_progress', 'collected', 'not_collected'])
 const timeFormat = new Intl.DateTimeFormat('et', {
   hour: '2-digit',
   minute: '2-digit',
@@ -83,7 +89,7 @@ const codeOf = <T extends string>(codes: readonly T[], value: string | null | un
   value && (codes as readonly string[]).includes(value) ? (value as T) : null
 
 export function collectionView(row: ScheduleRow, locale: Locale): CollectionView {
-  const status = (row.status && STATUSES.has(row.status) ? row.status : 'planned') as CollectionView['status']
+  const status = codeOf(DISCHARGE_STATUSES, row.status) ?? 'planned'
   return {
     date: row.date,
     heading: formatDayWithWeekday(row.date, locale),

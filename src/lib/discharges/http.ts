@@ -28,7 +28,8 @@ export async function upcomingDischarges(contractNumber: string, now = new Date(
   return findUpcomingDetails(dbOf(payload), contractNumber, todayInTallinn(now))
 }
 
-const limits = () => lookupLimitsFrom(env())
+/** The lookup gate's limits from the validated settings, for every Next-side lookup (contracts and addresses). */
+export const lookupLimits = () => lookupLimitsFrom(env())
 
 /** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
 export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {
@@ -47,7 +48,7 @@ export async function lookupForRequest(raw: string | null | undefined, requestHe
     }
   }
   // On PostgreSQL the budget is in the database (decision 025): if it cannot be asked, neither can the plan.
-  const admission = await admitLookup(raw, clientAddressFromHeaders(requestHeaders), limits()).catch(
+  const admission = await admitLookup(raw, clientAddressFromHeaders(requestHeaders), lookupLimits()).catch(
     (error: unknown) => {
       log.error('discharges lookup: the rate limit could not be checked', { error })
       throw unavailable()
@@ -80,7 +81,7 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
   if (!edgeAdmitted) uncacheablePage()
   const admission: Admission = edgeAdmitted
     ? { ok: true, contractNumber: admitted }
-    : await admitLookup(raw, clientAddressFromHeaders(await headers()), limits())
+    : await admitLookup(raw, clientAddressFromHeaders(await headers()), lookupLimits())
   if (!admission.ok) {
     return admission.reason === 'invalid'
       ? { kind: 'invalid', value: raw }

@@ -1,6 +1,7 @@
-import Holidays from 'date-holidays'
 import type { Locale } from '@/i18n/locales'
-import { formatDay, isIsoDay } from '@/lib/dates'
+import { formatDay, isIsoDay, weekdayName } from '@/lib/dates'
+import { publicHolidayName } from '@/lib/dates/holidays'
+import type { NotCollectedReason, ShiftReason } from './schema'
 
 // Why a collection is not on its usual day, and what happened to it, in words a customer reads on the page,
 // in the calendar feed and in reminders. The codes come from the planning system's import (schema.ts); a
@@ -9,7 +10,7 @@ import { formatDay, isIsoDay } from '@/lib/dates'
 type Texts = Record<Locale, string>
 
 /** Why a collection moved from its regular day. */
-export const SHIFT_REASON_TEXTS: Record<string, Texts> = {
+export const SHIFT_REASON_TEXTS: Record<ShiftReason, Texts> = {
   public_holiday: { et: 'riigipüha', ru: 'государственный праздник', en: 'public holiday' },
   weather: { et: 'ilmastikuolud', ru: 'погодные условия', en: 'weather' },
   road_works: { et: 'teetööd', ru: 'дорожные работы', en: 'road works' },
@@ -19,7 +20,7 @@ export const SHIFT_REASON_TEXTS: Record<string, Texts> = {
 }
 
 /** Why a collection was not made. */
-export const NOT_COLLECTED_TEXTS: Record<string, Texts> = {
+export const NOT_COLLECTED_TEXTS: Record<NotCollectedReason, Texts> = {
   blocked_access: { et: 'ligipääs oli takistatud', ru: 'подъезд к контейнеру был закрыт', en: 'access was blocked' },
   overfilled: { et: 'mahuti oli üle täidetud', ru: 'контейнер был переполнен', en: 'the container was overfilled' },
   wrong_sorting: {
@@ -59,27 +60,17 @@ const HOLIDAY_NAMES: Record<string, Texts> = {
   'teine jõulupüha': { et: 'teine jõulupüha', ru: 'Второй день Рождества', en: 'Boxing Day' },
 }
 
-const estonia = new Holidays('EE')
-
 /** The public holiday on `day` in the language, or null when the day is none. */
 export function holidayName(day: string, locale: Locale): string | null {
   if (!isIsoDay(day)) return null
-  const found = (estonia.isHoliday(new Date(`${day}T12:00:00Z`)) || []).find((h) => h.type === 'public')
-  if (!found) return null
-  const names = HOLIDAY_NAMES[found.name]
-  return names ? names[locale] : found.name
+  const name = publicHolidayName(day)
+  if (!name) return null
+  return HOLIDAY_NAMES[name]?.[locale] ?? name
 }
-
-const SHORT_WEEKDAY = new Map<Locale, Intl.DateTimeFormat>()
 
 /** "Thu 25.12", "N 25.12", "чт 25.12": the original day, short, as a shift note names it. */
 export function shortDay(day: string, locale: Locale): string {
-  let f = SHORT_WEEKDAY.get(locale)
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
-    SHORT_WEEKDAY.set(locale, f)
-  }
-  return `${f.format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, '')} ${formatDay(day).slice(0, 5)}`
+  return `${weekdayName(day, locale, 'short').replace(/\.$/, '')} ${formatDay(day).slice(0, 5)}`
 }
 
 const MOVED: Texts = { et: 'Nihutatud päevalt {day}', ru: 'Перенесено с {day}', en: 'Moved from {day}' }
@@ -91,7 +82,7 @@ export function shiftReasonText(
 ): string | null {
   const holiday = shift.originalDate ? holidayName(shift.originalDate, locale) : null
   if (holiday && (!shift.shiftReason || shift.shiftReason === 'public_holiday')) return holiday
-  return shift.shiftReason ? (SHIFT_REASON_TEXTS[shift.shiftReason]?.[locale] ?? null) : null
+  return shift.shiftReason ? (SHIFT_REASON_TEXTS[shift.shiftReason as ShiftReason]?.[locale] ?? null) : null
 }
 
 /**
@@ -110,5 +101,5 @@ export function shiftNote(
 
 /** The not-collected reason in words, or null for an unknown code. */
 export function notCollectedText(reason: string | null | undefined, locale: Locale): string | null {
-  return reason ? (NOT_COLLECTED_TEXTS[reason]?.[locale] ?? null) : null
+  return reason ? (NOT_COLLECTED_TEXTS[reason as NotCollectedReason]?.[locale] ?? null) : null
 }

@@ -90,6 +90,9 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
     getPageByPath(locale, PATH),
   ])
   const filter = (query.q ?? '').trim()
+  // The address lookup or the address search refused by the budget they share with the contracts.
+  const addressRefusal =
+    addressLookup.kind === 'rateLimited' ? addressLookup : matches?.kind === 'rateLimited' ? matches : null
   const view = lookup.kind === 'ok' ? cardsPage(lookup.discharges, locale, filter, query.page) : null
 
   return (
@@ -114,19 +117,8 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
         }
         text={formText}
       />
-      {addressLookup.kind === 'rateLimited' || matches?.kind === 'rateLimited' ? (
-        <Alert tone="error">
-          {t('rateLimited', {
-            wait: waitInWords(
-              addressLookup.kind === 'rateLimited'
-                ? addressLookup.retryAfterSeconds
-                : matches?.kind === 'rateLimited'
-                  ? matches.retryAfterSeconds
-                  : 60,
-              locale,
-            ),
-          })}
-        </Alert>
+      {addressRefusal ? (
+        <Alert tone="error">{t('rateLimited', { wait: waitInWords(addressRefusal.retryAfterSeconds, locale) })}</Alert>
       ) : null}
       {addressLookup.kind === 'failed' || matches?.kind === 'failed' ? (
         <Alert tone="error">{tc('error', { message: t('unavailable') })}</Alert>
