@@ -99,7 +99,10 @@ export default async function DevelopersPage({ params }: Props) {
       <section aria-labelledby="document" className={styles.section}>
         <h2 id="document">{t('document.heading')}</h2>
         <p>
-          {t('document.text')} <a href="/api/v1/openapi.json">{documentUrl}</a>
+          {t('document.text')}{' '}
+          <a href="/api/v1/openapi.json" className={styles.url}>
+            {documentUrl}
+          </a>
         </p>
         <p>{t('document.version', { version: document.info.version, openapi: document.openapi })}</p>
       </section>
