@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import { tapResponse } from './responsePipeline'
 import { allowedMethods, answersJson, routeKind, splitUrl } from './routes'
 import busboy from 'busboy'
-import { errorBody } from '@/lib/http/errors'
+import { PROBLEM_CONTENT_TYPE, problemJson } from '@/lib/http/errors'
 
 // Bad input answered at the HTTP edge, before Next sees it: Next
 // answers 500 to a path it cannot percent-decode, to TRACE, and to a page asked with a method no page
@@ -84,10 +84,10 @@ export function hasDotSegment(pathname: string): boolean {
 function refuseDotSegments(res: ServerResponse, pathname: string) {
   const json = answersJson(pathname)
   const body = json
-    ? JSON.stringify(errorBody('invalid_path', 'The path has a dot-segment ("." or ".."); send it resolved.'))
+    ? problemJson(400, 'invalid_path', 'The path has a dot-segment ("." or ".."); send it resolved.')
     : 'Bad Request: the path has a dot-segment ("." or "..")\n'
   res.writeHead(400, {
-    'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Type': json ? PROBLEM_CONTENT_TYPE : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
   })
@@ -109,11 +109,11 @@ function refuseMethod(req: IncomingMessage, res: ServerResponse, pathname: strin
   }
   const json = answersJson(pathname)
   const body = json
-    ? JSON.stringify(errorBody('method_not_allowed', `${req.method} is not allowed here; use ${headers.Allow}.`))
+    ? problemJson(405, 'method_not_allowed', `${req.method} is not allowed here; use ${headers.Allow}.`)
     : 'Method Not Allowed\n'
   res.writeHead(405, {
     ...headers,
-    'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Type': json ? PROBLEM_CONTENT_TYPE : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
   })
   res.end(body)
@@ -239,11 +239,11 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
     ? 'The request headers are too large.'
     : 'The request line could not be read: percent-encode spaces and non-ASCII characters in the address (for example ä as %C3%A4, a space as %20).'
   const body = json
-    ? JSON.stringify(errorBody(tooLarge ? 'headers_too_large' : 'bad_request_line', message))
+    ? problemJson(tooLarge ? 431 : 400, tooLarge ? 'headers_too_large' : 'bad_request_line', message)
     : `Bad Request: ${message}\n`
   socket.end(
     `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-      `Content-Type: ${json ? 'application/json' : 'text/plain; charset=utf-8'}\r\n` +
+      `Content-Type: ${json ? PROBLEM_CONTENT_TYPE : 'text/plain; charset=utf-8'}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   )
 }

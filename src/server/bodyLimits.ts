@@ -6,7 +6,7 @@
 // closed.
 // The planning system's and editors' imports stream and bound their bodies themselves and are left alone.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { errorBody } from '@/lib/http/errors'
+import { PROBLEM_CONTENT_TYPE, problemJson } from '@/lib/http/errors'
 import { routeKind, splitUrl } from './routes'
 
 /** The small form posts of the reminders and the notices' "hide" button. */
@@ -42,9 +42,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: number) {
   // Whatever the handler still writes goes nowhere: the answer is this one.
   res.on('error', () => {})
   if (!res.headersSent) {
-    const body = JSON.stringify(errorBody('body_too_large', `The request body is larger than ${limit} bytes.`))
+    const body = problemJson(413, 'body_too_large', `The request body is larger than ${limit} bytes.`)
     res.writeHead(413, {
-      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Type': PROBLEM_CONTENT_TYPE,
       'Content-Length': Buffer.byteLength(body),
       'Cache-Control': 'no-store',
       Connection: 'close',

@@ -122,7 +122,11 @@ describe('form posts at the edge', () => {
     const second = await post(port, '/et/customer-support/contact-us', { client: '192.0.2.31', accept: '*/*' })
     expect(second.status).toBe(503)
     expect(second.headers.get('retry-after')).toBe('5')
-    expect(await second.json()).toEqual({
+    expect(second.headers.get('content-type')).toBe('application/problem+json')
+    expect(await second.json()).toMatchObject({
+      status: 503,
+      code: 'busy',
+      detail: expect.stringContaining('Praegu saadetakse'),
       error: { code: 'busy', message: expect.stringContaining('Praegu saadetakse') },
     })
     release()

@@ -10,7 +10,7 @@
 //   (bodies without a length are cut by Next at the same limit: next.config.ts serverActions).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { clientKey } from '@/lib/http/client'
-import { errorBody } from '@/lib/http/errors'
+import { PROBLEM_CONTENT_TYPE, problemJson, type ErrorCode } from '@/lib/http/errors'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import type { Locale } from '@/i18n/locales'
 import { localeOfUrl } from './error-pages'
@@ -82,7 +82,7 @@ const texts: Record<Locale, Record<Refusal, { title: string; body: (mb: number) 
 
 const backLink: Record<Locale, string> = { et: 'Tagasi vormi juurde', ru: 'Вернуться к форме', en: 'Back to the form' }
 const statusOf: Record<Refusal, number> = { tooMany: 429, tooLarge: 413, busy: 503 }
-const codeOf: Record<Refusal, string> = { tooMany: 'rate_limited', tooLarge: 'body_too_large', busy: 'busy' }
+const codeOf: Record<Refusal, ErrorCode> = { tooMany: 'rate_limited', tooLarge: 'body_too_large', busy: 'busy' }
 
 /** The refusal: a short page in the path's language for a browser's form post, JSON for anything else. */
 export function refusalAnswer(refusal: Refusal, url: string, accept: string, maxBodyBytes: number) {
@@ -90,7 +90,7 @@ export function refusalAnswer(refusal: Refusal, url: string, accept: string, max
   const { title, body } = texts[locale][refusal]
   const message = body(Math.floor(maxBodyBytes / 1024 / 1024))
   if (!accept.includes('text/html')) {
-    return { type: 'application/json; charset=utf-8', body: JSON.stringify(errorBody(codeOf[refusal], message)) }
+    return { type: PROBLEM_CONTENT_TYPE, body: problemJson(statusOf[refusal], codeOf[refusal], message) }
   }
   // Only fixed texts and the path (escaped, as a same-site link back to the form's page) go into the page.
   const path = url.split('?', 1)[0]

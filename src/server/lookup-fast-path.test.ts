@@ -329,7 +329,11 @@ describe('the fast path when its backend fails', () => {
   const expectUnavailable = async (r: Response) => {
     expect(r.status).toBe(503)
     expect(r.headers.get('cache-control')).toBe('no-store')
-    expect(await r.json()).toEqual({
+    expect(r.headers.get('content-type')).toBe('application/problem+json')
+    expect(await r.json()).toMatchObject({
+      type: '/developers#error-unavailable',
+      status: 503,
+      detail: 'Discharge data is temporarily unavailable.',
       error: { code: 'unavailable', message: 'Discharge data is temporarily unavailable.' },
     })
   }

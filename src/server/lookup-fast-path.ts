@@ -11,7 +11,7 @@ import { suggestionReply, type SuggestSettings } from '@/lib/addresses/suggest'
 import type { AddressRecord } from '@/lib/addresses/types'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
-import { errorBody, type ApiError } from '@/lib/http/errors'
+import { errorBody, PROBLEM_CONTENT_TYPE, type ApiError } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
 /**
@@ -209,7 +209,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 type Reply = { status: number; body: unknown; headers: Record<string, string> }
-const refusal = (e: ApiError): Reply => ({ status: e.status, body: errorBody(e.code, e.message), headers: e.headers })
+const refusal = (e: ApiError): Reply => ({
+  status: e.status,
+  body: errorBody(e.status, e.code, e.message),
+  headers: { ...e.headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
+})
 
 export function createLookupFastPath({
   backend,

@@ -40,8 +40,11 @@ test.beforeAll(async ({ request }) => {
   document = (await response.json()) as Document
 })
 
+/** Answers are JSON; errors are problem details (RFC 9457), the same JSON under their own media type. */
+const mediaTypeOf = (status: number) => (status >= 400 ? 'application/problem+json' : 'application/json')
+
 /** The documented schema of `template`'s answer with `status`, its component references inlined. */
-function schemaFor(template: string, status: number, type = 'application/json') {
+function schemaFor(template: string, status: number, type = mediaTypeOf(status)) {
   const operation = document.paths[template]?.get
   expect(operation, `${template} is documented`).toBeDefined()
   const response = operation!.responses[String(status)]
@@ -61,7 +64,7 @@ function schemaFor(template: string, status: number, type = 'application/json') 
 /** Asserts the answer's status is documented for `template` and its body is valid against that schema. */
 async function expectDocumented(template: string, response: APIResponse, status: number): Promise<unknown> {
   expect(response.status(), `${response.url()}`).toBe(status)
-  expect(response.headers()['content-type']).toMatch(/^application\/json/)
+  expect(response.headers()['content-type'].split(';')[0]).toBe(mediaTypeOf(status))
   const body: unknown = await response.json()
   const validate = ajv.compile(schemaFor(template, status))
   expect(validate(body), `${response.url()}: ${JSON.stringify(validate.errors, null, 2)}`).toBe(true)

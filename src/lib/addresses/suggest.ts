@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { clientKey, networkKey } from '@/lib/http/client'
-import { ApiError, errorBody } from '@/lib/http/errors'
+import { ApiError, errorBody, PROBLEM_CONTENT_TYPE } from '@/lib/http/errors'
 import { tagGeneration } from '@/lib/http/pageCacheContext'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
@@ -175,8 +175,8 @@ export async function suggestionReply(
 ): Promise<Reply> {
   const fail = (error: ApiError): Reply => ({
     status: error.status,
-    body: errorBody(error.code, error.message),
-    headers: { 'Cache-Control': 'no-store', ...error.headers },
+    body: errorBody(error.status, error.code, error.message),
+    headers: { 'Cache-Control': 'no-store', ...error.headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
   })
   const q = params.get('q')
   if (q === null) return fail(new ApiError(400, 'invalid_request', 'q is required'))

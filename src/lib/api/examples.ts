@@ -2,7 +2,7 @@ import type { AddressCollections } from '@/lib/addresses/present'
 import type { Suggestions } from '@/lib/addresses/suggest'
 import type { DischargesAnswer, PresentedDischarge } from '@/lib/discharges/present'
 import type { Discharge } from '@/lib/discharges/schema'
-import type { ErrorBody } from '@/lib/http/errors'
+import { errorBody, type ErrorBody, type ErrorCode } from '@/lib/http/errors'
 import type { ApiSearchResponse } from '@/lib/search/params'
 import type { SortingItemsAnswer } from '@/lib/sorting/api'
 
@@ -142,7 +142,7 @@ export function apiExamples(siteUrl: string) {
       },
     ],
   }
-  const error = (code: string, message: string): ErrorBody => ({ error: { code, message } })
+  const error = (status: number, code: ErrorCode, message: string): ErrorBody => errorBody(status, code, message)
   const calendar = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -162,11 +162,11 @@ export function apiExamples(siteUrl: string) {
     sorting,
     calendar,
     errors: {
-      invalidContract: error('invalid_contract_number', 'contractNumber must contain digits only'),
-      rateLimited: error('rate_limited', 'Too many lookups; try again in 42 s.'),
-      notFound: error('address_not_found', 'No collections are planned at this address.'),
-      invalidRequest: error('invalid_request', 'q: q is required'),
-      unavailable: error('unavailable', 'Discharge data is temporarily unavailable.'),
+      invalidContract: error(400, 'invalid_contract_number', 'contractNumber must contain digits only'),
+      rateLimited: error(429, 'rate_limited', 'Too many lookups; try again in 42 s.'),
+      notFound: error(404, 'address_not_found', 'No collections are planned at this address.'),
+      invalidRequest: error(400, 'invalid_request', 'q: q is required'),
+      unavailable: error(503, 'unavailable', 'Discharge data is temporarily unavailable.'),
     },
   }
 }

@@ -56,9 +56,14 @@ function resolve(schema: unknown): object {
   }) as object
 }
 
+/** A response's JSON content: the answer's own media type, or problem details (RFC 9457) for an error. */
+function jsonMedia(response: { content?: Record<string, { schema: unknown }> }) {
+  return response.content?.['application/json'] ?? response.content?.['application/problem+json']
+}
+
 function responseValidator(path: string, status: string) {
   const operation = (sent.paths as Record<string, { get: Operation }>)[path]!.get
-  const schema = operation.responses[status]!.content!['application/json']!.schema
+  const schema = jsonMedia(operation.responses[status]!)!.schema
   return strictAjv().compile(resolve(schema))
 }
 
@@ -84,7 +89,7 @@ describe('the OpenAPI document', () => {
       for (const parameter of operation.parameters ?? [])
         expect(() => ajv.compile(parameter.schema), `${path} ${parameter.name}`).not.toThrow()
       for (const status of Object.keys(operation.responses)) {
-        if (operation.responses[status]!.content?.['application/json'])
+        if (jsonMedia(operation.responses[status]!))
           expect(() => responseValidator(path, status), `${path} ${status}`).not.toThrow()
       }
       // Every {name} in a path has its path parameter.
@@ -100,7 +105,7 @@ describe('the OpenAPI document', () => {
     let checked = 0
     for (const [path, operation] of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        const content = response.content?.['application/json'] as { schema: object; example?: unknown } | undefined
+        const content = jsonMedia(response) as { schema: object; example?: unknown } | undefined
         if (!content || content.example === undefined) continue
         const validate = strictAjv().compile(resolve(content.schema))
         expect(validate(content.example), `${path} ${status}: ${JSON.stringify(validate.errors)}`).toBe(true)
@@ -202,7 +207,7 @@ describe('the OpenAPI document', () => {
     expect(built.containers).toHaveLength(1)
 
     const error = responseValidator('/api/v1/addresses', '429')
-    expect(error(errorBody('rate_limited', 'Too many'))).toBe(true)
+    expect(error(errorBody(429, 'rate_limited', 'Too many'))).toBe(true)
     expect(error({ message: 'no' })).toBe(false)
   })
 

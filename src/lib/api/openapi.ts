@@ -6,7 +6,7 @@ import { suggestionQuery, suggestionsSchema } from '@/lib/addresses/suggest'
 import { calendarQuery } from '@/lib/discharges/calendarQuery'
 import { dischargesAnswerSchema } from '@/lib/discharges/present'
 import { contractNumberSchema, dischargeAnswerSchema, DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
-import { errorBodySchema, type ErrorBody } from '@/lib/http/errors'
+import { errorBodySchema, PROBLEM_CONTENT_TYPE, type ErrorBody } from '@/lib/http/errors'
 import { apiSearchParams, apiSearchResponseSchema } from '@/lib/search/params'
 import { sortingItemsAnswerSchema, sortingItemsQuery } from '@/lib/sorting/api'
 import { apiExamples } from './examples'
@@ -98,8 +98,10 @@ const CACHE_HEADER = (value: string) => ({
 
 const EXAMPLE_ERRORS = apiExamples('https://example.ee').errors
 
+/** Errors are problem details (RFC 9457): the same JSON shape under their own media type. */
 function errorResponse(description: string, example?: ErrorBody, extra: Record<string, unknown> = {}) {
-  return { description, content: json(ref('Error'), example), ...extra }
+  const { 'application/json': media } = json(ref('Error'), example)
+  return { description, content: { [PROBLEM_CONTENT_TYPE]: media }, ...extra }
 }
 
 const RATE_LIMITED = errorResponse(

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
-import { errorBody } from './errors'
+import { problemResponse } from './errors'
 
 // Payload's REST API (/api/...) answers 500 to three kinds of address anyone can type (found by the fuzz
 // test): a collection named like an Object.prototype member (/api/constructor: Payload
@@ -11,8 +11,7 @@ import { errorBody } from './errors'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
-const notFound = () =>
-  Response.json(errorBody('not_found', 'No such resource.'), { status: 404, headers: { 'Cache-Control': 'no-store' } })
+const notFound = () => problemResponse(404, 'not_found', 'No such resource.', { headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Whether `segment`, second after /api/<collection>/, can only be a document id for this method: no
@@ -92,9 +91,8 @@ export function guardRest(config: Promise<SanitizedConfig> | SanitizedConfig, ha
     if (response.status !== 500 || (method !== 'GET' && method !== 'HEAD')) return response
     const names = [...new URL(request.url).searchParams.keys()]
     if (!names.some((name) => QUERY_PARAM.test(name))) return response
-    return Response.json(
-      errorBody('invalid_query', 'The query could not be run: check the values of where, sort and select.'),
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return problemResponse(400, 'invalid_query', 'The query could not be run: check the values of where, sort and select.', {
+      headers: { 'Cache-Control': 'no-store' },
+    })
   }
 }

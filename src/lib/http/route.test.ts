@@ -26,7 +26,15 @@ describe('route', () => {
   it('answers bad path parameters 404 and a bad query 400, in the one error shape', async () => {
     const missing = await handler(get('/x/abc'), params({ id: 'abc' }))
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'No such thing' } })
+    expect(missing.headers.get('content-type')).toBe('application/problem+json')
+    expect(await missing.json()).toEqual({
+      type: '/developers#error-not_found',
+      title: 'Not found',
+      status: 404,
+      detail: 'No such thing',
+      code: 'not_found',
+      error: { code: 'not_found', message: 'No such thing' },
+    })
     const bad = await handler(get('/x/1?lang=fi'), params({ id: '1' }))
     expect(bad.status).toBe(400)
     expect((await bad.json()).error).toEqual({ code: 'invalid_request', message: expect.stringMatching(/^lang: /) })
@@ -39,11 +47,18 @@ describe('route', () => {
     const r = await refuse(get('/'))
     expect(r.status).toBe(429)
     expect(r.headers.get('retry-after')).toBe('7')
-    expect(await r.text()).toBe('{"error":{"code":"rate_limited","message":"Slow down."}}')
+    expect(r.headers.get('content-type')).toBe('application/problem+json')
+    expect(await r.text()).toBe(
+      '{"type":"/developers#error-rate_limited","title":"Too many requests","status":429,"detail":"Slow down.","code":"rate_limited","error":{"code":"rate_limited","message":"Slow down."}}',
+    )
     const detailed = await route({}, () => {
       throw new ApiError(422, 'invalid_rows', 'Some rows are bad.', { details: [{ line: 2 }] })
     })(get('/'))
-    expect(await detailed.json()).toEqual({
+    expect(await detailed.json()).toMatchObject({
+      status: 422,
+      code: 'invalid_rows',
+      detail: 'Some rows are bad.',
+      details: [{ line: 2 }],
       error: { code: 'invalid_rows', message: 'Some rows are bad.', details: [{ line: 2 }] },
     })
   })
@@ -57,7 +72,14 @@ describe('route', () => {
       throw new Error('secret internals')
     })(get('/boom'))
     expect(crash.status).toBe(500)
-    expect(await crash.json()).toEqual({ error: { code: 'internal_error', message: 'Internal server error' } })
+    expect(await crash.json()).toEqual({
+      type: '/developers#error-internal_error',
+      title: 'Internal server error',
+      status: 500,
+      detail: 'Internal server error',
+      code: 'internal_error',
+      error: { code: 'internal_error', message: 'Internal server error' },
+    })
     const [message, fields] = logged.mock.calls[0] ?? []
     expect(message).toBe('route failed')
     expect(JSON.stringify(fields)).toMatch(/\/boom/)

@@ -1,11 +1,11 @@
 import { ZodError, type z } from 'zod'
 import { log } from '@/lib/log'
 import { readCappedText } from './cappedBody'
-import { ApiError, errorBody, formatZodIssues, invalidRequest } from './errors'
+import { ApiError, formatZodIssues, invalidRequest, problemResponse } from './errors'
 
 // One wrapper for every route handler (dub's `withWorkspace` pattern): it parses the path parameters,
 // the query string and a JSON body with zod, runs the handler, and turns whatever is thrown into the
-// site's JSON error answer, here and nowhere else. Bad input is a 4xx, never a 500.
+// site's error answer (problem details, RFC 9457), here and nowhere else. Bad input is a 4xx, never a 500.
 
 type Schemas = {
   params?: z.ZodType
@@ -59,10 +59,7 @@ export function route<const S extends Schemas>(
 /** The JSON error answer of anything thrown by a handler (exported for wrappers that catch first). */
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ApiError) {
-    return Response.json(errorBody(error.code, error.message, error.details), {
-      status: error.status,
-      headers: error.headers,
-    })
+    return problemResponse(error.status, error.code, error.message, { details: error.details, headers: error.headers })
   }
   if (error instanceof ZodError) return errorResponse(invalidRequest(error.issues), request)
   log.error('route failed', {
@@ -70,7 +67,7 @@ export function errorResponse(error: unknown, request: Request): Response {
     path: safePath(request.url),
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   })
-  return Response.json(errorBody('internal_error', 'Internal server error'), { status: 500 })
+  return problemResponse(500, 'internal_error', 'Internal server error')
 }
 
 function parseParams(schema: z.ZodType, raw: unknown) {
