@@ -9,6 +9,7 @@ import { getPageByPath } from '@/lib/content/pages'
 import { getSiteSettings } from '@/lib/content/siteSettings'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'
+import { ERROR_TITLES, errorBody, errorCodes, problemType } from '@/lib/http/errors'
 import { cacheablePage } from '@/lib/http/pageCacheContext'
 import styles from './developers.module.css'
 
@@ -19,6 +20,7 @@ const PATH = '/developers'
 const DEMO_CONTRACT = '900000001'
 const DEMO_ADDRESS = 'Sõpruse pst 151'
 type Props = { params: Promise<{ locale: Locale }> }
+const PROBLEM_EXAMPLE = errorBody(429, 'rate_limited', 'Too many lookups; try again in 42 s.')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -85,8 +87,11 @@ export default async function DevelopersPage({ params }: Props) {
           <li>{t('terms.caching', { minutes: privateMinutes })}</li>
           <li>{t('terms.dates')}</li>
           <li>{t('terms.language')}</li>
+          <li>{t('terms.cors')}</li>
+          <li>{t('terms.conditional')}</li>
           <li>
-            {t('terms.errors')} <code>{'{ "error": { "code": "rate_limited", "message": "…" } }'}</code>
+            {t('terms.errors')}
+            <Code>{JSON.stringify(PROBLEM_EXAMPLE, null, 2)}</Code>
           </li>
         </ul>
         {contactEmail ? (
@@ -209,6 +214,34 @@ export default async function DevelopersPage({ params }: Props) {
             </section>
           )
         })}
+      </section>
+
+      <section aria-labelledby="errors" className={styles.section}>
+        <h2 id="errors">{t('errors.heading')}</h2>
+        <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby="errors-caption">
+          <table className={styles.table}>
+            <caption id="errors-caption" className="visually-hidden">
+              {t('errors.caption')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('errors.code')}</th>
+                <th scope="col">{t('errors.title')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {/* Each row is the target of its code's problem type, /developers#error-<code>. */}
+              {errorCodes.map((code) => (
+                <tr key={code} id={problemType(code).split('#')[1]}>
+                  <th scope="row">
+                    <code>{code}</code>
+                  </th>
+                  <td>{ERROR_TITLES[code]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   )
