@@ -1,4 +1,4 @@
-// Security headers on every answer of the custom server: the lookup fast path, the precompressed static
+// Security headers (and the public API's CORS headers) on every answer of the custom server: the lookup fast path, the precompressed static
 // files and everything Next answers (pages, the admin, Payload's media files), decision 016. Set before
 // any handler runs, from the settings the server runs with: next.config.ts `headers()` would be fixed
 // at build time, and MATOMO_URL, MAP_TILE_URL or SITE_URL may differ between the build and the start.
@@ -9,6 +9,7 @@ import { tapResponse, type PageResponse } from './responsePipeline'
 import { routeKind } from './routes'
 import { DRAFT_MODE_COOKIE } from './pageCache'
 import { cookieValue } from '@/lib/http/cookies'
+import { corsHeaders } from '@/lib/http/cors'
 
 type Request = { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }
 
@@ -55,6 +56,11 @@ export function createSecurityHeaderStamp(settings: SecuritySettings) {
     // An address no URL parser reads is no page of ours: the strictest set.
     for (const { key, value } of sets[pathname === null ? 'resource' : responseKind(pathname, routeKind(pathname))])
       res.setHeader(key, value)
+    // The public read API may be read from any website (src/lib/http/cors.ts); the edge's own 204 to OPTIONS
+    // (./badInput.ts) is the preflight's answer.
+    if (pathname !== null)
+      for (const [key, value] of corsHeaders(pathname, (req.method ?? 'GET').toUpperCase(), req.headers))
+        res.setHeader(key, value)
     const framedByAdmin = previewFramed(req, pathname)
     tapResponse(req, res).use('headers', ({ res: answer }) => {
       for (const name of INTERNAL_HEADERS) answer.removeHeader(name)
