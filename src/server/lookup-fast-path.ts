@@ -237,7 +237,7 @@ export function createLookupFastPath({
       return {
         status: 200,
         body: discharges,
-        headers: { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' },
+        headers: { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding', ...admission.rateLimit },
       }
     } catch (error) {
       log.error('discharges lookup failed', { path: 'fast', backend: backend.kind, error })

@@ -152,10 +152,10 @@ export function createLookupAnswers(options: {
     const admit =
       subject === 'address'
         ? admitAddressLookup(raw, client, options.limits).then((a) =>
-            a.ok ? { key: a.propertyId, mark: addressItem(a.propertyId) } : null,
+            a.ok ? { key: a.propertyId, mark: addressItem(a.propertyId), rateLimit: a.rateLimit } : null,
           )
         : admitLookup(raw, client, options.limits).then((a) =>
-            a.ok ? { key: a.contractNumber, mark: a.contractNumber } : null,
+            a.ok ? { key: a.contractNumber, mark: a.contractNumber, rateLimit: a.rateLimit } : null,
           )
     admit.then(
       (admitted) => {
@@ -166,6 +166,8 @@ export function createLookupAnswers(options: {
         marked[KEY] = keyOf(admitted.key)
         // What the render finds as admitted: a contract number, or `a:` and a property id (never confusable).
         marked[ADMITTED] = admitted.mark
+        // What this client's budget has left: this answer's own, never part of the stored copy.
+        for (const [name, value] of Object.entries(admitted.rateLimit)) res.setHeader(name, value)
         answers.handle(req, res, render)
       },
       (error: unknown) => {

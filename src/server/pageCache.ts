@@ -118,6 +118,9 @@ const UNSTORED = new Set([
   'last-modified',
   'cache-control',
   'set-cookie',
+  // What one client's rate limit has left (src/lib/http/rateLimitHeaders.ts).
+  'ratelimit',
+  'retry-after',
   CACHE_STATUS_HEADER,
 ])
 const MAX_KEY_LENGTH = 2048

@@ -57,18 +57,20 @@ describe.runIf(postgres)('shared rate limits on PostgreSQL', () => {
     const a = new PostgresRateLimiter('t.requests', options, ownPool())
     const b = new PostgresRateLimiter('t.requests', options, ownPool())
     const t = 1_800_000_000_000 // a window's start: aligned to the clock
-    expect(await a.take('k', { now: t })).toEqual({ ok: true })
-    expect(await b.take('k', { now: t + 1 })).toEqual({ ok: true })
-    expect(await a.take('k', { now: t + 2 })).toEqual({ ok: true })
+    // Each take tells what the shared budget has left, whichever instance took it.
+    expect(await a.take('k', { now: t })).toEqual({ ok: true, quota: { remaining: 2, resetSeconds: 60 } })
+    expect(await b.take('k', { now: t + 1 })).toEqual({ ok: true, quota: { remaining: 1, resetSeconds: 60 } })
+    expect(await a.take('k', { now: t + 2 })).toEqual({ ok: true, quota: { remaining: 0, resetSeconds: 60 } })
     expect(await b.take('k', { now: t + 30_000 })).toEqual({ ok: false, retryAfterSeconds: 30 })
     expect(await a.peek('k', t + 30_000)).toEqual({ ok: false, retryAfterSeconds: 30 })
     // Another key, another scope and the next window each have their own budget.
-    expect(await b.take('other', { now: t + 3 })).toEqual({ ok: true })
-    expect(await new PostgresRateLimiter('t.else', options, ownPool()).take('k', { now: t + 3 })).toEqual({
+    expect(await b.take('other', { now: t + 3 })).toMatchObject({ ok: true, quota: { remaining: 2 } })
+    expect(await new PostgresRateLimiter('t.else', options, ownPool()).take('k', { now: t + 3 })).toMatchObject({
       ok: true,
+      quota: { remaining: 2 },
     })
     expect(await b.peek('k', t + 60_000)).toEqual({ ok: true })
-    expect(await b.take('k', { now: t + 60_000 })).toEqual({ ok: true })
+    expect(await b.take('k', { now: t + 60_000 })).toMatchObject({ ok: true, quota: { remaining: 2 } })
   })
 
   it('counts different items across instances; repeats are free up to the request cap', async () => {
@@ -76,8 +78,9 @@ describe.runIf(postgres)('shared rate limits on PostgreSQL', () => {
     const a = new PostgresRateLimiter('t.distinct', options, ownPool())
     const b = new PostgresRateLimiter('t.distinct', options, ownPool())
     const t = 1_800_000_060_000
-    expect((await a.take('c', { item: '1', now: t })).ok).toBe(true)
-    expect((await b.take('c', { item: '2', now: t })).ok).toBe(true)
+    // What is left counts different items (the announced quota).
+    expect(await a.take('c', { item: '1', now: t })).toMatchObject({ ok: true, quota: { remaining: 1 } })
+    expect(await b.take('c', { item: '2', now: t })).toMatchObject({ ok: true, quota: { remaining: 0 } })
     expect((await a.take('c', { item: '3', now: t })).ok).toBe(false)
     // A refused item is not recorded: asking again is no free repeat.
     expect((await b.take('c', { item: '3', now: t })).ok).toBe(false)

@@ -3,7 +3,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { headers } from 'next/headers'
 import { cms } from '@/lib/cms'
 import { addDays, todayInTallinn } from '@/lib/dates'
-import { addressItem, admitAddressLookup, unavailable, type AddressAdmission } from '@/lib/discharges/admit'
+import {
+  addressItem,
+  admitAddressLookup,
+  unavailable,
+  type AddressAdmission,
+  type RateLimitAnswerHeaders,
+} from '@/lib/discharges/admit'
 import { toScheduleRow, type ScheduleRow } from '@/lib/discharges/containers'
 import { dbOf, findAddressSchedule } from '@/lib/discharges/repository'
 import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
@@ -55,10 +61,17 @@ function edgeAdmitted(id: string): boolean {
 
 const notFound = () => new ApiError(404, 'address_not_found', 'No collections are planned at this address.')
 
-/** For route handlers: the lookup, or an ApiError thrown (400, 404, 429, 503) for the route wrapper. */
-export async function addressLookupForRequest(raw: string, requestHeaders: HeaderSource): Promise<AddressLookup> {
+/**
+ * For route handlers: the lookup and its RateLimit headers, or an ApiError thrown (400, 404, 429, 503) for the
+ * route wrapper. Admitted by the edge, the edge has set the headers.
+ */
+export async function addressLookupForRequest(
+  raw: string,
+  requestHeaders: HeaderSource,
+): Promise<AddressLookup & { rateLimit: RateLimitAnswerHeaders }> {
   const admitted = edgeAdmitted(raw)
   let id: string
+  let rateLimit: RateLimitAnswerHeaders = {}
   if (admitted) {
     id = raw.trim()
   } else {
@@ -70,6 +83,7 @@ export async function addressLookupForRequest(raw: string, requestHeaders: Heade
     )
     if (!admission.ok) throw admission.error
     id = admission.propertyId
+    rateLimit = admission.rateLimit
   }
   let found: AddressLookup | null
   try {
@@ -81,7 +95,7 @@ export async function addressLookupForRequest(raw: string, requestHeaders: Heade
   }
   if (!found) throw notFound()
   if (admitted) cacheablePage()
-  return found
+  return { ...found, rateLimit }
 }
 
 export type PageAddressLookup =
@@ -98,7 +112,7 @@ export async function addressLookupForPage(raw: string | undefined): Promise<Pag
   const admitted = edgeAdmitted(raw)
   if (!admitted) uncacheablePage()
   const admission: AddressAdmission = admitted
-    ? { ok: true, propertyId: raw.trim() }
+    ? { ok: true, propertyId: raw.trim(), rateLimit: {} }
     : await admitAddressLookup(raw, clientAddressFromHeaders(await headers()), lookupLimits())
   if (!admission.ok) {
     return admission.reason === 'invalid'

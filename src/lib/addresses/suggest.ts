@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { clientKey, networkKey } from '@/lib/http/client'
 import { ApiError, errorBody, PROBLEM_CONTENT_TYPE } from '@/lib/http/errors'
+import { rateLimitHeaders, refusedHeaders, type Quota, type RateLimitPolicy } from '@/lib/http/rateLimitHeaders'
 import { tagGeneration } from '@/lib/http/pageCacheContext'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
@@ -93,12 +94,26 @@ export async function findInIndex(
   return (await suggestAddresses(index, text, gatewayFor(setting), limit)).results
 }
 
+/** The quota clients are told of: suggestion requests per client per minute. */
+export const suggestionPolicy = (perMinute: number): RateLimitPolicy => ({
+  name: 'suggestions',
+  quota: perMinute,
+  windowSeconds: 60,
+})
+
 /**
  * Each suggestion is a peek at which addresses the company serves: counted per client and per network, like
- * the lookups (shared tables on PostgreSQL). Throws a 429 ApiError once the budget is spent.
+ * the lookups (shared tables on PostgreSQL). Throws a 429 ApiError once the budget is spent; otherwise
+ * returns the answer's RateLimit headers (what the client's own budget has left).
  */
-export async function spendSuggestion(client: string, perMinute: number, now = Date.now()): Promise<void> {
-  if (perMinute <= 0) return
+export async function spendSuggestion(
+  client: string,
+  perMinute: number,
+  now = Date.now(),
+): Promise<Record<string, string>> {
+  if (perMinute <= 0) return {}
+  const policy = suggestionPolicy(perMinute)
+  let left: Quota | undefined
   const limiters = processSingleton('jaatmeveo.addresses.suggestLimiters', () => ({
     client: sharedRateLimiter('addresses.client', { limit: perMinute, windowMs: 60_000 }),
     network: sharedRateLimiter('addresses.network', { limit: 5 * perMinute, windowMs: 60_000 }),
@@ -110,10 +125,13 @@ export async function spendSuggestion(client: string, perMinute: number, now = D
     const taken = await store.take(key, { now })
     if (!taken.ok) {
       throw new ApiError(429, 'rate_limited', `Too many address searches; try again in ${taken.retryAfterSeconds} s.`, {
-        headers: { 'Retry-After': String(taken.retryAfterSeconds), 'Cache-Control': 'no-store' },
+        headers: { ...refusedHeaders(policy, taken.retryAfterSeconds), 'Cache-Control': 'no-store' },
       })
     }
+    // The client's own level is the one announced (the network's guards floods).
+    if (store === limiters.client) left = taken.quota
   }
+  return rateLimitHeaders(policy, left)
 }
 
 const PROBLEMS = {
@@ -188,8 +206,9 @@ export async function suggestionReply(
   // A contract number or nothing yet: no address to suggest, and nothing spent.
   const none: Suggestions = { suggestions: [] }
   if (input.kind !== 'address') return { status: 200, body: none, headers: OK_HEADERS }
+  let rateLimit: Record<string, string>
   try {
-    await spendSuggestion(client, settings.perMinute)
+    rateLimit = await spendSuggestion(client, settings.perMinute)
   } catch (error) {
     if (error instanceof ApiError) return fail(error)
     log.error('address suggestions: the rate limit could not be checked', { error: String(error) })
@@ -204,7 +223,7 @@ export async function suggestionReply(
     return {
       status: 200,
       body,
-      headers: { ...OK_HEADERS, 'Server-Timing': `search;dur=${ms.toFixed(2)}` },
+      headers: { ...OK_HEADERS, ...rateLimit, 'Server-Timing': `search;dur=${ms.toFixed(2)}` },
     }
   } catch (error) {
     log.error('address suggestions failed', { error: String(error) })

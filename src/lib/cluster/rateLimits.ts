@@ -6,6 +6,7 @@
 import type { Pool } from 'pg'
 import { Backoff, type BackoffOptions, type BackoffStore } from '@/lib/http/backoff'
 import {
+  quotaLeft,
   RateLimiter,
   RecentSet,
   type RateLimiterOptions,
@@ -40,7 +41,7 @@ ON CONFLICT (scope, key, window_start) DO UPDATE SET
   requests = w.requests + 1,
   items = CASE WHEN $5::text IS NULL OR $5::text = ANY (w.items) THEN w.items ELSE array_append(w.items, $5::text) END
 WHERE w.requests < $6 AND ($5::text IS NULL OR $5::text = ANY (w.items) OR cardinality(w.items) < $7)
-RETURNING requests`
+RETURNING requests, cardinality(items) AS items`
 
 /**
  * A fixed window per key, as RateLimiter, but aligned to the clock (every instance must agree on which
@@ -67,7 +68,7 @@ export class PostgresRateLimiter implements RateLimitStore {
     if (limit <= 0) return { ok: true }
     const start = this.windowOf(now)
     const pool = await ready(this.pool)
-    const counted = await pool.query(TAKE, [
+    const counted = await pool.query<{ requests: number; items: number }>(TAKE, [
       this.scope,
       key,
       start,
@@ -76,7 +77,13 @@ export class PostgresRateLimiter implements RateLimitStore {
       this.requestCap,
       limit,
     ])
-    return counted.rowCount ? { ok: true } : retryAfter(start + windowMs, now)
+    const row = counted.rows[0]
+    if (!row) return retryAfter(start + windowMs, now)
+    const resetSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000))
+    return {
+      ok: true,
+      quota: quotaLeft(limit, this.requestCap, row.requests, distinct ? row.items : undefined, resetSeconds),
+    }
   }
 
   async peek(key: string, now = Date.now()): Promise<RateLimitResult> {

@@ -67,6 +67,28 @@ describe('lookup gate', () => {
     expect(enumerated).toBeLessThanOrEqual(48 * limits.sitePerMinute!)
   })
 
+  it('tells the client its quota: what its own budget has left, and no more when refused', async () => {
+    const t = 4_500_000
+    const first = await admitLookup(contract(1), '192.0.2.60', limits, t)
+    expect(first).toMatchObject({
+      ok: true,
+      rateLimit: { 'RateLimit-Policy': '"lookups";q=5;w=60', RateLimit: '"lookups";r=4;t=60' },
+    })
+    // A repeat costs nothing of the different contracts' quota.
+    expect(await admitLookup(contract(1), '192.0.2.60', limits, t + 10_000)).toMatchObject({
+      rateLimit: { RateLimit: '"lookups";r=4;t=50' },
+    })
+    for (let i = 2; i <= 5; i++) await admitLookup(contract(i), '192.0.2.60', limits, t + 10_000)
+    const refused = await admitLookup(contract(6), '192.0.2.60', limits, t + 20_000)
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.error.headers).toMatchObject({
+      'Retry-After': '40',
+      RateLimit: '"lookups";r=0;t=40',
+      'RateLimit-Policy': '"lookups";q=5;w=60',
+    })
+  })
+
   it('the per-client limit still comes first', async () => {
     const t = 4_000_000
     for (let i = 0; i < 5; i++) expect(await ok(contract(i), '192.0.2.50', t)).toBe(true)

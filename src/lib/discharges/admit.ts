@@ -2,6 +2,7 @@ import { clientKey, networkKey } from '@/lib/http/client'
 import { log } from '@/lib/log'
 import { ApiError } from '@/lib/http/errors'
 import type { RateLimitStore, RecentStore } from '@/lib/http/rateLimit'
+import { rateLimitHeaders, refusedHeaders, type Quota, type RateLimitPolicy } from '@/lib/http/rateLimitHeaders'
 import { sharedRateLimiter, sharedRecentSet } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
 import { PROPERTY_ID } from '@/lib/addresses/parts'
@@ -81,12 +82,22 @@ export function sharedLookupGate(limits: LookupLimits): Gate {
   })
 }
 
+/** The quota clients are told of: different contracts or addresses per client per minute. */
+export const lookupPolicy = (limits: LookupLimits): RateLimitPolicy => ({
+  name: 'lookups',
+  quota: limits.perMinute,
+  windowSeconds: 60,
+})
+
+/** An admitted lookup's RateLimit headers (what the client's own budget has left). */
+export type RateLimitAnswerHeaders = Record<string, string>
+
 export type Admission =
-  | { ok: true; contractNumber: string }
+  | { ok: true; contractNumber: string; rateLimit: RateLimitAnswerHeaders }
   | { ok: false; reason: 'invalid'; error: ApiError }
   | { ok: false; reason: 'rateLimited'; contractNumber: string; retryAfterSeconds: number; error: ApiError }
 
-type Spent = { ok: true } | { ok: false; retryAfterSeconds: number }
+type Spent = { ok: true; quota?: Quota } | { ok: false; retryAfterSeconds: number }
 
 /**
  * Spends the client's budget on one looked-up item (a contract number, or `a:` and a property id: contracts
@@ -97,10 +108,12 @@ async function spend(item: string, client: string, limits: LookupLimits, now: nu
   const key = clientKey(client)
   const own = await gate.client.take(key, { item, now })
   if (!own.ok) return own
-  if (!gate.guarded) return { ok: true }
+  // What the client is told it has left is its own budget; the network's and the site's guard floods.
+  const admitted = { ok: true, quota: own.quota } as const
+  if (!gate.guarded) return admitted
   const pair = `${key} ${item}`
   // Sliding: a client that keeps polling stays known.
-  if (await gate.known.touch(pair, now)) return { ok: true }
+  if (await gate.known.touch(pair, now)) return admitted
   const network = await gate.network.take(networkKey(client), { item, now })
   if (!network.ok) return network
   const site = await gate.site.take('site', { item, now })
@@ -115,12 +128,12 @@ async function spend(item: string, client: string, limits: LookupLimits, now: nu
     return site
   }
   await gate.known.add(pair, now)
-  return { ok: true }
+  return admitted
 }
 
-const refusal = (retryAfterSeconds: number) =>
+const refusal = (limits: LookupLimits, retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', `Too many lookups; try again in ${retryAfterSeconds} s.`, {
-    headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+    headers: { ...refusedHeaders(lookupPolicy(limits), retryAfterSeconds), 'Cache-Control': 'no-store' },
   })
 
 /** `client` is the decided client address (src/lib/http/client.ts); IPv6 counts per /64. */
@@ -147,14 +160,14 @@ export async function admitLookup(
       reason: 'rateLimited',
       contractNumber: contract,
       retryAfterSeconds,
-      error: refusal(retryAfterSeconds),
+      error: refusal(limits, retryAfterSeconds),
     }
   }
-  return { ok: true, contractNumber: contract }
+  return { ok: true, contractNumber: contract, rateLimit: rateLimitHeaders(lookupPolicy(limits), spent.quota) }
 }
 
 export type AddressAdmission =
-  | { ok: true; propertyId: string }
+  | { ok: true; propertyId: string; rateLimit: RateLimitAnswerHeaders }
   | { ok: false; reason: 'invalid'; error: ApiError }
   | { ok: false; reason: 'rateLimited'; propertyId: string; retryAfterSeconds: number; error: ApiError }
 
@@ -175,9 +188,15 @@ export async function admitAddressLookup(
   const spent = await spend(addressItem(id), client, limits, now)
   if (!spent.ok) {
     const { retryAfterSeconds } = spent
-    return { ok: false, reason: 'rateLimited', propertyId: id, retryAfterSeconds, error: refusal(retryAfterSeconds) }
+    return {
+      ok: false,
+      reason: 'rateLimited',
+      propertyId: id,
+      retryAfterSeconds,
+      error: refusal(limits, retryAfterSeconds),
+    }
   }
-  return { ok: true, propertyId: id }
+  return { ok: true, propertyId: id, rateLimit: rateLimitHeaders(lookupPolicy(limits), spent.quota) }
 }
 
 export const unavailable = () =>

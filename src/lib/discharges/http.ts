@@ -8,7 +8,7 @@ import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'
 import { decodeSegment } from '@/lib/http/route'
 import { log } from '@/lib/log'
 import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
-import { admitLookup, lookupLimitsFrom, unavailable, type Admission } from './admit'
+import { admitLookup, lookupLimitsFrom, unavailable, type Admission, type RateLimitAnswerHeaders } from './admit'
 import { todayInTallinn } from '@/lib/dates'
 import { contractMunicipality, dbOf, findUpcomingDetails, type DischargeDetail } from './repository'
 import { contractNumberSchema, DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL } from './schema'
@@ -31,8 +31,14 @@ export async function upcomingDischarges(contractNumber: string, now = new Date(
 /** The lookup gate's limits from the validated settings, for every Next-side lookup (contracts and addresses). */
 export const lookupLimits = () => lookupLimitsFrom(env())
 
-/** For route handlers: the lookup, or an ApiError thrown (400, 429, 503) for the route wrapper to answer. */
-export async function lookupForRequest(raw: string | null | undefined, requestHeaders: HeaderSource): Promise<Lookup> {
+/**
+ * For route handlers: the lookup and its RateLimit headers, or an ApiError thrown (400, 429, 503) for the
+ * route wrapper to answer. Admitted by the edge, the edge has set the headers.
+ */
+export async function lookupForRequest(
+  raw: string | null | undefined,
+  requestHeaders: HeaderSource,
+): Promise<Lookup & { rateLimit: RateLimitAnswerHeaders }> {
   // The edge passed this very request through the gate for this contract and may keep the answer (the
   // calendar feed, src/server/lookupAnswers.ts): it is stored per contract and dropped by an import.
   const admitted = lookupAdmittedByEdge()
@@ -41,7 +47,7 @@ export async function lookupForRequest(raw: string | null | undefined, requestHe
       recordTags([DISCHARGE_PLANS_TAG], undefined)
       const discharges = await upcomingDischarges(admitted)
       cacheablePage()
-      return { contractNumber: admitted, discharges }
+      return { contractNumber: admitted, discharges, rateLimit: {} }
     } catch (error) {
       log.error('discharges lookup failed', { error })
       throw unavailable()
@@ -56,7 +62,11 @@ export async function lookupForRequest(raw: string | null | undefined, requestHe
   )
   if (!admission.ok) throw admission.error
   try {
-    return { contractNumber: admission.contractNumber, discharges: await upcomingDischarges(admission.contractNumber) }
+    return {
+      contractNumber: admission.contractNumber,
+      discharges: await upcomingDischarges(admission.contractNumber),
+      rateLimit: admission.rateLimit,
+    }
   } catch (error) {
     log.error('discharges lookup failed', { error })
     throw unavailable()
@@ -80,7 +90,7 @@ export async function lookupForPage(raw: string | undefined): Promise<PageLookup
   const edgeAdmitted = admitted !== undefined && contractNumberSchema.safeParse(raw).data === admitted
   if (!edgeAdmitted) uncacheablePage()
   const admission: Admission = edgeAdmitted
-    ? { ok: true, contractNumber: admitted }
+    ? { ok: true, contractNumber: admitted, rateLimit: {} }
     : await admitLookup(raw, clientAddressFromHeaders(await headers()), lookupLimits())
   if (!admission.ok) {
     return admission.reason === 'invalid'

@@ -8,9 +8,9 @@ const lookup = (limit: number, windowMs = 60_000, maxKeys?: number) =>
 describe('RateLimiter counting requests', () => {
   it('allows the limit per key per window', () => {
     const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 })
-    expect(limiter.take('a', { now: 0 }).ok).toBe(true)
-    expect(limiter.take('a', { now: 1 }).ok).toBe(true)
-    expect(limiter.take('a', { now: 2 })).toEqual({ ok: false, retryAfterSeconds: 60 })
+    expect(limiter.take('a', { now: 0 })).toEqual({ ok: true, quota: { remaining: 1, resetSeconds: 60 } })
+    expect(limiter.take('a', { now: 30_500 })).toEqual({ ok: true, quota: { remaining: 0, resetSeconds: 30 } })
+    expect(limiter.take('a', { now: 30_600 })).toEqual({ ok: false, retryAfterSeconds: 30 })
     expect(limiter.take('b', { now: 2 }).ok).toBe(true)
     expect(limiter.take('a', { now: 60_001 }).ok).toBe(true)
   })
@@ -33,7 +33,10 @@ describe('RateLimiter counting distinct items', () => {
   it('allows `limit` different items per window, then answers with the seconds left', () => {
     const l = lookup(3)
     const t0 = 1_000_000
-    for (const c of ['1', '2', '3']) expect(l.take('a', { item: c, now: t0 }).ok).toBe(true)
+    for (const [i, c] of ['1', '2', '3'].entries())
+      expect(l.take('a', { item: c, now: t0 })).toEqual({ ok: true, quota: { remaining: 2 - i, resetSeconds: 60 } })
+    // Asking again for a counted item leaves the different items' quota as it was.
+    expect(l.take('a', { item: '1', now: t0 })).toMatchObject({ quota: { remaining: 0 } })
     expect(l.take('a', { item: '4', now: t0 + 15_000 })).toEqual({ ok: false, retryAfterSeconds: 45 })
     expect(l.take('b', { item: '4', now: t0 + 15_000 }).ok).toBe(true)
     expect(l.take('a', { item: '4', now: t0 + 60_000 }).ok).toBe(true)

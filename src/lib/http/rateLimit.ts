@@ -3,7 +3,10 @@
 // embedded SQLite site (one process). On PostgreSQL, where several instances serve one site, the same
 // interface is backed by shared tables (src/lib/cluster/rateLimits.ts, decision 025).
 
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+import type { Quota } from './rateLimitHeaders'
+
+/** `quota`: what the take left of the key's budget (none when the limiter is off), for the RateLimit header. */
+export type RateLimitResult = { ok: true; quota?: Quota } | { ok: false; retryAfterSeconds: number }
 
 /** A result now (in memory) or once the shared store has answered (PostgreSQL): callers `await` both. */
 export type Awaitable<T> = T | Promise<T>
@@ -36,6 +39,22 @@ export type RateLimiterOptions = {
    * a fresh budget): memory stays bounded however many addresses a flood uses.
    */
   maxKeys?: number
+}
+
+/**
+ * What is left after a take: with distinct items, the different items still allowed (what the policy
+ * announces), unless the looser cap on plain requests is nearer; otherwise the requests still allowed.
+ */
+export function quotaLeft(
+  limit: number,
+  requestCap: number,
+  requests: number,
+  items: number | undefined,
+  resetSeconds: number,
+): Quota {
+  const requestsLeft = requestCap - requests
+  const remaining = items === undefined ? requestsLeft : Math.min(limit - items, requestsLeft)
+  return { remaining: Math.max(0, remaining), resetSeconds }
 }
 
 // Measured: 20 000 keys of the lookup limiter, each at its full 30 contracts, hold about 37 MB of heap;
@@ -80,7 +99,7 @@ export class RateLimiter implements RateLimitStore {
     if (entry.items && !entry.items.has(item) && entry.items.size >= limit) return { ok: false, retryAfterSeconds }
     entry.items?.add(item)
     entry.requests++
-    return { ok: true }
+    return { ok: true, quota: quotaLeft(limit, this.requestCap, entry.requests, entry.items?.size, retryAfterSeconds) }
   }
 
   /** Whether `take` would refuse `key` now, without counting anything (a check before costly work). */

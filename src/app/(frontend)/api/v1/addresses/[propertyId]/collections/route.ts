@@ -15,6 +15,8 @@ export const GET = route(
   { params: addressCollectionsParams, query: z.object({ lang: localeSchema }) },
   async ({ request, params, query }) => {
     const lookup = await addressLookupForRequest(params.propertyId, request.headers)
-    return Response.json(presentAddress(lookup, query.lang), { headers: DISCHARGES_JSON_HEADERS })
+    return Response.json(presentAddress(lookup, query.lang), {
+      headers: { ...DISCHARGES_JSON_HEADERS, ...lookup.rateLimit },
+    })
   },
 )

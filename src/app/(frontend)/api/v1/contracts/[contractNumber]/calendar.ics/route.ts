@@ -21,7 +21,7 @@ export const GET = route({ params: contractParams, query: calendarQuery }, async
     now: new Date(`${todayInTallinn()}T00:00:00Z`),
   })
   const etag = etagOf(body)
-  const headers: Record<string, string> = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, ETag: etag }
+  const headers: Record<string, string> = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, ETag: etag, ...result.rateLimit }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   headers['Content-Type'] = 'text/calendar; charset=utf-8'
   headers['Content-Disposition'] =

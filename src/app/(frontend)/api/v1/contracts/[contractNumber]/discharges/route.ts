@@ -13,7 +13,7 @@ export const GET = route(
   async ({ request, params, query }) => {
     const result = await lookupForRequest(params.contractNumber, request.headers)
     return Response.json(presentDischarges(result.contractNumber, result.discharges, query.lang), {
-      headers: DISCHARGES_JSON_HEADERS,
+      headers: { ...DISCHARGES_JSON_HEADERS, ...result.rateLimit },
     })
   },
 )
