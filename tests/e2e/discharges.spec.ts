@@ -76,10 +76,15 @@ test.describe('compatibility endpoint', () => {
     for (let i = 0; i < 30; i++) {
       const r = await compat(request, `?contractNumber=${900000001 + i}`, headers)
       expect(r.status(), `lookup ${i + 1}`).toBe(200)
+      // Each answer says what is left of the quota it announces.
+      expect(r.headers()['ratelimit-policy']).toBe('"lookups";q=30;w=60')
+      expect(r.headers()['ratelimit']).toMatch(new RegExp(`^"lookups";r=${29 - i};t=\\d+$`))
     }
     const refused = await compat(request, '?contractNumber=900000100', headers)
     expect(refused.status()).toBe(429)
-    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+    const retryAfter = Number(refused.headers()['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(refused.headers()['ratelimit']).toBe(`"lookups";r=0;t=${retryAfter}`)
     expect((await refused.json()).error.code).toBe('rate_limited')
     // The same budget covers our API and the feed …
     expect((await request.get('/api/v1/contracts/900000101/discharges', { headers })).status()).toBe(429)

@@ -104,12 +104,25 @@ function errorResponse(description: string, example?: ErrorBody, extra: Record<s
   return { description, content: { [PROBLEM_CONTENT_TYPE]: media }, ...extra }
 }
 
+/** The IETF RateLimit header fields (src/lib/http/rateLimitHeaders.ts) on every answer of a limited endpoint. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description: 'The quota and its window in seconds, e.g. `"lookups";q=30;w=60` (IETF RateLimit header fields).',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description: "What this client's quota has left and the seconds until it resets, e.g. `\"lookups\";r=12;t=40`.",
+    schema: { type: 'string' },
+  },
+}
+
 const RATE_LIMITED = errorResponse(
   'Too many requests from this client or its network; wait `Retry-After` seconds.',
   EXAMPLE_ERRORS.rateLimited,
   {
     headers: {
       'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer', minimum: 1 } },
+      ...RATE_LIMIT_HEADERS,
     },
   },
 )
@@ -139,7 +152,7 @@ export function openApiDocument(terms: ApiTerms) {
     '429': RATE_LIMITED,
     '503': UNAVAILABLE,
   }
-  const privateCache = CACHE_HEADER(DISCHARGES_CACHE_CONTROL)
+  const privateCache = { ...CACHE_HEADER(DISCHARGES_CACHE_CONTROL), ...RATE_LIMIT_HEADERS }
 
   return {
     openapi: '3.1.1',
@@ -151,11 +164,12 @@ export function openApiDocument(terms: ApiTerms) {
         'Collection days by contract or by address, the calendar feed, address suggestions, the site search and the sorting assistant.',
         '',
         '- No key is needed for reads.',
-        `- Lookups (a contract's or an address's collections, the calendar feed, the old endpoint): ${lookupLimit}. Address suggestions: ${suggestLimit}. A refused request is answered \`429\` with \`Retry-After\` in seconds.`,
+        `- Lookups (a contract's or an address's collections, the calendar feed, the old endpoint): ${lookupLimit}. Address suggestions: ${suggestLimit}. Limited answers carry the IETF \`RateLimit-Policy\` and \`RateLimit\` headers; a refused request is answered \`429\` with \`Retry-After\` in seconds.`,
         `- Answers about a contract or an address are private to the one who asks (\`Cache-Control: ${DISCHARGES_CACHE_CONTROL}\`): they name a street address, so shared caches must not keep them.`,
         '- Days are ISO 8601 dates (`yyyy-MM-dd`) in the Europe/Tallinn time zone; moments are ISO 8601 date-times with their offset.',
         `- Texts are in the language of the \`lang\` parameter (${locales.join(', ')}); Estonian when it is left out.`,
-        '- Errors are JSON `{ "error": { "code", "message", "details"? } }` with a stable `code`.',
+        '- Errors are problem details (RFC 9457, `application/problem+json`) with a stable `type` and `code` per kind of error; `/developers#error-<code>` lists them.',
+        '- Any website may read GET answers from a browser (CORS, any origin, no cookies).',
       ].join('\n'),
       ...(terms.contactEmail ? { contact: { name: 'Customer service', email: terms.contactEmail } } : {}),
     },
@@ -225,7 +239,7 @@ export function openApiDocument(terms: ApiTerms) {
           responses: {
             '200': {
               description: 'The matching served addresses, best first.',
-              headers: CACHE_HEADER('private, max-age=60'),
+              headers: { ...CACHE_HEADER('private, max-age=60'), ...RATE_LIMIT_HEADERS },
               content: json(ref('AddressSuggestions'), examples.suggestions),
             },
             '400': errorResponse('`q` is missing or not an address (`invalid_query`), or `limit` is out of range.'),
