@@ -127,3 +127,20 @@ test.describe('rate limits are announced', () => {
     expect(suggestions.headers()['ratelimit']).toMatch(/^"suggestions";r=\d+;t=\d+$/)
   })
 })
+
+test.describe('the language of the texts', () => {
+  test('a lookup answers in the lang parameter, else in the language the client accepts', async ({ request }) => {
+    const headers = client()
+    const path = '/api/v1/contracts/900000001/discharges'
+    const byParameter = await request.get(`${path}?lang=ru`, { headers })
+    expect(byParameter.headers()['content-language']).toBe('ru')
+    const byHeader = await request.get(path, { headers: { ...headers, 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' } })
+    expect(byHeader.headers()['content-language']).toBe('ru')
+    expect(byHeader.headers()['vary']).toContain('Accept-Language')
+    expect(await byHeader.json()).toEqual(await byParameter.json())
+    // The parameter wins; without either, Estonian.
+    const both = await request.get(`${path}?lang=en`, { headers: { ...headers, 'accept-language': 'ru' } })
+    expect(both.headers()['content-language']).toBe('en')
+    expect((await request.get(path, { headers })).headers()['content-language']).toBe('et')
+  })
+})

@@ -38,7 +38,7 @@ const strictAjv = () => {
 }
 
 type Operation = {
-  parameters?: { name: string; in: string; schema: object }[]
+  parameters?: { name: string; in: string; schema: object; description?: string }[]
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>
 }
 const operations = () =>
@@ -160,8 +160,11 @@ describe('the OpenAPI document', () => {
       required: false,
       schema: { type: 'integer', minimum: 1, maximum: 50, default: 8 },
     })
-    expect(params('/api/v1/contracts/{contractNumber}/discharges').lang).toMatchObject({
-      required: false,
+    // A lookup's language: the parameter, else Accept-Language (so no default in the schema).
+    const lookupLang = params('/api/v1/contracts/{contractNumber}/discharges').lang
+    expect(lookupLang).toMatchObject({ required: false, schema: { enum: ['et', 'ru', 'en'] } })
+    expect(lookupLang.description).toContain('Accept-Language')
+    expect(params('/api/v1/contracts/{contractNumber}/calendar.ics').lang).toMatchObject({
       schema: { enum: ['et', 'ru', 'en'], default: 'et' },
     })
     expect(params('/api/v1/contracts/{contractNumber}/calendar.ics').reminder.schema).toMatchObject({

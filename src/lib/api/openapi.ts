@@ -6,6 +6,7 @@ import { suggestionQuery, suggestionsSchema } from '@/lib/addresses/suggest'
 import { calendarQuery } from '@/lib/discharges/calendarQuery'
 import { dischargesAnswerSchema } from '@/lib/discharges/present'
 import { contractNumberSchema, dischargeAnswerSchema, DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
+import { langParameter as optionalLang } from '@/lib/http/language'
 import { errorBodySchema, PROBLEM_CONTENT_TYPE, type ErrorBody } from '@/lib/http/errors'
 import { apiSearchParams, apiSearchResponseSchema } from '@/lib/search/params'
 import { sortingItemsAnswerSchema, sortingItemsQuery } from '@/lib/sorting/api'
@@ -111,7 +112,7 @@ const RATE_LIMIT_HEADERS = {
     schema: { type: 'string' },
   },
   RateLimit: {
-    description: "What this client's quota has left and the seconds until it resets, e.g. `\"lookups\";r=12;t=40`.",
+    description: 'What this client\'s quota has left and the seconds until it resets, e.g. `"lookups";r=12;t=40`.',
     schema: { type: 'string' },
   },
 }
@@ -144,7 +145,10 @@ export function openApiDocument(terms: ApiTerms) {
     contractNumberSchema,
     'The contract number, digits only (it is on the invoice).',
   )
-  const langParameter = queryParameters(z.object({ lang: localeSchema }), { lang: LANG })
+  // The lookups' answers are private to one client, so the Accept-Language header may choose too.
+  const langParameter = queryParameters(z.object({ lang: optionalLang }), {
+    lang: `${LANG.replace('; Estonian when left out.', '')}; left out, the best language of \`Accept-Language\`, else Estonian. The answer's \`Content-Language\` says which.`,
+  })
   const lookupErrors = {
     '400': errorResponse(
       'The contract number (`invalid_contract_number`) or a parameter (`invalid_request`) is not valid.',
