@@ -22,7 +22,7 @@ const pages = [
     locale: 'et',
     path: '/developers',
     heading: 'Arendajale',
-    sections: ['Kasutustingimused', 'OpenAPI dokument', 'Näited', 'Päringuaadressid'],
+    sections: ['Kasutustingimused', 'OpenAPI dokument', 'Näited', 'Päringuaadressid', 'Veakoodid'],
     limits: ['kuni 30 erinevat lepingut', 'kuni 120 päringut minutis'],
     parameters: 'Parameetrid',
     example: 'Näidisvastus',
@@ -31,7 +31,7 @@ const pages = [
     locale: 'ru',
     path: '/ru/developers',
     heading: 'Разработчикам',
-    sections: ['Условия использования', 'Документ OpenAPI', 'Примеры', 'Адреса запросов'],
+    sections: ['Условия использования', 'Документ OpenAPI', 'Примеры', 'Адреса запросов', 'Коды ошибок'],
     limits: ['не более 30 разных договоров', 'не более 120 запросов'],
     parameters: 'Параметры',
     example: 'Пример ответа',
@@ -40,7 +40,7 @@ const pages = [
     locale: 'en',
     path: '/en/developers',
     heading: 'For developers',
-    sections: ['Terms of use', 'OpenAPI document', 'Examples', 'Endpoints'],
+    sections: ['Terms of use', 'OpenAPI document', 'Examples', 'Endpoints', 'Error codes'],
     limits: ['at most 30 different contracts or addresses', 'at most 120 requests per client per minute'],
     parameters: 'Parameters',
     example: 'Example answer',
@@ -53,6 +53,9 @@ async function expectDevelopersPage(page: Page, p: (typeof pages)[number]) {
   const main = page.getByRole('main')
   for (const name of p.sections) await expect(main.getByRole('heading', { level: 2, name })).toBeVisible()
   for (const limit of p.limits) await expect(main).toContainText(limit)
+  // The conventions: problem details, announced limits, CORS (the names are the same in every language).
+  for (const term of ['application/problem+json', 'RateLimit-Policy', 'CORS', 'If-None-Match'])
+    await expect(main).toContainText(term)
   await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/)
   for (const name of ENDPOINTS) {
     const section = main.getByRole('region', { name, exact: true })
