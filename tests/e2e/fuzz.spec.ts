@@ -68,6 +68,15 @@ function send(base: URL, probe: Probe): Promise<Answer> {
   })
 }
 
+const PROBLEM_PATHS = /^\/api\/v1\/(?!reminders\/|notices\/dismiss|preview)/
+const problemStatus = (body: string) => {
+  try {
+    return (JSON.parse(body) as { status?: unknown }).status
+  } catch {
+    return undefined
+  }
+}
+
 /** What is wrong with an answer, or null. */
 function verdict(probe: Probe, answer: Answer, base: URL): string | null {
   // The one 5xx that is not about the input: the browser-test server has no import key configured, so
@@ -76,6 +85,15 @@ function verdict(probe: Probe, answer: Answer, base: URL): string | null {
   const importPath = ['/api/v1/discharges/import', '/api/v1/addresses/import'].some((p) => probe.path.startsWith(p))
   if (answer.status >= 500 && !(importOff && importPath)) return `status ${answer.status}`
   const type = String(answer.headers['content-type'] ?? '')
+  // The public API refuses bad input with problem details (RFC 9457) whose status is the answer's; the
+  // reminders' and notices' form posts and the editors' preview link answer browsers, not scripts.
+  if (
+    answer.status >= 400 &&
+    probe.method !== 'HEAD' &&
+    PROBLEM_PATHS.test(probe.path) &&
+    !(type === 'application/problem+json' && problemStatus(answer.body) === answer.status)
+  )
+    return `a ${answer.status} that is not problem details: ${type} ${answer.body.slice(0, 80)}`
   if (type.includes('html') && /<x-fuzz-/i.test(answer.body)) {
     const at = answer.body.search(/<x-fuzz-/i)
     return `unescaped marker in HTML: …${answer.body.slice(Math.max(0, at - 60), at + 40)}…`

@@ -25,6 +25,15 @@ describe('guardRest', () => {
     }
   })
 
+  it("answers an address under /api/v1 that no route of the API has with the API's 404, not Payload's", async () => {
+    const response = await call('/api/v1/nothing-here', 'GET', async () =>
+      Response.json({ message: 'Route not found' }),
+    )
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(await response.json()).toMatchObject({ status: 404, code: 'not_found', type: '/developers#error-not_found' })
+  })
+
   it('leaves a 500 without a query, a write, and every other answer as they are', async () => {
     expect((await call('/api/posts')).status).toBe(500)
     expect((await call('/api/posts?where[id][in]=abc', 'POST')).status).toBe(500)

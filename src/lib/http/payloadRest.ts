@@ -11,7 +11,8 @@ import { problemResponse } from './errors'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
-const notFound = () => problemResponse(404, 'not_found', 'No such resource.', { headers: { 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  problemResponse(404, 'not_found', 'No such resource.', { headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Whether `segment`, second after /api/<collection>/, can only be a document id for this method: no
@@ -46,6 +47,12 @@ const hasNumericIds = (config: SanitizedConfig, collection: SanitizedCollectionC
 export async function refuseRest(config: SanitizedConfig, method: string, slug: string[]): Promise<Response | null> {
   const [first, second, third, ...more] = slug
   if (first === undefined) return null
+  // The site's own API has its routes under /api/v1 (and a collection named v1 there is none): an address
+  // none of them answers lands here, in Payload's catch-all, and is the API's 404, not Payload's.
+  if (first === 'v1')
+    return problemResponse(404, 'not_found', 'No such endpoint: /api/v1/openapi.json lists them.', {
+      headers: { 'Cache-Control': 'no-store' },
+    })
   if (first in Object.prototype || (second !== undefined && second in Object.prototype)) return notFound()
   const collection = config.collections.find((c) => c.slug === first)
   if (!collection || second === undefined) return null
@@ -91,8 +98,13 @@ export function guardRest(config: Promise<SanitizedConfig> | SanitizedConfig, ha
     if (response.status !== 500 || (method !== 'GET' && method !== 'HEAD')) return response
     const names = [...new URL(request.url).searchParams.keys()]
     if (!names.some((name) => QUERY_PARAM.test(name))) return response
-    return problemResponse(400, 'invalid_query', 'The query could not be run: check the values of where, sort and select.', {
-      headers: { 'Cache-Control': 'no-store' },
-    })
+    return problemResponse(
+      400,
+      'invalid_query',
+      'The query could not be run: check the values of where, sort and select.',
+      {
+        headers: { 'Cache-Control': 'no-store' },
+      },
+    )
   }
 }
