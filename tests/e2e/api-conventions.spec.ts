@@ -6,8 +6,16 @@ import { clientsIn } from './support/clients'
 // preflight a conditional request needs), and rate limits announced before they refuse.
 
 const client = clientsIn({ desktop: 7, phone: 8 })
-/** A page of another website (a municipality's), served by the browser itself: its origin is not ours. */
-const ELSEWHERE = 'http://vald.example/'
+/**
+ * A page of another website (a municipality's), served by the browser itself. Its origin differs from the
+ * site's (`localhost` against the tests' `127.0.0.1`) while both stay on this machine: Chromium asks a page on
+ * a public address for permission before it reads a local one (Local Network Access), which is not CORS.
+ */
+const elsewhere = (baseURL: string | undefined) => {
+  const site = new URL(baseURL!)
+  expect(site.hostname).toBe('127.0.0.1')
+  return `http://localhost:${site.port}/vald-page`
+}
 
 test.describe('errors are problem details', () => {
   test('from a route, from the edge and from the fast path; each type is an entry on the developers page', async ({
@@ -16,8 +24,10 @@ test.describe('errors are problem details', () => {
     baseURL,
   }) => {
     const cases = [
-      // The route wrapper: a path parameter no contract has, a query value out of range.
-      { path: '/api/v1/contracts/12ab/discharges', status: 404, code: 'not_found' },
+      // The route wrapper and the lookup gate: a contract number that is none, a query value out of range.
+      { path: '/api/v1/contracts/12ab/discharges', status: 400, code: 'invalid_contract_number' },
+      // An address no route of the API has (Payload's catch-all would answer it otherwise).
+      { path: '/api/v1/no-such-endpoint', status: 404, code: 'not_found' },
       { path: '/api/v1/sorting-items?q=paber&limit=999', status: 400, code: 'invalid_request' },
       // The edge, before Next: a method the path does not serve.
       { path: '/api/v1/search?q=paber', method: 'DELETE', status: 405, code: 'method_not_allowed' },
@@ -56,10 +66,11 @@ test.describe('reads from another website', () => {
     page,
     baseURL,
   }) => {
-    await page.route(ELSEWHERE, (route) =>
+    const host = elsewhere(baseURL)
+    await page.route(host, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vald</title><h1>Vald</h1>' }),
     )
-    await page.goto(ELSEWHERE)
+    await page.goto(host)
     const api = new URL('/api/v1/', baseURL).href
     const outcome = await page.evaluate(async (api) => {
       const document = await fetch(`${api}openapi.json`)
