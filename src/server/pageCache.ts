@@ -17,6 +17,7 @@ import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { cookieValue } from '@/lib/http/cookies'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { ifNoneMatchMatches } from '@/lib/http/conditional'
 import { log } from '@/lib/log'
 import {
   newRenderRecord,
@@ -210,10 +211,7 @@ export function cookiesKeepPage(cookie: string | undefined, pathname: string, se
 /** Whether the request's validators match the stored page: any of its encodings' ETags, or its date. */
 export function isNotModified(req: Pick<IncomingMessage, 'headers'>, entry: Entry): boolean {
   const ifNoneMatch = req.headers['if-none-match']
-  if (ifNoneMatch) {
-    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
-    return tags.some((t) => t === '*' || t === entry.identity.etag || t === entry.br.etag || t === entry.gzip.etag)
-  }
+  if (ifNoneMatch) return ifNoneMatchMatches(ifNoneMatch, [entry.identity.etag, entry.br.etag, entry.gzip.etag])
   const since = Date.parse(String(req.headers['if-modified-since'] ?? ''))
   return Number.isFinite(since) && Date.parse(entry.lastModified) <= since
 }

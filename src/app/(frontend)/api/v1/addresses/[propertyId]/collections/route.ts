@@ -7,6 +7,7 @@ import { localeSchema } from '@/i18n/localeSchema'
 import { addressLookupForRequest } from '@/lib/addresses/http'
 import { addressCollectionsParams, presentAddress } from '@/lib/addresses/present'
 import { DISCHARGES_JSON_HEADERS } from '@/lib/discharges/http'
+import { answerJson } from '@/lib/http/conditional'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
@@ -15,6 +16,6 @@ export const GET = route(
   { params: addressCollectionsParams, query: z.object({ lang: localeSchema }) },
   async ({ request, params, query }) => {
     const lookup = await addressLookupForRequest(params.propertyId, request.headers)
-    return Response.json(presentAddress(lookup, query.lang), { headers: DISCHARGES_JSON_HEADERS })
+    return answerJson(request, presentAddress(lookup, query.lang), DISCHARGES_JSON_HEADERS)
   },
 )

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { localeSchema } from '@/i18n/localeSchema'
 import { contractParams, DISCHARGES_JSON_HEADERS, lookupForRequest } from '@/lib/discharges/http'
 import { presentDischarges } from '@/lib/discharges/present'
+import { answerJson } from '@/lib/http/conditional'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
@@ -12,8 +13,10 @@ export const GET = route(
   { params: contractParams, query: z.object({ lang: localeSchema }) },
   async ({ request, params, query }) => {
     const result = await lookupForRequest(params.contractNumber, request.headers)
-    return Response.json(presentDischarges(result.contractNumber, result.discharges, query.lang), {
-      headers: DISCHARGES_JSON_HEADERS,
-    })
+    return answerJson(
+      request,
+      presentDischarges(result.contractNumber, result.discharges, query.lang),
+      DISCHARGES_JSON_HEADERS,
+    )
   },
 )
