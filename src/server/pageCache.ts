@@ -17,6 +17,7 @@ import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { cookieValue } from '@/lib/http/cookies'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { apiLanguage } from '@/lib/api/common'
 import { ifNoneMatchMatches } from '@/lib/http/conditional'
 import { log } from '@/lib/log'
 import {
@@ -158,7 +159,22 @@ export function jsonCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (spec?.kind !== 'public' || spec.body !== 'json') return null
   const query = normalisedQuery(pathname, search)
   if (query === null) return null
-  return query ? `${pathname}?${query}` : pathname
+  const keyed = spec.language ? withLanguage(query, spec.language, req.headers['accept-language']) : query
+  return keyed ? `${pathname}?${keyed}` : pathname
+}
+
+/**
+ * A normalised query with the answer's language named: the one the request's parameter names, else the
+ * one its `Accept-Language` picks (the route's own rule, src/lib/api/common.ts). The key is the address
+ * rendered, so the stored answer is in that language whoever asked it first.
+ */
+function withLanguage(query: string, name: string, acceptLanguage: string | string[] | undefined): string {
+  const params = new URLSearchParams(query)
+  if (params.has(name)) return query
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage
+  params.set(name, apiLanguage(undefined, header))
+  params.sort()
+  return params.toString()
 }
 
 /** A page key if it names a bare page (no query the route reads), else null. */

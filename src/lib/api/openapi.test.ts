@@ -94,7 +94,8 @@ describe('the OpenAPI document', () => {
           `${path} ${name}`,
         ).toBe(true)
     }
-  })
+    // Compiling every schema strictly takes seconds on a busy machine.
+  }, 30_000)
 
   it('shows examples that its own schemas accept', () => {
     let checked = 0

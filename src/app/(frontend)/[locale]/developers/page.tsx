@@ -85,6 +85,7 @@ export default async function DevelopersPage({ params }: Props) {
           <li>{t('terms.caching', { minutes: privateMinutes })}</li>
           <li>{t('terms.dates')}</li>
           <li>{t('terms.language')}</li>
+          <li>{t('terms.conditional')}</li>
           <li>
             {t('terms.errors')} <code>{'{ "error": { "code": "rate_limited", "message": "…" } }'}</code>
           </li>
