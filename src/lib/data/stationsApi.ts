@@ -89,10 +89,10 @@ const PERIOD = new RegExp(`^([EKLNPRT](?:${DASH}[EKLNPRT])?(?:\\s*,\\s*[EKLNPRT]
  */
 export function parseOpeningHours(text: string | null | undefined): z.infer<typeof periodSchema>[] | null {
   if (!text?.trim()) return null
-  // Periods are separated by ";" or by ", " before a weekday letter followed by a time or a range.
+  // Periods are separated by ";" or by a comma after a time ("E, K" lists days of one period).
   const parts = text
     .trim()
-    .split(/\s*;\s*|,\s*(?=[EKLNPRT](?:\s*[-–—]\s*[EKLNPRT])?\s+\d)/)
+    .split(/\s*;\s*|(?<=\d)\s*,\s*/)
     .filter(Boolean)
   const periods: z.infer<typeof periodSchema>[] = []
   for (const part of parts) {
