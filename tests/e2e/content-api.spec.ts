@@ -11,6 +11,8 @@ type Doc = { paths: Record<string, { get: unknown }> }
 const CONTRACT = '900000001'
 const API = { accept: 'application/json' }
 // Each test speaks as a client of its own, so lookups never spend another spec's budget.
+/** A validator without its weakness prefix and the edge's encoding mark (`"h-br"` names the same answer as `"h"`). */
+const opaque = (etag: string | undefined) => etag?.replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"')
 const client = (n: number) => ({ 'x-forwarded-for': `10.6.${test.info().parallelIndex}.${n}` })
 
 test.describe('the public content API', () => {
@@ -47,6 +49,9 @@ test.describe('the public content API', () => {
     let n = 10
     for (const url of Object.values(urls)) {
       const headers = { ...client(n++), 'accept-encoding': 'br, gzip' }
+      // Asked twice first, as a client that polls: the edge stores a public answer on its second request, and
+      // the request that fills the store is answered in full whatever it holds (src/server/pageCache.ts).
+      await request.get(url, { headers })
       const first = await request.get(url, { headers })
       expect(first.status(), url).toBe(200)
       const etag = first.headers()['etag']
@@ -56,7 +61,8 @@ test.describe('the public content API', () => {
         const again = await request.get(url, { headers: { ...headers, 'if-none-match': sent } })
         expect(again.status(), `${url} If-None-Match: ${sent}`).toBe(304)
         expect((await again.body()).length, `${url}: a 304 has no body`).toBe(0)
-        expect(again.headers()['etag']?.replace(/^W\//, ''), url).toBe(etag!.replace(/^W\//, ''))
+        // The same validator, weak or strong, or the edge's mark of its compressed copy of the same answer.
+        expect(opaque(again.headers()['etag']), url).toBe(opaque(etag))
         expect(again.headers()['cache-control'], `${url}: a 304 says how long it may be kept`).toBeTruthy()
       }
       const other = await request.get(url, { headers: { ...headers, 'if-none-match': '"not-this-one"' } })
