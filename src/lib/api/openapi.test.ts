@@ -110,7 +110,8 @@ describe('the OpenAPI document', () => {
       expect(operation.responses['200']?.content, path).toBeDefined()
     }
     expect(checked).toBeGreaterThanOrEqual(12)
-  })
+    // Compiling a validator per example takes seconds on a busy machine.
+  }, 30_000)
 
   it('states the terms: the limits from the settings, no key, private caching, Tallinn dates, the contact', () => {
     const text = sent.info.description
