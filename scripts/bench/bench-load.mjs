@@ -6,7 +6,10 @@
 // link with tracking parameters, the lookup result for contracts rotating over 1,000 demo numbers, the
 // search page and the sorting assistant for 200 rotating queries, a filtered stations table, the live
 // search's JSON for 200 rotating prefixes, and a flood of made-up parameters (`/about?r=<random>`) beside
-// a client on the bare page; as the reference, a static file from /_next/static. Each with the headers a
+// a client on the bare page; then conditional GETs of the API (`If-None-Match` with the ETag each answer
+// sent: the stored public JSON, the notices' feed, a contract's collections through Next, the old endpoint's
+// fast path), which should be answered 304 at ≥0.8× the static file's rate; as the reference, a static
+// file from /_next/static. Each with the headers a
 // browser sends for it; prints requests/s, p50/p99 latency, non-2xx answers, errors and the ratio to the
 // static file, and the goals. Without --url it starts the production build (`npm run build` first if
 // there is none) on BENCH_PORT with a fresh demo database and the lookup limits off, as bench:lookup
@@ -128,6 +131,27 @@ const scenarios = [
 ]
 /** @param {string} name */
 const wanted = (name) => only.length === 0 || only.some((o) => name.includes(o))
+
+const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
+/**
+ * Conditional GETs: each asked once for its ETag, then measured with `If-None-Match` set to it, as a
+ * client that polls does. Stored public answers (the edge answers 304 from its store), and answers Next or
+ * the fast path build for each request (a contract's, private).
+ * @type {[name: string, url: string, headers: Headers][]}
+ */
+const conditional = [
+  ['304 openapi.json', '/api/v1/openapi.json', API_HEADERS],
+  ['304 waste stations', '/api/v1/waste-stations?lang=et', API_HEADERS],
+  ['304 notices, Accept-Language', '/api/v1/notices', { ...API_HEADERS, 'accept-language': 'ru-RU,ru;q=0.9' }],
+  ['304 price lists', '/api/v1/price-lists?region=tallinn', API_HEADERS],
+  ['304 notices feed', '/api/v1/notices.atom?lang=en', { ...API_HEADERS, accept: 'application/atom+xml' }],
+  ['304 contract (Next)', `/api/v1/contracts/${FIRST_CONTRACT}/discharges`, API_HEADERS],
+  [
+    '304 old endpoint (fast path)',
+    `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${FIRST_CONTRACT}`,
+    API_HEADERS,
+  ],
+]
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let server = null
@@ -294,6 +318,22 @@ try {
     results.push({ name, url: typeof url === 'function' ? `${url().split('?')[0]}?…` : url, r })
   }
   const reference = results[results.length - 1].r.requests.average
+  /** @type {{ name: string, url: string, r: autocannon.Result, etag: string }[]} */
+  const revalidated = []
+  for (const [name, url, headers] of conditional.filter(([n]) => wanted(n))) {
+    // Twice: the edge stores a query variant on its second request.
+    await (await fetch(base + url, { headers })).arrayBuffer()
+    const response = await fetch(base + url, { headers })
+    await response.arrayBuffer()
+    const etag = response.headers.get('etag')
+    if (!response.ok || !etag) {
+      console.log(`${name}: ${url} answered ${response.status} without an ETag; skipped`)
+      continue
+    }
+    const withEtag = { ...headers, 'if-none-match': etag }
+    await run(url, withEtag, WARMUP)
+    revalidated.push({ name, url, r: await run(url, withEtag, DURATION), etag })
+  }
   const floodResult = wanted('flood') ? await flood(file) : null
   console.log(
     `\nbench:load — ${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up), ${base}` +
@@ -339,6 +379,24 @@ try {
       console.log(
         `goal (a shared link with tracking parameters ≥0.9× the bare page): ${(shared.requests.average / cms.requests.average).toFixed(2)}× — ${shared.requests.average >= 0.9 * cms.requests.average ? 'met' : 'not met'}`,
       )
+  }
+  if (revalidated.length) {
+    console.log(
+      `conditional GETs (If-None-Match: the answer's own ETag), against the static file's ${reference.toFixed(0)} req/s:`,
+    )
+    for (const { name, url, r } of revalidated) {
+      const ratio = r.requests.average / reference
+      const notModified = r['3xx']
+      const other = r['2xx'] + r['4xx'] + r['5xx'] + r.errors + r.timeouts
+      console.log(
+        `  ${name} ${url}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${notModified} × 304, ${other} other — ${ratio.toFixed(2)}× static`,
+      )
+    }
+    const stored = revalidated.filter(({ name }) => !/Next|fast path/.test(name))
+    const worst = Math.min(...stored.map(({ r }) => r.requests.average / reference))
+    console.log(
+      `goal (conditional GETs of the stored API answers 304 at ≥0.8× the static file, only 304s): ${worst.toFixed(2)}× at worst — ${worst >= 0.8 && stored.every(({ r }) => r['2xx'] + r['4xx'] + r['5xx'] + r.errors === 0) ? 'met' : 'not met'}`,
+    )
   }
   for (const name of scenarios.map(([n]) => n).filter((n) => n !== 'shared link')) {
     const r = find(name)

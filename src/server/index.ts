@@ -94,7 +94,8 @@ const lateScripts = config.LATE_SCRIPTS === 'on'
 // - variants: pages whose declared query parameters select public content (table filters and paging,
 //   news tabs, search results, sorting answers), each stored on its second request within a minute, so a
 //   flood of made-up values renders but never evicts;
-// - live-search JSON (/api/v1/search, /api/v1/sorting-items), admitted the same way;
+// - the API's public answers (live-search JSON, the content endpoints and the notices' feed), admitted the
+//   same way, keyed by query and language;
 // - client-side navigations and prefetches (React Server Components payloads), keyed by the router state
 //   a client sends.
 const pageCaching = config.PAGE_CACHE === 'on'
@@ -116,7 +117,8 @@ const jsonCache = pageCaching
       maxEntries: 8000,
       maxBytes: 16 * 1024 * 1024,
       admitWithinMs: 60_000,
-      bodyType: /^application\/json\b/,
+      // JSON, and the notices' Atom feed.
+      bodyType: /^application\/(?:json|atom\+xml)\b/,
     })
   : null
 const rscCache = pageCaching

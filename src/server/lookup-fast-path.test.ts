@@ -121,6 +121,20 @@ describe('lookup fast path', () => {
     ])
   })
 
+  it('sends an ETag and answers 304 without a body to it (the same contract, the same client)', async () => {
+    const ip = `10.9.1.${client}`
+    const first = await get('?contractNumber=123456', {}, ip)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    const again = await get('?contractNumber=123456', { headers: { 'If-None-Match': `W/${etag}` } }, ip)
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe('private, max-age=600, stale-while-revalidate=600')
+    expect(await again.text()).toBe('')
+    const other = await get('?contractNumber=654321', { headers: { 'If-None-Match': etag! } }, ip)
+    expect(other.status).toBe(200)
+  })
+
   it('answers [] for an unknown contract and trims the number', async () => {
     expect(await (await get('?contractNumber=999')).json()).toEqual([])
     expect(await (await get('?contractNumber=%20654321%20')).json()).toHaveLength(1)

@@ -11,6 +11,7 @@ import { suggestionReply, type SuggestSettings } from '@/lib/addresses/suggest'
 import type { AddressRecord } from '@/lib/addresses/types'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
+import { conditionalReply } from '@/lib/http/conditional'
 import { errorBody, PROBLEM_CONTENT_TYPE, type ApiError } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
@@ -247,6 +248,16 @@ export function createLookupFastPath({
 
   function send(req: IncomingMessage, res: ServerResponse, { status, body, headers }: Reply) {
     const text = JSON.stringify(body)
+    if (status === 200) {
+      // An answer carries its ETag, and a client that holds it gets a 304 (src/lib/http/conditional.ts).
+      const reply = conditionalReply(req.headers['if-none-match'], text, {
+        'Content-Type': 'application/json',
+        ...headers,
+      })
+      if (reply.body === null) return void res.writeHead(304, reply.headers).end()
+      res.writeHead(200, { ...reply.headers, 'Content-Length': Buffer.byteLength(text) })
+      return void res.end(req.method === 'HEAD' ? undefined : text)
+    }
     res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
     res.end(req.method === 'HEAD' ? undefined : text)
   }

@@ -16,6 +16,7 @@ import {
   CACHE_STATUS_HEADER,
   cacheKey,
   createPageCache,
+  jsonCacheKey,
   negotiateEncoding,
   nextTallinnMidnight,
   PUBLIC_CACHE_CONTROL,
@@ -200,6 +201,35 @@ describe('cacheKey', () => {
     // A visitor who closed an emergency banner gets the page rendered without it.
     expect(cacheKey(req('/about', { cookie: 'notice-dismissed=12' }))).toBeNull()
     expect(cacheKey(req('/en/about', { cookie: 'a=b; notice-dismissed=3,4' }))).toBeNull()
+  })
+})
+
+describe('jsonCacheKey', () => {
+  const key = (url: string, headers: IncomingHttpHeaders = {}) => jsonCacheKey({ method: 'GET', url, headers })
+
+  it('keys the public API answers by their normalised query, ignoring what the route does not read', () => {
+    expect(key('/api/v1/search?q=paber&utm_source=x')).toBe('/api/v1/search?q=paber')
+    expect(key('/api/v1/openapi.json')).toBe('/api/v1/openapi.json')
+    expect(key('/api/v1/contracts/1/discharges')).toBeNull()
+  })
+
+  it('names the language of a content answer: its lang, else the one Accept-Language picks, else Estonian', () => {
+    expect(key('/api/v1/waste-stations')).toBe('/api/v1/waste-stations?lang=et')
+    expect(key('/api/v1/waste-stations', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' })).toBe(
+      '/api/v1/waste-stations?lang=ru',
+    )
+    expect(key('/api/v1/waste-stations?lang=en', { 'accept-language': 'ru' })).toBe('/api/v1/waste-stations?lang=en')
+    expect(key('/api/v1/waste-stations?county=Harju&limit=100&page=1', { 'accept-language': 'de, en;q=0.5' })).toBe(
+      '/api/v1/waste-stations?county=Harju&lang=en',
+    )
+    expect(key('/api/v1/notices.atom', { 'accept-language': 'fr' })).toBe('/api/v1/notices.atom?lang=et')
+    expect(key('/api/v1/price-lists/7?lang=ru')).toBe('/api/v1/price-lists/7?lang=ru')
+  })
+
+  it('never stores an answer to a value the route refuses', () => {
+    expect(key('/api/v1/waste-stations?county=Atlantis')).toBeNull()
+    expect(key('/api/v1/notices?limit=1000')).toBeNull()
+    expect(key('/api/v1/price-lists?lang=de')).toBeNull()
   })
 })
 

@@ -17,6 +17,8 @@ import { addDays, tallinnTime, todayInTallinn } from '@/lib/dates'
 import { decideLocale } from '@/lib/i18n/localeRedirect'
 import { cookieValue } from '@/lib/http/cookies'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
+import { apiLanguage } from '@/lib/api/common'
+import { ifNoneMatchMatches } from '@/lib/http/conditional'
 import { log } from '@/lib/log'
 import {
   newRenderRecord,
@@ -160,7 +162,22 @@ export function jsonCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (spec?.kind !== 'public' || spec.body !== 'json') return null
   const query = normalisedQuery(pathname, search)
   if (query === null) return null
-  return query ? `${pathname}?${query}` : pathname
+  const keyed = spec.language ? withLanguage(query, spec.language, req.headers['accept-language']) : query
+  return keyed ? `${pathname}?${keyed}` : pathname
+}
+
+/**
+ * A normalised query with the answer's language named: the one the request's parameter names, else the
+ * one its `Accept-Language` picks (the route's own rule, src/lib/api/common.ts). The key is the address
+ * rendered, so the stored answer is in that language whoever asked it first.
+ */
+function withLanguage(query: string, name: string, acceptLanguage: string | string[] | undefined): string {
+  const params = new URLSearchParams(query)
+  if (params.has(name)) return query
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage
+  params.set(name, apiLanguage(undefined, header))
+  params.sort()
+  return params.toString()
 }
 
 /** A page key if it names a bare page (no query the route reads), else null. */
@@ -213,10 +230,7 @@ export function cookiesKeepPage(cookie: string | undefined, pathname: string, se
 /** Whether the request's validators match the stored page: any of its encodings' ETags, or its date. */
 export function isNotModified(req: Pick<IncomingMessage, 'headers'>, entry: Entry): boolean {
   const ifNoneMatch = req.headers['if-none-match']
-  if (ifNoneMatch) {
-    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
-    return tags.some((t) => t === '*' || t === entry.identity.etag || t === entry.br.etag || t === entry.gzip.etag)
-  }
+  if (ifNoneMatch) return ifNoneMatchMatches(ifNoneMatch, [entry.identity.etag, entry.br.etag, entry.gzip.etag])
   const since = Date.parse(String(req.headers['if-modified-since'] ?? ''))
   return Number.isFinite(since) && Date.parse(entry.lastModified) <= since
 }

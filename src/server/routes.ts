@@ -9,6 +9,10 @@ import { newsTabs } from '@/lib/content/newsTabs'
 import { locales } from '@/i18n/locales'
 import { MAX_QUERY_LENGTH, SEARCH_KINDS } from '@/lib/search/types'
 import { PAGE_SIZES } from '@/lib/table/href'
+import { counties, priceRegions } from '@/lib/data/regions'
+import { municipalityCodes } from '@/lib/data/municipalities'
+import { NOTICE_STATUSES } from '@/lib/notices/status'
+import { STATION_WASTE } from '@/lib/sorting/vocabulary'
 
 /**
  * What a path is, for the edge's stages (and the security headers' choice of policy):
@@ -112,13 +116,28 @@ const text =
 
 /** What a route's query means to the edge. */
 export type QuerySpec =
-  /** The parameters that select public content; each may be stored per normalised value. */
-  | { kind: 'public'; params: Readonly<Record<string, Rule>>; body: 'html' | 'json' }
+  /**
+   * The parameters that select public content; each may be stored per normalised value. `body`: a page
+   * (`html`), or an API answer kept in the edge's API store (`json`: JSON, or the notices' Atom feed).
+   */
+  | {
+      kind: 'public'
+      params: Readonly<Record<string, Rule>>
+      body: 'html' | 'json'
+      /**
+       * The parameter that names the answer's language when the route also reads `Accept-Language` without
+       * it: the edge keys such answers by the language they are in (src/server/pageCache.ts `jsonCacheKey`).
+       */
+      language?: string
+    }
   /**
    * The parameters that make the answer personal (a contract number, a signed token): a request carrying
    * one is never answered from or stored in the shared page store.
    */
   | { kind: 'private'; params: readonly string[] }
+
+/** The content API's paging: `page` from 1, `limit` up to `max` (`fallback` left out of the key). */
+const API_PAGING = (fallback: number, max: number) => ({ page: int(1, 10_000, 1), limit: int(1, max, fallback) })
 
 const TABLE = {
   sort: text(40),
@@ -205,6 +224,62 @@ export const QUERY_ROUTES: ReadonlyArray<{ path: string; spec: QuerySpec }> = [
       body: 'json',
       params: { q: text(MAX_QUERY_LENGTH), lang: oneOf(locales), locale: oneOf(locales), limit: int(1, 50, 8) },
     },
+  },
+  // The public content API: the same for everyone; texts in the language of `lang` or Accept-Language.
+  {
+    path: '/api/v1/waste-stations',
+    spec: {
+      kind: 'public',
+      body: 'json',
+      language: 'lang',
+      params: {
+        county: oneOf(counties),
+        municipality: text(80),
+        accepts: oneOf(STATION_WASTE),
+        ...API_PAGING(100, 100),
+        lang: oneOf(locales),
+      },
+    },
+  },
+  {
+    path: '/api/v1/waste-stations/:id',
+    spec: { kind: 'public', body: 'json', language: 'lang', params: { lang: oneOf(locales) } },
+  },
+  {
+    path: '/api/v1/price-lists',
+    spec: {
+      kind: 'public',
+      body: 'json',
+      language: 'lang',
+      params: {
+        region: oneOf(priceRegions),
+        validity: oneOf(['current', 'past', 'future', 'all'], 'current'),
+        ...API_PAGING(50, 100),
+        lang: oneOf(locales),
+      },
+    },
+  },
+  {
+    path: '/api/v1/price-lists/:id',
+    spec: { kind: 'public', body: 'json', language: 'lang', params: { lang: oneOf(locales) } },
+  },
+  {
+    path: '/api/v1/notices',
+    spec: {
+      kind: 'public',
+      body: 'json',
+      language: 'lang',
+      params: {
+        status: oneOf(NOTICE_STATUSES),
+        municipality: oneOf(municipalityCodes),
+        ...API_PAGING(20, 100),
+        lang: oneOf(locales),
+      },
+    },
+  },
+  {
+    path: '/api/v1/notices.atom',
+    spec: { kind: 'public', body: 'json', language: 'lang', params: { lang: oneOf(locales) } },
   },
 ]
 

@@ -13,6 +13,12 @@ const ENDPOINTS = [
   'GET /api/v1/addresses/{propertyId}/collections',
   'GET /api/v1/search',
   'GET /api/v1/sorting-items',
+  'GET /api/v1/waste-stations',
+  'GET /api/v1/waste-stations/{id}',
+  'GET /api/v1/price-lists',
+  'GET /api/v1/price-lists/{id}',
+  'GET /api/v1/notices',
+  'GET /api/v1/notices.atom',
   'GET /wp-json/general-purpose-api/upcoming-discharges',
   'GET /api/v1/openapi.json',
 ]
@@ -23,7 +29,8 @@ const pages = [
     path: '/developers',
     heading: 'Arendajale',
     sections: ['Kasutustingimused', 'OpenAPI dokument', 'Näited', 'Päringuaadressid', 'Veakoodid'],
-    limits: ['kuni 30 erinevat lepingut', 'kuni 120 päringut minutis'],
+    limits: ['kuni 30 erinevat lepingut', 'kuni 120 päringut minutis', 'If-None-Match', 'Accept-Language'],
+    summaries: ['Jäätmejaamad', 'Hinnakirjad', 'Häireteated', 'Häireteadete voog'],
     parameters: 'Parameetrid',
     example: 'Näidisvastus',
   },
@@ -32,7 +39,8 @@ const pages = [
     path: '/ru/developers',
     heading: 'Разработчикам',
     sections: ['Условия использования', 'Документ OpenAPI', 'Примеры', 'Адреса запросов', 'Коды ошибок'],
-    limits: ['не более 30 разных договоров', 'не более 120 запросов'],
+    limits: ['не более 30 разных договоров', 'не более 120 запросов', 'If-None-Match', 'Accept-Language'],
+    summaries: ['Станции приёма отходов', 'Прайс-листы', 'Экстренные уведомления', 'Лента экстренных уведомлений'],
     parameters: 'Параметры',
     example: 'Пример ответа',
   },
@@ -41,7 +49,13 @@ const pages = [
     path: '/en/developers',
     heading: 'For developers',
     sections: ['Terms of use', 'OpenAPI document', 'Examples', 'Endpoints', 'Error codes'],
-    limits: ['at most 30 different contracts or addresses', 'at most 120 requests per client per minute'],
+    limits: [
+      'at most 30 different contracts or addresses',
+      'at most 120 requests per client per minute',
+      'If-None-Match',
+      'Accept-Language',
+    ],
+    summaries: ['Waste stations', 'Price lists', 'Emergency notices', 'Emergency notices feed'],
     parameters: 'Parameters',
     example: 'Example answer',
   },
@@ -56,6 +70,8 @@ async function expectDevelopersPage(page: Page, p: (typeof pages)[number]) {
   // The conventions: problem details, announced limits, CORS (the names are the same in every language).
   for (const term of ['application/problem+json', 'RateLimit-Policy', 'CORS', 'If-None-Match'])
     await expect(main).toContainText(term)
+  // The new endpoints' summaries, translated.
+  for (const summary of p.summaries) await expect(main.getByText(summary, { exact: true })).toBeVisible()
   await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/)
   for (const name of ENDPOINTS) {
     const section = main.getByRole('region', { name, exact: true })

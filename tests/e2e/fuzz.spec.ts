@@ -5,6 +5,8 @@ import { seededRandom } from '../../seed/random'
 import { E2E_SETTINGS } from '../../scripts/test/e2e-snapshot.mjs'
 import {
   fuzzBearerRoutes,
+  fuzzContentApiIds,
+  fuzzContentApiQueries,
   fuzzFormPosts,
   fuzzHeaderCases,
   fuzzLinkRoutes,
@@ -31,7 +33,15 @@ const CONCURRENCY = 6
 const FUZZ_CLIENT = '198.51.100.250'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
-type Probe = { method: string; path: string; headers?: Record<string, string>; body?: string; marker?: string }
+type Probe = {
+  method: string
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  marker?: string
+  /** A route of the site's JSON API whose refusals must be JSON (the route's own error answer). */
+  jsonErrors?: boolean
+}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 
@@ -84,6 +94,12 @@ function verdict(probe: Probe, answer: Answer, base: URL): string | null {
   const importOff = answer.status === 503 && answer.body.includes('"import_disabled"')
   const importPath = ['/api/v1/discharges/import', '/api/v1/addresses/import'].some((p) => probe.path.startsWith(p))
   if (answer.status >= 500 && !(importOff && importPath)) return `status ${answer.status}`
+  if (
+    probe.jsonErrors &&
+    answer.status >= 400 &&
+    !/^application\/(?:problem\+)?json\b/.test(String(answer.headers['content-type']))
+  )
+    return `a ${answer.status} that is not JSON: ${String(answer.headers['content-type'])}`
   const type = String(answer.headers['content-type'] ?? '')
   // The public API refuses bad input with problem details (RFC 9457) whose status is the answer's; the
   // reminders' and notices' form posts and the editors' preview link answer browsers, not scripts.
@@ -209,6 +225,11 @@ test.describe('hostile input', () => {
       probes.push(get(`/api/v1/contracts/${value.wire}/discharges`))
       probes.push(get(`/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${value.wire}`))
     }
+    // The content API: the whole corpus as an id and in every filter; its refusals are the API's JSON errors.
+    for (const value of values) {
+      for (const template of fuzzContentApiIds) probes.push(get(fill(template, value)))
+      probes.push({ ...get(fill(pick(fuzzContentApiQueries), value)), jsonErrors: true })
+    }
     // A random sample of the rest: every page × every value, as a segment or a query value; every API.
     for (let i = 0; i < SAMPLE; i++) {
       const value = pick(values)
@@ -235,6 +256,7 @@ test.describe('hostile input', () => {
     // Headers: every case on an API and the fast path, and on one page each (a page render is the costly part).
     const fixed = [
       '/api/v1/search?q=pr%C3%BCgi',
+      '/api/v1/notices?status=active',
       '/wp-json/general-purpose-api/upcoming-discharges?contractNumber=900000001',
     ]
     for (const c of headerCases) {
@@ -317,6 +339,9 @@ test.describe('hostile input', () => {
       '/about/news/rss',
       '/api/v1/search?q=pr%C3%BCgi',
       '/api/v1/contracts/900000001/discharges',
+      '/api/v1/waste-stations',
+      '/api/v1/price-lists/1',
+      '/api/v1/notices.atom?lang=ru',
       '/wp-json/general-purpose-api/upcoming-discharges?contractNumber=900000001',
       '/wp-json/wp/v2/search?search=pr%C3%BCgi',
       '/locales/et.json',

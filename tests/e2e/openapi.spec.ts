@@ -182,6 +182,83 @@ test.describe('the OpenAPI document', () => {
     await expectDocumented('/api/v1/sorting-items', await get(request, '/api/v1/sorting-items'), 400)
   })
 
+  test('waste stations, one station, and their errors, in each language', async ({ request }) => {
+    const path = '/api/v1/waste-stations'
+    for (const lang of ['et', 'ru', 'en']) {
+      const response = await get(request, `${path}?lang=${lang}`)
+      const body = (await expectDocumented(path, response, 200)) as {
+        lang: string
+        total: number
+        stations: { id: number; county: string; acceptedWaste: { types: string[] }; openingHours: object }[]
+      }
+      expect(body.lang).toBe(lang)
+      expect(response.headers()['content-language']).toBe(lang)
+      expect(response.headers()['cache-control']).toMatch(/^public\b/)
+      expect(body.stations.length).toBeGreaterThan(10)
+      expect(body.total).toBe(body.stations.length)
+      const one = await get(request, `${path}/${body.stations[0]!.id}?lang=${lang}`)
+      expect(await expectDocumented(`${path}/{id}`, one, 200)).toEqual(body.stations[0])
+    }
+    const harju = (await expectDocumented(path, await get(request, `${path}?county=Harju&limit=2`), 200)) as {
+      stations: { county: string }[]
+      totalPages: number
+    }
+    expect(harju.stations.map((s) => s.county)).toEqual(['Harju', 'Harju'])
+    expect(harju.totalPages).toBeGreaterThan(1)
+    const tyres = (await expectDocumented(path, await get(request, `${path}?accepts=tyres`), 200)) as {
+      stations: { acceptedWaste: { types: string[] } }[]
+    }
+    expect(tyres.stations.length).toBeGreaterThan(0)
+    for (const s of tyres.stations) expect(s.acceptedWaste.types).toContain('tyres')
+    for (const bad of ['county=Atlantis', 'accepts=uranium', 'limit=1000', 'page=0', 'lang=de'])
+      await expectDocumented(path, await get(request, `${path}?${bad}`), 400)
+    for (const id of ['abc', '0', '999999999', '1'.repeat(40)])
+      await expectDocumented(`${path}/{id}`, await get(request, `${path}/${id}`), 404)
+  })
+
+  test('price lists, one price list, and their errors', async ({ request }) => {
+    const path = '/api/v1/price-lists'
+    const all = (await expectDocumented(path, await get(request, `${path}?validity=all&lang=ru`), 200)) as {
+      priceLists: { id: number; rows: { priceExclVat: number; priceInclVat: number }[]; validity: string }[]
+    }
+    expect(all.priceLists.length).toBeGreaterThan(0)
+    const withRows = all.priceLists.find((l) => l.rows.length > 0)!
+    expect(withRows.rows[0]!.priceInclVat).toBeGreaterThanOrEqual(withRows.rows[0]!.priceExclVat)
+    const current = (await expectDocumented(path, await get(request, path), 200)) as {
+      priceLists: { validity: string }[]
+    }
+    for (const l of current.priceLists) expect(l.validity).toBe('current')
+    await expectDocumented(`${path}/{id}`, await get(request, `${path}/${withRows.id}?lang=en`), 200)
+    for (const bad of ['region=narva', 'validity=soon', 'limit=101'])
+      await expectDocumented(path, await get(request, `${path}?${bad}`), 400)
+    await expectDocumented(`${path}/{id}`, await get(request, `${path}/999999999`), 404)
+    await expectDocumented(`${path}/{id}`, await get(request, `${path}/x`), 404)
+  })
+
+  test('emergency notices, their feed, and their errors', async ({ request }) => {
+    const path = '/api/v1/notices'
+    for (const lang of ['et', 'ru', 'en']) {
+      const body = (await expectDocumented(path, await get(request, `${path}?lang=${lang}`), 200)) as {
+        notices: { status: string; start: string; url: string }[]
+      }
+      expect(body.notices.length).toBeGreaterThan(0)
+      for (const n of body.notices) {
+        expect(n.start).toMatch(/[+-]\d{2}:\d{2}$/)
+        expect(n.url).toMatch(/^https?:\/\//)
+      }
+    }
+    const active = (await expectDocumented(path, await get(request, `${path}?status=active&limit=1`), 200)) as {
+      notices: { status: string }[]
+    }
+    for (const n of active.notices) expect(n.status).toBe('active')
+    for (const bad of ['status=gone', 'municipality=9999', 'limit=0'])
+      await expectDocumented(path, await get(request, `${path}?${bad}`), 400)
+    const feed = await get(request, '/api/v1/notices.atom?lang=en')
+    expect(feed.status()).toBe(200)
+    expect(document.paths['/api/v1/notices.atom']!.get.responses['200']!.content!['application/atom+xml']).toBeDefined()
+    await expectDocumented('/api/v1/notices.atom', await get(request, '/api/v1/notices.atom?lang=xx'), 400)
+  })
+
   test('the old endpoint answers exactly its five fields', async ({ request }) => {
     const path = '/wp-json/general-purpose-api/upcoming-discharges'
     const body = (await expectDocumented(

@@ -580,6 +580,22 @@ export const fuzzLinkRoutes = [
 ] as const
 
 /**
+ * The public content API (waste stations, price lists, notices and their feed): an id in the path, every
+ * filter, the language and the paging in the query. Bad input is a 4xx JSON error, never a 5xx.
+ */
+export const fuzzContentApiIds = ['/api/v1/waste-stations/{v}', '/api/v1/price-lists/{v}'] as const
+export const fuzzContentApiQueries = [
+  '/api/v1/waste-stations?county={v}&municipality={v}&accepts={v}&lang={v}&page={v}&limit={v}',
+  '/api/v1/waste-stations?limit={v}',
+  '/api/v1/waste-stations/1?lang={v}',
+  '/api/v1/price-lists?region={v}&validity={v}&page={v}&limit={v}&lang={v}',
+  '/api/v1/price-lists/1?lang={v}',
+  '/api/v1/notices?status={v}&municipality={v}&page={v}&limit={v}&lang={v}',
+  '/api/v1/notices?page={v}',
+  '/api/v1/notices.atom?lang={v}',
+] as const
+
+/**
  * Routes that read a bearer token: the value is sent as `Authorization: Bearer <value>` (the readiness
  * check shows its details to READYZ_TOKEN only), and in the query.
  */

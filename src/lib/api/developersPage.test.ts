@@ -20,7 +20,7 @@ describe("the developers' page's view of the document", () => {
     expect(operations.map((o) => o.path)).toEqual(Object.keys(document.paths))
     const discharges = operations.find((o) => o.operationId === 'contractDischarges')!
     expect(discharges.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:contractNumber', 'query:lang'])
-    expect(discharges.statuses.map((s) => s.status)).toEqual(['200', '400', '429', '503'])
+    expect(discharges.statuses.map((s) => s.status)).toEqual(['200', '304', '400', '429', '503'])
     expect(JSON.parse(discharges.example!)).toMatchObject({ contractNumber: '900000001' })
     expect(operations.find((o) => o.operationId === 'contractCalendar')!.example).toMatch(/^BEGIN:VCALENDAR/)
   })

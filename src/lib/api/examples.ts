@@ -5,6 +5,11 @@ import type { Discharge } from '@/lib/discharges/schema'
 import { errorBody, type ErrorBody, type ErrorCode } from '@/lib/http/errors'
 import type { ApiSearchResponse } from '@/lib/search/params'
 import type { SortingItemsAnswer } from '@/lib/sorting/api'
+import { priceListsAnswer } from '@/lib/data/priceListsApi'
+import { wasteStationsAnswer } from '@/lib/data/stationsApi'
+import type { NoticeDoc } from '@/lib/content/notices'
+import { noticesAnswer, noticesAtom } from '@/lib/notices/api'
+import type { PriceList, WasteStation } from '@/payload-types'
 
 // Example answers for the OpenAPI document and the developers' page, in English (`lang=en`). Each is typed
 // as its endpoint's answer, and the document's test validates each against its schema: an example cannot
@@ -153,7 +158,94 @@ export function apiExamples(siteUrl: string) {
     'END:VEVENT',
     'END:VCALENDAR',
   ].join('\r\n')
+  const station: WasteStation = {
+    id: 12,
+    name: 'Viljandi waste station',
+    municipality: 'Viljandi linn',
+    county: 'Viljandi',
+    address: 'Demo tee 12, Viljandi',
+    latitude: 58.3639,
+    longitude: 25.5903,
+    openingHours: 'Mon–Fri 10:00–18:00, Sat 10:00–15:00',
+    acceptedWaste: 'Paper and cardboard, packaging, glass, electronics, bulky waste',
+    pricesUrl: '/customer-support/price-lists',
+    changeDate: null,
+    updatedAt: '2026-11-20T08:15:00.000Z',
+    createdAt: '2026-01-05T08:00:00.000Z',
+  }
+  const stationEt = {
+    ...station,
+    openingHours: 'E–R 10:00–18:00, L 10:00–15:00',
+    acceptedWaste: 'Paber ja kartong, pakendid, klaas, elektroonika, suurjäätmed',
+  }
+  const paging = { page: 1, limit: 100 }
+  const wasteStations = wasteStationsAnswer([station], [stationEt], { ...paging, lang: 'en' }, 'en', siteUrl)
+  const priceList: PriceList = {
+    id: 7,
+    region: 'viljandi',
+    title: 'Viljandi household waste prices',
+    validFrom: '2026-01-01',
+    validTo: '2999-12-31',
+    rows: [
+      { id: '6750a1c2e4b0f1a2b3c4d5e6', wasteType: 'Mixed municipal waste', unit: 'container 140 L', priceNet: 4.5 },
+      {
+        id: '6750a1c2e4b0f1a2b3c4d5e7',
+        wasteType: 'Biowaste',
+        unit: 'container 140 L',
+        priceNet: 3.2,
+        priceGross: 3.97,
+      },
+    ],
+    updatedAt: '2025-12-15T10:00:00.000Z',
+    createdAt: '2025-12-15T10:00:00.000Z',
+  }
+  const priceLists = priceListsAnswer(
+    [priceList],
+    { ...paging, limit: 50, validity: 'current', lang: 'en' },
+    'en',
+    '2026-11-26',
+    siteUrl,
+  )
+  const notice: NoticeDoc = {
+    id: 31,
+    title: 'Storm delays waste collection in West Estonia and on the islands',
+    slug: 'storm-delays-in-collection',
+    date: '2026-11-25T06:00:00.000Z',
+    bannerUntil: '2026-11-28T20:00:00.000Z',
+    excerpt: 'Some collections will be late. Leave your bin out – we will come.',
+    content: {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'text',
+                text: 'Fallen trees and closed roads mean some collections will be late. Leave your bin out – we will come.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    targetMunicipalities: ['0714'],
+    updatedAt: '2026-11-25T06:05:00.000Z',
+  }
+  const now = new Date('2026-11-26T10:00:00Z')
+  const notices = noticesAnswer([notice], { page: 1, limit: 20, lang: 'en' }, 'en', now, siteUrl)
+  const noticesFeed = noticesAtom(
+    [notice],
+    { title: 'Jäätmeveo AS · Emergency notices', subtitle: 'Disruptions to collections.', author: 'Jäätmeveo AS' },
+    'en',
+    now,
+    siteUrl,
+  )
   return {
+    wasteStations,
+    priceLists,
+    notices,
+    noticesFeed,
     discharges,
     upcoming,
     suggestions,
@@ -167,6 +259,7 @@ export function apiExamples(siteUrl: string) {
       notFound: error(404, 'address_not_found', 'No collections are planned at this address.'),
       invalidRequest: error(400, 'invalid_request', 'q: q is required'),
       unavailable: error(503, 'unavailable', 'Discharge data is temporarily unavailable.'),
+      idNotFound: error(404, 'not_found', 'No waste station has this id.'),
     },
   }
 }

@@ -99,7 +99,8 @@ describe('the OpenAPI document', () => {
           `${path} ${name}`,
         ).toBe(true)
     }
-  })
+    // Compiling every schema strictly takes seconds on a busy machine.
+  }, 30_000)
 
   it('shows examples that its own schemas accept', () => {
     let checked = 0
@@ -114,7 +115,8 @@ describe('the OpenAPI document', () => {
       expect(operation.responses['200']?.content, path).toBeDefined()
     }
     expect(checked).toBeGreaterThanOrEqual(12)
-  })
+    // Compiling a validator per example takes seconds on a busy machine.
+  }, 30_000)
 
   it('states the terms: the limits from the settings, no key, private caching, Tallinn dates, the contact', () => {
     const text = sent.info.description

@@ -1,16 +1,24 @@
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
-import { localeSchema } from '@/i18n/localeSchema'
 import { addressCollectionsParams, addressCollectionsSchema } from '@/lib/addresses/present'
 import { suggestionQuery, suggestionsSchema } from '@/lib/addresses/suggest'
 import { calendarQuery } from '@/lib/discharges/calendarQuery'
 import { dischargesAnswerSchema } from '@/lib/discharges/present'
 import { contractNumberSchema, dischargeAnswerSchema, DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
-import { langParameter as optionalLang } from '@/lib/http/language'
 import { errorBodySchema, PROBLEM_CONTENT_TYPE, type ErrorBody } from '@/lib/http/errors'
 import { apiSearchParams, apiSearchResponseSchema } from '@/lib/search/params'
 import { sortingItemsAnswerSchema, sortingItemsQuery } from '@/lib/sorting/api'
+import { counties } from '@/lib/data/regions'
+import { priceListParams, priceListSchema, priceListsAnswerSchema, priceListsQuery } from '@/lib/data/priceListsApi'
+import {
+  wasteStationParams,
+  wasteStationSchema,
+  wasteStationsAnswerSchema,
+  wasteStationsQuery,
+} from '@/lib/data/stationsApi'
+import { noticesAnswerSchema, noticesFeedQuery, noticesQuery } from '@/lib/notices/api'
 import { apiExamples } from './examples'
+import { langQuery, PUBLIC_API_CACHE_CONTROL } from './common'
 
 // The OpenAPI 3.1 document of the public read API (`/api/v1/openapi.json`), built from the very zod schemas
 // the routes validate their input with and type their answers by: a field added to an answer's schema is in
@@ -55,12 +63,20 @@ const SCHEMAS = {
   AddressCollections: addressCollectionsSchema,
   SearchAnswer: apiSearchResponseSchema,
   SortingItemsAnswer: sortingItemsAnswerSchema,
+  WasteStations: wasteStationsAnswerSchema,
+  WasteStation: wasteStationSchema,
+  PriceLists: priceListsAnswerSchema,
+  PriceList: priceListSchema,
+  Notices: noticesAnswerSchema,
 } as const
 export type SchemaName = keyof typeof SCHEMAS
 
 const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
 
 const LANG = `The language of the texts (labels, moved-day notes): ${locales.join(', ')}; Estonian when left out.`
+const CONTENT_LANG = `The language of the texts: ${locales.join(', ')}. When left out, the best of the \`Accept-Language\` header, else Estonian; the answer's \`Content-Language\` names it.`
+const PAGE = 'The page of the list, from 1; past the last page the list is empty.'
+const LIMIT = 'Items a page.'
 
 type Parameter = {
   name: string
@@ -129,6 +145,27 @@ const RATE_LIMITED = errorResponse(
 )
 const UNAVAILABLE = errorResponse('The data cannot be read just now; try again later.', EXAMPLE_ERRORS.unavailable)
 
+const ETAG_HEADER = {
+  ETag: {
+    description: 'A strong validator of the body: send it as `If-None-Match` to revalidate.',
+    schema: { type: 'string' },
+  },
+}
+const NOT_MODIFIED = {
+  description: 'Not changed since the `ETag` sent in `If-None-Match` (weak comparison, a list or `*`): no body.',
+  headers: ETAG_HEADER,
+}
+
+/** Every GET answers with an `ETag` and `304` to it (src/lib/http/conditional.ts): said once for all. */
+function conditionalGets<P extends Record<string, { get: { responses: Record<string, unknown> } }>>(paths: P): P {
+  for (const { get } of Object.values(paths)) {
+    const ok = get.responses['200'] as { headers?: Record<string, unknown> }
+    ok.headers = { ...ok.headers, ...ETAG_HEADER }
+    get.responses['304'] ??= NOT_MODIFIED
+  }
+  return paths
+}
+
 export function openApiDocument(terms: ApiTerms) {
   const examples = apiExamples(terms.siteUrl)
   const lookupLimit =
@@ -146,7 +183,7 @@ export function openApiDocument(terms: ApiTerms) {
     'The contract number, digits only (it is on the invoice).',
   )
   // The lookups' answers are private to one client, so the Accept-Language header may choose too.
-  const langParameter = queryParameters(z.object({ lang: optionalLang }), {
+  const langParameter = queryParameters(z.object({ lang: langQuery }), {
     lang: `${LANG.replace('; Estonian when left out.', '')}; left out, the best language of \`Accept-Language\`, else Estonian. The answer's \`Content-Language\` says which.`,
   })
   const lookupErrors = {
@@ -157,6 +194,11 @@ export function openApiDocument(terms: ApiTerms) {
     '503': UNAVAILABLE,
   }
   const privateCache = { ...CACHE_HEADER(DISCHARGES_CACHE_CONTROL), ...RATE_LIMIT_HEADERS }
+  const localizedAnswer = {
+    ...CACHE_HEADER(PUBLIC_API_CACHE_CONTROL),
+    'Content-Language': { description: 'The language of the texts.', schema: { type: 'string', enum: [...locales] } },
+    Vary: { description: '`Accept-Language, Accept-Encoding`', schema: { type: 'string' } },
+  }
 
   return {
     openapi: '3.1.1',
@@ -165,13 +207,17 @@ export function openApiDocument(terms: ApiTerms) {
       title: 'Public API',
       version: '1.0.0',
       description: [
-        'Collection days by contract or by address, the calendar feed, address suggestions, the site search and the sorting assistant.',
+        'Collection days by contract or by address, the calendar feed, address suggestions, waste stations, price lists, emergency notices and their feed, the site search and the sorting assistant.',
         '',
         '- No key is needed for reads.',
         `- Lookups (a contract's or an address's collections, the calendar feed, the old endpoint): ${lookupLimit}. Address suggestions: ${suggestLimit}. Limited answers carry the IETF \`RateLimit-Policy\` and \`RateLimit\` headers; a refused request is answered \`429\` with \`Retry-After\` in seconds.`,
         `- Answers about a contract or an address are private to the one who asks (\`Cache-Control: ${DISCHARGES_CACHE_CONTROL}\`): they name a street address, so shared caches must not keep them.`,
         '- Days are ISO 8601 dates (`yyyy-MM-dd`) in the Europe/Tallinn time zone; moments are ISO 8601 date-times with their offset.',
-        `- Texts are in the language of the \`lang\` parameter (${locales.join(', ')}); Estonian when it is left out.`,
+        `- Texts are in the language of the \`lang\` parameter (${locales.join(', ')}). Left out, the lookups by contract or address, waste stations, price lists and notices follow \`Accept-Language\` and name their language in \`Content-Language\`; the rest answer in Estonian.`,
+        '- Every answer carries a strong `ETag`; send it back as `If-None-Match` and an unchanged answer is `304 Not Modified` without a body.',
+        '- Waste stations, price lists and notices are the same for everyone (`Cache-Control: ' +
+          PUBLIC_API_CACHE_CONTROL +
+          '`): an editor’s change shows within 5 seconds.',
         '- Errors are problem details (RFC 9457, `application/problem+json`) with a stable `type` and `code` per kind of error; `/developers#error-<code>` lists them.',
         '- Any website may read GET answers from a browser (CORS, any origin, no cookies).',
       ].join('\n'),
@@ -181,10 +227,12 @@ export function openApiDocument(terms: ApiTerms) {
     tags: [
       { name: 'Collections', description: 'Collection days by contract or by address.' },
       { name: 'Search', description: 'The site search and the sorting assistant.' },
+      { name: 'Places and prices', description: 'Waste stations and price lists.' },
+      { name: 'Notices', description: 'Emergency notices and their feed.' },
       { name: 'Compatibility', description: 'Endpoints of the old website, kept for existing scripts.' },
       { name: 'About', description: 'This description of the API.' },
     ],
-    paths: {
+    paths: conditionalGets({
       '/api/v1/contracts/{contractNumber}/discharges': {
         get: {
           operationId: 'contractDischarges',
@@ -332,6 +380,143 @@ export function openApiDocument(terms: ApiTerms) {
           },
         },
       },
+      '/api/v1/waste-stations': {
+        get: {
+          operationId: 'wasteStations',
+          tags: ['Places and prices'],
+          summary: 'Waste stations',
+          description:
+            'The waste stations by name: address, coordinates, opening hours (the announced text and, where it names only weekdays and times, periods in Europe/Tallinn time), the waste they take (the text and its types), the prices link.',
+          parameters: queryParameters(wasteStationsQuery, {
+            county: `Only stations in this county (${counties.length} short Estonian names).`,
+            municipality: 'Only stations of this local government, its Estonian name (case does not matter).',
+            accepts: 'Only stations that take this type of waste.',
+            lang: CONTENT_LANG,
+            page: PAGE,
+            limit: LIMIT,
+          }),
+          responses: {
+            '200': {
+              description: 'One page of the stations.',
+              headers: localizedAnswer,
+              content: json(ref('WasteStations'), examples.wasteStations),
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).', examples.errors.invalidRequest),
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/waste-stations/{id}': {
+        get: {
+          operationId: 'wasteStation',
+          tags: ['Places and prices'],
+          summary: 'One waste station',
+          parameters: [
+            pathParameter('id', wasteStationParams.shape.id, 'The station id from `/api/v1/waste-stations`.'),
+            ...queryParameters(z.object({ lang: wasteStationsQuery.shape.lang }), { lang: CONTENT_LANG }),
+          ],
+          responses: {
+            '200': {
+              description: 'The station.',
+              headers: localizedAnswer,
+              content: json(ref('WasteStation'), examples.wasteStations.stations[0]),
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '404': errorResponse('No station has this id (`not_found`).', examples.errors.idNotFound),
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/price-lists': {
+        get: {
+          operationId: 'priceLists',
+          tags: ['Places and prices'],
+          summary: 'Price lists',
+          description:
+            'The price lists by region, newest first: validity (ISO days, Tallinn), and each row in euros excluding and including VAT. Today’s lists unless `validity` says otherwise.',
+          parameters: queryParameters(priceListsQuery, {
+            region: 'Only the price lists of this region.',
+            validity: '`current` (the default): valid today in Tallinn; `past`, `future`, or `all`.',
+            lang: CONTENT_LANG,
+            page: PAGE,
+            limit: LIMIT,
+          }),
+          responses: {
+            '200': {
+              description: 'One page of the price lists.',
+              headers: localizedAnswer,
+              content: json(ref('PriceLists'), examples.priceLists),
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/price-lists/{id}': {
+        get: {
+          operationId: 'priceList',
+          tags: ['Places and prices'],
+          summary: 'One price list',
+          parameters: [
+            pathParameter('id', priceListParams.shape.id, 'The price list id from `/api/v1/price-lists`.'),
+            ...queryParameters(z.object({ lang: priceListsQuery.shape.lang }), { lang: CONTENT_LANG }),
+          ],
+          responses: {
+            '200': {
+              description: 'The price list.',
+              headers: localizedAnswer,
+              content: json(ref('PriceList'), examples.priceLists.priceLists[0]),
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '404': errorResponse('No price list has this id (`not_found`).'),
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/notices': {
+        get: {
+          operationId: 'notices',
+          tags: ['Notices'],
+          summary: 'Emergency notices',
+          description:
+            'Disruptions, closed service points and changed hours, newest first: the text as plain text, the municipalities concerned, the start and the announced end (Tallinn time with its offset), the status now, and whether the site shows it in the banner on every page.',
+          parameters: queryParameters(noticesQuery, {
+            status: 'Only notices in this state now.',
+            municipality: 'Only notices that name this local government (its EHAK code).',
+            lang: CONTENT_LANG,
+            page: PAGE,
+            limit: LIMIT,
+          }),
+          responses: {
+            '200': {
+              description: 'One page of the notices.',
+              headers: localizedAnswer,
+              content: json(ref('Notices'), examples.notices),
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '503': UNAVAILABLE,
+          },
+        },
+      },
+      '/api/v1/notices.atom': {
+        get: {
+          operationId: 'noticesFeed',
+          tags: ['Notices'],
+          summary: 'Emergency notices as an Atom feed',
+          description:
+            'The newest notices as an Atom 1.0 feed (RFC 4287) in one language, for feed readers and other sites: subscribe to `?lang=et`, `?lang=ru` or `?lang=en`. Every link is absolute; the content is plain text.',
+          parameters: queryParameters(noticesFeedQuery, { lang: CONTENT_LANG }),
+          responses: {
+            '200': {
+              description: 'The Atom feed.',
+              headers: localizedAnswer,
+              content: { 'application/atom+xml': { schema: { type: 'string' }, example: examples.noticesFeed } },
+            },
+            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '503': UNAVAILABLE,
+          },
+        },
+      },
       '/wp-json/general-purpose-api/upcoming-discharges': {
         get: {
           operationId: 'upcomingDischarges',
@@ -365,7 +550,7 @@ export function openApiDocument(terms: ApiTerms) {
           },
         },
       },
-    },
+    }),
     components: {
       schemas: Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, jsonSchemaOf(schema)])),
     },

@@ -84,3 +84,64 @@ export function parseDismissed(value: string | undefined): Set<number> {
       .filter((n) => Number.isSafeInteger(n) && n > 0),
   )
 }
+
+/** An emergency notice as the public API reads it (src/lib/notices/api.ts). */
+export type NoticeDoc = {
+  id: number
+  title: string
+  slug: string
+  date: string
+  bannerUntil: string | null
+  excerpt: string | null
+  content: unknown
+  targetMunicipalities: string[]
+  updatedAt: string
+}
+
+/** Most notices the API lists: the newest first; a notice older than the last of them is in the news archive. */
+export const MAX_API_NOTICES = 500
+
+/**
+ * Every published emergency notice (category emergency-notices) in `locale`, Estonian where a text is not
+ * translated, newest first. Anonymous read access (`overrideAccess: false`) and published only: a draft,
+ * or a scheduled post before its time, never shows. Tagged with the posts' and categories' tags, so an
+ * edit expires every stored answer that shows notices.
+ */
+export const emergencyNotices = taggedCache(
+  async (locale: Locale): Promise<NoticeDoc[]> => {
+    const payload = await cms()
+    const category = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: EMERGENCY_CATEGORY } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const categoryId = category.docs[0]?.id
+    if (categoryId === undefined) return []
+    const found = await payload.find({
+      collection: 'posts',
+      locale,
+      fallbackLocale: 'et',
+      depth: 0,
+      limit: MAX_API_NOTICES,
+      pagination: false,
+      overrideAccess: false,
+      sort: '-date',
+      where: { and: [{ _status: { equals: 'published' } }, { categories: { in: [categoryId] } }] },
+    })
+    return found.docs.map((p) => ({
+      id: Number(p.id),
+      title: String(p.title ?? ''),
+      slug: String(p.slug ?? ''),
+      date: String(p.date ?? p.createdAt),
+      bannerUntil: p.bannerUntil ? String(p.bannerUntil) : null,
+      excerpt: p.excerpt ? String(p.excerpt) : null,
+      content: p.content ?? null,
+      targetMunicipalities: (p.targetMunicipalities ?? []).map(String),
+      updatedAt: String(p.updatedAt),
+    }))
+  },
+  ['notices:api'],
+  { tags: [TAGS.posts, TAGS.categories], revalidate: 300 },
+)

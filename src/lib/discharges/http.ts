@@ -1,5 +1,4 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
 import { z } from 'zod'
 import { cms } from '@/lib/cms'
@@ -126,7 +125,3 @@ export const contractParams = z.object({ contractNumber: z.string().transform(de
 
 /** Headers of the JSON answers: data that changes once a day (schema.ts). */
 export const DISCHARGES_JSON_HEADERS = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding' }
-
-export function etagOf(text: string): string {
-  return `"${createHash('sha1').update(text).digest('base64url')}"`
-}

@@ -6,6 +6,7 @@
 import { loadThroughPayload, suggestSettings } from '@/lib/addresses/service'
 import { suggestionReply } from '@/lib/addresses/suggest'
 import { clientAddressFromHeaders } from '@/lib/http/client'
+import { answerJson } from '@/lib/http/conditional'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,5 +17,7 @@ export async function GET(request: Request) {
     suggestSettings(),
     loadThroughPayload,
   )
-  return Response.json(reply.body, { status: reply.status, headers: reply.headers })
+  // Refusals are answered as they are; a list of suggestions carries its ETag (304 to it).
+  if (reply.status !== 200) return Response.json(reply.body, { status: reply.status, headers: reply.headers })
+  return answerJson(request, reply.body, reply.headers)
 }

@@ -3,6 +3,7 @@
 // so the site's combobox reads it as it reads /api/v1/search.
 import { defaultLocale } from '@/i18n/locales'
 import { searchSortingAnswers } from '@/lib/content/sortingItems'
+import { answerJson } from '@/lib/http/conditional'
 import { handleSearch, SEARCH_HEADERS } from '@/lib/search/http'
 import { sortingItemsAnswer, sortingItemsQuery } from '@/lib/sorting/api'
 import { DESTINATION_LABELS } from '@/lib/sorting/vocabulary'
@@ -25,6 +26,6 @@ export async function GET(request: Request) {
         ...(difference ? { difference } : {}),
       }
     })
-    return Response.json(sortingItemsAnswer(results), { headers: SEARCH_HEADERS })
+    return answerJson(request, sortingItemsAnswer(results), SEARCH_HEADERS)
   })
 }

@@ -3,6 +3,7 @@
 // { contractNumber, garbage, itemType, address, date } from today (Tallinn), sorted by date.
 import { DISCHARGES_JSON_HEADERS, lookupForRequest } from '@/lib/discharges/http'
 import { toDischarge } from '@/lib/discharges/repository'
+import { answerJson } from '@/lib/http/conditional'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
@@ -14,5 +15,6 @@ export const GET = route({}, async ({ request }) => {
     request.headers,
   )
   // Exactly the old five fields, whatever else the plan now says: scripts parse this shape.
-  return Response.json(discharges.map(toDischarge), { headers: DISCHARGES_JSON_HEADERS })
+  // With its ETag, as the fast path answers it (src/lib/http/conditional.ts).
+  return answerJson(request, discharges.map(toDischarge), DISCHARGES_JSON_HEADERS)
 })

@@ -3,21 +3,24 @@
 // today's and the last collection's state. No contract number, name or price is ever part of it. The same
 // lookup gate and budget as a contract's (src/lib/discharges/admit.ts).
 import { z } from 'zod'
-import { answerLanguage, langParameter } from '@/lib/http/language'
 import { addressLookupForRequest } from '@/lib/addresses/http'
 import { addressCollectionsParams, presentAddress } from '@/lib/addresses/present'
-import { DISCHARGES_JSON_HEADERS } from '@/lib/discharges/http'
+import { apiLanguage, langQuery, localizedHeaders } from '@/lib/api/common'
+import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
+import { answerJson } from '@/lib/http/conditional'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
 export const GET = route(
-  { params: addressCollectionsParams, query: z.object({ lang: langParameter }) },
+  { params: addressCollectionsParams, query: z.object({ lang: langQuery }) },
   async ({ request, params, query }) => {
-    const language = answerLanguage(query.lang, request.headers)
+    const locale = apiLanguage(query.lang, request.headers.get('accept-language'))
     const lookup = await addressLookupForRequest(params.propertyId, request.headers)
-    return Response.json(presentAddress(lookup, language.locale), {
-      headers: { ...DISCHARGES_JSON_HEADERS, ...language.headers, ...lookup.rateLimit },
-    })
+    return answerJson(
+      request,
+      presentAddress(lookup, locale),
+      localizedHeaders(locale, { 'Cache-Control': DISCHARGES_CACHE_CONTROL, ...lookup.rateLimit }),
+    )
   },
 )

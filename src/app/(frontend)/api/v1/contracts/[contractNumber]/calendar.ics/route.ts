@@ -2,11 +2,12 @@
 // iCalendar feed: one all-day event per upcoming discharge, stable UIDs, optional alarm the evening before.
 // The body is stable for a day (DTSTAMP = today), so hourly polls mostly end in 304 Not Modified.
 import { buildIcs } from '@/lib/discharges/ics'
-import { contractParams, etagOf, lookupForRequest } from '@/lib/discharges/http'
+import { contractParams, lookupForRequest } from '@/lib/discharges/http'
 import { calendarQuery } from '@/lib/discharges/calendarQuery'
 import { todayInTallinn } from '@/lib/dates'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'
+import { answerText } from '@/lib/http/conditional'
 import { route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
@@ -20,11 +21,10 @@ export const GET = route({ params: contractParams, query: calendarQuery }, async
     domain: new URL(env().SITE_URL).hostname,
     now: new Date(`${todayInTallinn()}T00:00:00Z`),
   })
-  const etag = etagOf(body)
-  const headers: Record<string, string> = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, ETag: etag, ...result.rateLimit }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  headers['Content-Type'] = 'text/calendar; charset=utf-8'
-  headers['Content-Disposition'] =
-    `${q.download ? 'attachment' : 'inline'}; filename="discharges-${result.contractNumber}.ics"`
-  return new Response(body, { headers })
+  return answerText(request, body, {
+    ...result.rateLimit,
+    'Cache-Control': DISCHARGES_CACHE_CONTROL,
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `${q.download ? 'attachment' : 'inline'}; filename="discharges-${result.contractNumber}.ics"`,
+  })
 })
