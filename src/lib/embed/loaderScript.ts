@@ -50,6 +50,8 @@ export function loaderScript(titles: Record<string, string>): string {
     frame.title = titles[lang];
     frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     frame.style.cssText = 'display:block;width:100%;min-width:0;height:20em;border:0;color-scheme:normal';
+    // What the host put inside for visitors without JavaScript (a link to the widget's page) gives way.
+    while (host.firstChild) host.removeChild(host.firstChild);
     host.appendChild(frame);
     frames.push(frame);
   }
