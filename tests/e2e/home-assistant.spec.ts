@@ -16,22 +16,18 @@ test.describe('Home Assistant source module', () => {
   test('reads the demo address and contract from the running site', async ({ baseURL }, testInfo) => {
     test.slow()
     const root = path.resolve(__dirname, '../..')
-    const run = spawnSync(
-      'python3',
-      ['-m', 'unittest', '-v', 'integrations/home-assistant/test_jaatmeveo_ee.py'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: {
-          ...process.env,
-          JAATMEVEO_SITE: baseURL!,
-          // Its own budget of lookups, apart from the other tests' (the server trusts the loopback proxy).
-          JAATMEVEO_CLIENT: `10.36.${testInfo.parallelIndex}.5`,
-          PYTHONDONTWRITEBYTECODE: '1',
-        },
+    const run = spawnSync('python3', ['-m', 'unittest', '-v', 'integrations/home-assistant/test_jaatmeveo_ee.py'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: {
+        ...process.env,
+        JAATMEVEO_SITE: baseURL!,
+        // Its own budget of lookups, apart from the other tests' (the server trusts the loopback proxy).
+        JAATMEVEO_CLIENT: `10.36.${testInfo.parallelIndex}.5`,
+        PYTHONDONTWRITEBYTECODE: '1',
       },
-    )
+    })
     const output = `${run.stdout}\n${run.stderr}`
     expect(run.status, output).toBe(0)
     // Every case ran (none skipped for want of the site) and passed.
