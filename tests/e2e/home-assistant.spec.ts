@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 
 // Home Assistant's waste-collection source module (integrations/home-assistant/jaatmeveo_ee.py), run by
@@ -15,7 +15,7 @@ test.describe('Home Assistant source module', () => {
 
   test('reads the demo address and contract from the running site', async ({ baseURL }, testInfo) => {
     test.slow()
-    const root = path.resolve(__dirname, '../..')
+    const root = fileURLToPath(new URL('../..', import.meta.url))
     const run = spawnSync('python3', ['-m', 'unittest', '-v', 'integrations/home-assistant/test_jaatmeveo_ee.py'], {
       cwd: root,
       encoding: 'utf8',

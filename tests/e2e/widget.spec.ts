@@ -198,7 +198,7 @@ test.describe('embeddable widget', () => {
           .toBe(true)
         // The host's theme, drawn inside.
         const body = inside.locator('body')
-        await expect(body).toHaveCSS('background-color', 'rgb(255, 251, 230)')
+        await expect(inside.locator('html')).toHaveCSS('background-color', 'rgb(255, 251, 230)')
         await expect(body).toHaveCSS('color', 'rgb(34, 34, 34)')
         await expect(body).toHaveCSS('font-size', '18px')
         await expect(inside.getByRole('button')).toHaveCSS('background-color', 'rgb(0, 51, 102)')
