@@ -25,6 +25,7 @@ export const siteSettingsLocalized: Record<
     callsNote: string
     address: string
     socialLinks: { label: string; url: string }[]
+    footerLinks: { label: string; url: string }[]
   }
 > = {
   et: {
@@ -33,6 +34,7 @@ export const siteSettingsLocalized: Record<
     serviceHours: 'Klienditeenindus E–R 09:00–17:00',
     callsNote: 'Kõik kõned salvestatakse.',
     address: 'Demo tn 1\n10111 Tallinn',
+    footerLinks: [{ label: 'Arendajale', url: '/developers' }],
     socialLinks: [
       { label: 'Facebook', url: 'https://www.facebook.com/' },
       { label: 'Pakendiorganisatsioon (partner)', url: 'https://pakend.jaatmeveo.example/' },
@@ -44,6 +46,7 @@ export const siteSettingsLocalized: Record<
     serviceHours: 'Обслуживание клиентов Пн–Пт 09:00–17:00',
     callsNote: 'Все звонки записываются.',
     address: 'Demo tn 1\n10111 Таллинн',
+    footerLinks: [{ label: 'Разработчикам', url: '/ru/developers' }],
     socialLinks: [
       { label: 'Facebook', url: 'https://www.facebook.com/' },
       { label: 'Организация по утилизации упаковки (партнёр)', url: 'https://pakend.jaatmeveo.example/' },
@@ -55,6 +58,7 @@ export const siteSettingsLocalized: Record<
     serviceHours: 'Customer service Mon–Fri 09:00–17:00',
     callsNote: 'All calls are recorded.',
     address: 'Demo tn 1\n10111 Tallinn',
+    footerLinks: [{ label: 'For developers', url: '/en/developers' }],
     socialLinks: [
       { label: 'Facebook', url: 'https://www.facebook.com/' },
       { label: 'Packaging recovery organisation (partner)', url: 'https://pakend.jaatmeveo.example/' },

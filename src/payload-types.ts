@@ -2090,6 +2090,16 @@ export interface SiteSetting {
   address?: string | null;
   selfServiceUrl: string;
   jobsUrl: string;
+  /**
+   * Shown in the footer's list of links on every page. A page of this site starts with a slash (/en/… in English).
+   */
+  footerLinks?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   socialLinks?:
     | {
         label: string;
@@ -2254,6 +2264,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   address?: T;
   selfServiceUrl?: T;
   jobsUrl?: T;
+  footerLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   socialLinks?:
     | T
     | {

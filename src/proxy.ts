@@ -46,6 +46,6 @@ export const config = {
   // /customer-support/contact-us to the [locale] page (Next then holds a copy of the body for it, which
   // the edge's limits bound: src/server/formPosts.ts).
   matcher: [
-    '/((?!api|admin|wp-json|healthz|readyz|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg).*)',
+    '/((?!api|admin|wp-json|healthz|readyz|locales|_next|_vercel|assets|media|favicon.ico|robots.txt|sitemap.xml|EstoniaMap.svg|embed.js).*)',
   ],
 }

@@ -32,6 +32,9 @@ import remindersEn from '../../messages/features/reminders.en.json'
 import developersEt from '../../messages/features/developers.et.json'
 import developersRu from '../../messages/features/developers.ru.json'
 import developersEn from '../../messages/features/developers.en.json'
+import widgetEt from '../../messages/features/widget.et.json'
+import widgetRu from '../../messages/features/widget.ru.json'
+import widgetEn from '../../messages/features/widget.en.json'
 
 // Feature bundles: messages/features/<feature>.<locale>.json, deep-merged over the base bundles.
 // Register each feature once here, one line per feature.
@@ -46,6 +49,7 @@ const features: Record<Locale, Record<string, unknown>>[] = [
   { et: sortingEt, ru: sortingRu, en: sortingEn },
   { et: remindersEt, ru: remindersRu, en: remindersEn },
   { et: developersEt, ru: developersRu, en: developersEn },
+  { et: widgetEt, ru: widgetRu, en: widgetEn },
 ]
 
 export type Messages = Record<string, unknown>

@@ -10,6 +10,7 @@ import * as migration_20261125_230936_merged_schema from './20261125_230936_merg
 import * as migration_20261126_005846_sorting_miss_clients from './20261126_005846_sorting_miss_clients';
 import * as migration_20261126_022227_missed_collection_date from './20261126_022227_missed_collection_date';
 import * as migration_20261126_070600_address_index from './20261126_070600_address_index';
+import * as migration_20261126_101906_footer_links from './20261126_101906_footer_links';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_070600_address_index.up,
     down: migration_20261126_070600_address_index.down,
-    name: '20261126_070600_address_index'
+    name: '20261126_070600_address_index',
+  },
+  {
+    up: migration_20261126_101906_footer_links.up,
+    down: migration_20261126_101906_footer_links.down,
+    name: '20261126_101906_footer_links'
   },
 ];

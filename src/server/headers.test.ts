@@ -33,6 +33,23 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('security headers on every answer of the server', () => {
+  it('lets any site frame the widget pages, and no other page', async () => {
+    for (const path of ['/embed/collections', '/ru/embed/collections?lookup=x', '/en/embed/collections']) {
+      const headers = await get(path)
+      expect(headers['content-security-policy'], path).toContain('frame-ancestors *')
+      expect(headers['content-security-policy'], path).not.toContain("'unsafe-inline'; style")
+      expect(headers['content-security-policy'], path).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/)
+      expect(headers['x-frame-options'], path).toBeUndefined()
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+    }
+    // Look-alikes, other languages' prefixes and the API stay unframeable.
+    for (const path of ['/embedded', '/et/embed/collections', '/about/embed/x', '/api/v1/embed', '/', '/embed.js']) {
+      const headers = await get(path)
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
+
   it('sets the full set before any handler answers', async () => {
     const headers = await get('/about')
     expect(headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'")

@@ -86,6 +86,7 @@ describe('the query registry', () => {
         'robots.txt',
         'sitemap.xml',
         'EstoniaMap.svg',
+        'embed.js',
       ]).toContain(other)
   })
 })

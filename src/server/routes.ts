@@ -16,7 +16,7 @@ import { STATION_WASTE } from '@/lib/sorting/vocabulary'
 
 /**
  * What a path is, for the edge's stages (and the security headers' choice of policy):
- * - asset: the build's files and the static ones (`/_next`, `/assets`, `/locales`);
+ * - asset: the build's files and the static ones (`/_next`, `/assets`, `/locales`, the widget's `/embed.js`);
  * - site-api: the site's own API (`/api/v1`) and the old CMS API (`/wp-json`): small bodies, fixed methods;
  * - import: the two import endpoints of `/api/v1`, which bound their own bodies;
  * - api: Payload's REST API; admin: Payload's admin;
@@ -24,7 +24,7 @@ import { STATION_WASTE } from '@/lib/sorting/vocabulary'
  */
 export type RouteKind = 'asset' | 'site-api' | 'import' | 'api' | 'admin' | 'page'
 
-const ASSET = /^\/(?:_next|assets|locales)(?:\/|$)/
+const ASSET = /^\/(?:(?:_next|assets|locales)(?:\/|$)|embed\.js$)/
 const IMPORT = /^\/api\/v1\/(?:import\/|(?:discharges|addresses)\/import\/?$)/
 const SITE_API = /^\/(?:api\/v1|wp-json)(?:\/|$)/
 const API = /^\/api(?:\/|$)/
@@ -195,6 +195,9 @@ export const QUERY_ROUTES: ReadonlyArray<{ path: string; spec: QuerySpec }> = [
     path: '/customer-support/next-shipping-day',
     spec: { kind: 'private', params: ['contractNumber', 'q', 'page', 'lookup', 'address'] },
   },
+  // The embeddable widget's page: bare, its form is the same for everyone; with a lookup it is the visitor's own
+  // answer (behind the lookup gate), with theme values it is drawn for that host. Either is rendered per request.
+  { path: '/embed/collections', spec: { kind: 'private', params: ['*'] } },
   { path: '/customer-support/contact-us', spec: { kind: 'private', params: ['*'] } },
   { path: '/customer-support/contact-us/sent', spec: { kind: 'private', params: ['*'] } },
   { path: '/reminders', spec: { kind: 'private', params: ['*'] } },

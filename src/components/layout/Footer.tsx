@@ -92,6 +92,21 @@ export async function Footer({ locale, settings, extra }: Props) {
                 <span className="visually-hidden"> {tc('opensInNewTab')}</span>
               </a>
             </li>
+            {(settings.footerLinks ?? []).map((link) =>
+              // A page of this site opens in place; any other address in a new tab, as the other outside links.
+              /^\/(?!\/)/.test(link.url) ? (
+                <li key={link.id ?? link.url}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ) : (
+                <li key={link.id ?? link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> {tc('opensInNewTab')}</span>
+                  </a>
+                </li>
+              ),
+            )}
             <li>
               <a href={personalData}>{t('personalData')}</a>
             </li>

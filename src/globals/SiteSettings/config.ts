@@ -157,6 +157,24 @@ export const SiteSettings: GlobalConfig = {
               label: l('Tööpakkumiste aadress', 'Адрес вакансий', 'Job openings URL'),
             },
             {
+              // Links of the site's own pages (or others) in the footer's links list, in each language.
+              name: 'footerLinks',
+              type: 'array',
+              localized: true,
+              label: l('Jaluse lingid', 'Ссылки в подвале', 'Footer links'),
+              admin: {
+                description: l(
+                  'Näidatakse jaluse lingiloendis kõigil lehtedel. Saidi lehe aadress algab kaldkriipsuga (/ru/… vene keeles).',
+                  'Показываются в списке ссылок подвала на всех страницах. Адрес страницы сайта начинается с косой черты (/ru/… для русского).',
+                  "Shown in the footer's list of links on every page. A page of this site starts with a slash (/en/… in English).",
+                ),
+              },
+              fields: [
+                { name: 'label', type: 'text', required: true, label: l('Nimetus', 'Название', 'Label') },
+                { name: 'url', type: 'text', required: true, label: 'URL' },
+              ],
+            },
+            {
               name: 'socialLinks',
               type: 'array',
               localized: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   documentPolicy,
+  embedPolicy,
   nextHeaderRules,
   PDF_POLICY,
   RESOURCE_POLICY,
@@ -8,6 +9,7 @@ import {
   securityHeaders,
   tileSource,
 } from './securityHeaders'
+import { FRAME_SCRIPT_SOURCE } from '../embed/frameScript'
 
 /** A policy as directive → sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -130,6 +132,22 @@ describe('security headers (decision 016)', () => {
       '/:path*',
       '/:prefix(api|_next|wp-json|assets|locales)/:path*',
       '/:path(.*\\.pdf)',
+      '/:locale(ru|en)?/embed/:path*',
     ])
+  })
+
+  it('gives the widget pages a policy any site may frame, which runs only their own script', () => {
+    expect(responseKind('/embed/collections', 'page')).toBe('embed')
+    expect(responseKind('/ru/embed/collections', 'page')).toBe('embed')
+    expect(responseKind('/embedded', 'page')).toBe('document')
+    const embed = parse(embedPolicy({ SITE_URL: 'https://www.example.ee' }))
+    expect(embed.get('frame-ancestors')).toEqual(['*'])
+    expect(embed.get('default-src')).toEqual(["'none'"])
+    expect(embed.get('script-src')).toEqual([FRAME_SCRIPT_SOURCE])
+    expect(embed.get('form-action')).toEqual(["'self'"])
+    const sets = securityHeaders({})
+    expect(sets.embed.map((h) => h.key)).not.toContain('X-Frame-Options')
+    expect(sets.document.find((h) => h.key === 'X-Frame-Options')?.value).toBe('DENY')
+    expect(parse(sets.document[0]!.value).get('frame-ancestors')).toEqual(["'none'"])
   })
 })

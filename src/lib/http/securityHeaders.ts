@@ -2,6 +2,7 @@
 // from the settings, set by the custom server on every answer, its own included (src/server/headers.ts),
 // and by next.config.ts for `next dev`. Free of path aliases: next.config.ts imports this file.
 import { analyticsConfig, type AnalyticsSettings } from '../env/analytics'
+import { FRAME_SCRIPT_SOURCE } from '../embed/frameScript'
 
 export type SecuritySettings = AnalyticsSettings & {
   /** The public origin: https turns on HSTS and upgrade-insecure-requests. */
@@ -20,11 +21,18 @@ export type HeaderPair = { key: string; value: string }
  * - resource: everything no page of ours is: JSON, the build's files, uploaded media. Nothing may run
  *   in them, so an uploaded SVG opened on its own runs no script.
  */
-export type ResponseKind = 'document' | 'resource' | 'pdf'
+export type ResponseKind = 'document' | 'resource' | 'pdf' | 'embed'
+
+/**
+ * The embeddable widget's pages (`/embed/…`, `/ru/embed/…`, `/en/embed/…`): the one kind of page any site may
+ * frame (docs/decisions/042-embeddable-widget.md). Nothing else is under /embed.
+ */
+export const EMBED_PATH = /^(?:\/(?:ru|en))?\/embed(?:\/|$)/
 
 /** Pages and the admin are documents; every other kind of path (src/server/routes.ts) is a resource. */
 export function responseKind(pathname: string, kind: string): ResponseKind {
   if (/\.pdf$/i.test(pathname)) return 'pdf'
+  if (kind === 'page' && EMBED_PATH.test(pathname)) return 'embed'
   return kind === 'page' || kind === 'admin' ? 'document' : 'resource'
 }
 
@@ -114,6 +122,24 @@ export const PDF_POLICY = policy([
   ...LOCKED,
 ])
 
+/**
+ * The embed page's policy: frameable by any site (`frame-ancestors *`), and otherwise tighter than a
+ * page's: it loads nothing (its CSS is inline), runs its one inline script by its hash and nothing else,
+ * posts its form only to itself and connects nowhere.
+ */
+export function embedPolicy(settings: SecuritySettings): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', FRAME_SCRIPT_SOURCE],
+    ['style-src', "'unsafe-inline'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', '*'],
+  ]
+  if (isHttpsSite(settings.SITE_URL)) directives.push(['upgrade-insecure-requests'])
+  return policy(directives)
+}
+
 /** The headers besides the policy, the same on every answer. */
 export function commonHeaders(settings: SecuritySettings): HeaderPair[] {
   return [
@@ -143,6 +169,11 @@ export function securityHeaders(settings: SecuritySettings, options: PolicyOptio
     document: withPolicy(documentPolicy(settings, options)),
     resource: withPolicy(RESOURCE_POLICY),
     pdf: withPolicy(PDF_POLICY),
+    // No X-Frame-Options: it has no "any site" value, and frame-ancestors decides where it is understood.
+    embed: [
+      { key: 'Content-Security-Policy', value: embedPolicy(settings) },
+      ...common.filter((h) => h.key !== 'X-Frame-Options'),
+    ],
   }
 }
 
@@ -156,5 +187,7 @@ export function nextHeaderRules(settings: SecuritySettings, options: PolicyOptio
     { source: '/:path*', headers: [...sets.document] },
     { source: '/:prefix(api|_next|wp-json|assets|locales)/:path*', headers: [...sets.resource] },
     { source: '/:path(.*\\.pdf)', headers: [...sets.pdf] },
+    // Next's rules add headers and cannot take one away: X-Frame-Options is unset again on the embed pages.
+    { source: '/:locale(ru|en)?/embed/:path*', headers: [...sets.embed, { key: 'X-Frame-Options', value: '' }] },
   ]
 }

@@ -61,4 +61,13 @@ describe('decideLocale', () => {
     expect(decideLocale(u('/about'), 'et')).toEqual({ kind: 'pass' })
     expect(decideLocale(u('/about'), 'xx')).toEqual({ kind: 'pass' })
   })
+  it('neither stores nor follows a choice on the widget pages, which other sites frame', () => {
+    expect(decideLocale(u('/embed/collections', '?lang=ru&lookup=x'), undefined)).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/ru/embed/collections?lookup=x',
+    })
+    expect(decideLocale(u('/embed/collections'), 'ru')).toEqual({ kind: 'pass' })
+    expect(decideLocale(u('/embedded'), 'ru')).toMatchObject({ kind: 'redirect' })
+  })
 })

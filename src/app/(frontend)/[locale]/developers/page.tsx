@@ -12,6 +12,8 @@ import { env } from '@/lib/env'
 import { ERROR_TITLES, errorBody, errorCodes, problemType } from '@/lib/http/errors'
 import { cacheablePage } from '@/lib/http/pageCacheContext'
 import styles from './developers.module.css'
+import { WidgetSection } from '@/components/developers/WidgetSection'
+import { HomeAssistantSection } from '@/components/developers/HomeAssistantSection'
 
 // The developers' page: the API's terms, copy-paste examples and one section per endpoint, all rendered on
 // the server from the OpenAPI document itself (src/lib/api/openapi.ts), so the page shows what the API does.
@@ -19,6 +21,8 @@ import styles from './developers.module.css'
 const PATH = '/developers'
 const DEMO_CONTRACT = '900000001'
 const DEMO_ADDRESS = 'Sõpruse pst 151'
+/** The address as the widget and Home Assistant take it: one served address, shown at once. */
+const DEMO_WIDGET_ADDRESS = 'Sõpruse pst 151, Tallinn'
 type Props = { params: Promise<{ locale: Locale }> }
 const PROBLEM_EXAMPLE = errorBody(429, 'rate_limited', 'Too many lookups; try again in 42 s.')
 
@@ -132,6 +136,14 @@ export default async function DevelopersPage({ params }: Props) {
           </div>
         ))}
       </section>
+
+      <WidgetSection locale={locale} origin={origin} company={settings.companyName} demoAddress={DEMO_WIDGET_ADDRESS} />
+      <HomeAssistantSection
+        locale={locale}
+        origin={origin}
+        demoAddress={DEMO_WIDGET_ADDRESS}
+        demoContract={DEMO_CONTRACT}
+      />
 
       <section aria-labelledby="endpoints" className={styles.section}>
         <h2 id="endpoints">{te('heading')}</h2>
