@@ -238,7 +238,10 @@ describe('answerClientError', () => {
     const answer = await raw(Buffer.from('GET /wp-json/wp/v2/search?search=vana diivan HTTP/1.1\r\nHost: x\r\n\r\n'))
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(answer).toContain('Content-Type: application/problem+json')
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'bad_request_line' })
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      status: 400,
+      code: 'bad_request_line',
+    })
     const utf8 = await raw(Buffer.from('GET /otsing?q=jäätmed HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'))
     expect(utf8).toMatch(/^HTTP\/1\.1 400/)
     expect(utf8).toContain('percent-encode')

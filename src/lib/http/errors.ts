@@ -16,7 +16,7 @@ export const ERROR_TITLES = {
   invalid_contract_number: 'The contract number is not valid',
   invalid_address: 'The address is not valid',
   invalid_body: 'The request body is not valid',
-  unsupported_media_type: 'The body\'s media type is not accepted',
+  unsupported_media_type: "The body's media type is not accepted",
   empty_body: 'The request body is empty',
   invalid_rows: 'Some rows are not valid',
   no_valid_rows: 'No row is valid',
@@ -59,10 +59,15 @@ export const errorBodySchema = z.object({
   status: z.number().int().min(400).max(599).describe('The HTTP status code of the answer.'),
   detail: z.string().describe('What went wrong with this request, in English.'),
   code: z.enum(errorCodes).describe('A stable, machine-readable code, e.g. `invalid_request`, `rate_limited`.'),
-  details: z.unknown().optional().describe('Structured details, where an error has some (e.g. the rows an import refused).'),
+  details: z
+    .unknown()
+    .optional()
+    .describe('Structured details, where an error has some (e.g. the rows an import refused).'),
   error: z
     .object({ code: z.enum(errorCodes), message: z.string(), details: z.unknown().optional() })
-    .describe('The code and detail again, as error answers carried them before problem details; kept for existing clients.'),
+    .describe(
+      'The code and detail again, as error answers carried them before problem details; kept for existing clients.',
+    ),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
