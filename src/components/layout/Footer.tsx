@@ -8,6 +8,16 @@ import styles from './Footer.module.css'
 
 type Props = { locale: Locale; settings: SiteSetting; extra?: React.ReactNode }
 
+/** A link off the site: it opens in a new tab, and says so to screen readers. */
+function OutsideLink({ href, label, newTab }: { href: string; label: string; newTab: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {newTab}</span>
+    </a>
+  )
+}
+
 export async function Footer({ locale, settings, extra }: Props) {
   const t = await getTranslations({ locale, namespace: 'common.footer' })
   const tc = await getTranslations({ locale, namespace: 'common' })
@@ -100,10 +110,7 @@ export async function Footer({ locale, settings, extra }: Props) {
                 </li>
               ) : (
                 <li key={link.id ?? link.url}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> {tc('opensInNewTab')}</span>
-                  </a>
+                  <OutsideLink href={link.url} label={link.label} newTab={tc('opensInNewTab')} />
                 </li>
               ),
             )}
@@ -126,10 +133,7 @@ export async function Footer({ locale, settings, extra }: Props) {
               <ul className={styles.plain}>
                 {(settings.socialLinks ?? []).map((link) => (
                   <li key={link.id ?? link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> {tc('opensInNewTab')}</span>
-                    </a>
+                    <OutsideLink href={link.url} label={link.label} newTab={tc('opensInNewTab')} />
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,15 @@ const NUMBER_MAX = 6
 
 export type LookupProblem = 'tooLong' | 'control' | 'markup' | 'longNumber' | 'tooShort'
 
+/** The message (in the `discharges` texts) that tells a visitor what is wrong with what they typed. */
+export const LOOKUP_PROBLEM_KEYS = {
+  tooLong: 'lookupTooLong',
+  control: 'lookupControl',
+  markup: 'lookupMarkup',
+  longNumber: 'lookupLongNumber',
+  tooShort: 'lookupTooShort',
+} as const satisfies Record<LookupProblem, string>
+
 export type LookupInput =
   | { kind: 'empty' }
   | { kind: 'contract'; contractNumber: string }

@@ -61,6 +61,24 @@ export const pagingSchema = {
   totalPages: z.number().int().min(1),
 }
 
+/** A document's id in the path: digits only (anything else names no document: 404). */
+export const numericIdParams = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, `A ${what} id is a positive whole number.`)
+      .transform(Number),
+  })
+
+/** A list answer: its language, its paging, and one page of `items` under `key`. */
+export function pagedAnswerSchema<const K extends string, S extends z.ZodType>(key: K, item: S) {
+  return z.object({
+    lang: z.enum(locales),
+    ...pagingSchema,
+    ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> }),
+  })
+}
+
 /** One page of `items`, numbered from 1 and not clamped (past the end it is empty). */
 export function pageOf<T>(items: readonly T[], page: number, limit: number) {
   const start = (page - 1) * limit

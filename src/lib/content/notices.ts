@@ -7,6 +7,20 @@ import { log } from '@/lib/log'
 import { EMERGENCY_CATEGORY } from '@/lib/reminders/alerts'
 import { TAGS } from './tags'
 
+type Cms = Awaited<ReturnType<typeof cms>>
+
+/** The emergency-notices category's id, as anyone may read it; undefined when the editors have none. */
+async function emergencyCategoryId(payload: Cms): Promise<number | string | undefined> {
+  const category = await payload.find({
+    collection: 'categories',
+    where: { slug: { equals: EMERGENCY_CATEGORY } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return category.docs[0]?.id
+}
+
 export type BannerNotice = { id: number; title: string; slug: string; bannerUntil: string }
 
 /**
@@ -18,13 +32,7 @@ export type BannerNotice = { id: number; title: string; slug: string; bannerUnti
 export const bannerCandidates = taggedCache(
   async (locale: Locale, nowIso: string): Promise<BannerNotice[]> => {
     const payload = await cms()
-    const category = await payload.find({
-      collection: 'categories',
-      where: { slug: { equals: EMERGENCY_CATEGORY } },
-      limit: 1,
-      depth: 0,
-    })
-    const categoryId = category.docs[0]?.id
+    const categoryId = await emergencyCategoryId(payload)
     if (categoryId === undefined) return []
     const found = await payload.find({
       collection: 'posts',
@@ -110,14 +118,7 @@ export const MAX_API_NOTICES = 500
 export const emergencyNotices = taggedCache(
   async (locale: Locale): Promise<NoticeDoc[]> => {
     const payload = await cms()
-    const category = await payload.find({
-      collection: 'categories',
-      where: { slug: { equals: EMERGENCY_CATEGORY } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-    })
-    const categoryId = category.docs[0]?.id
+    const categoryId = await emergencyCategoryId(payload)
     if (categoryId === undefined) return []
     const found = await payload.find({
       collection: 'posts',

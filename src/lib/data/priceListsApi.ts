@@ -2,18 +2,8 @@
 // builder typed by it, for the routes and for the OpenAPI document (src/lib/api/openapi.ts).
 import { z } from 'zod'
 import { localizedPath } from '@/i18n/paths'
-import { locales, type Locale } from '@/i18n/locales'
-import {
-  absoluteUrl,
-  emptyToUndefined,
-  isoDateTime,
-  isoDay,
-  langQuery,
-  pageOf,
-  pagingQuery,
-  pagingSchema,
-  tallinnIso,
-} from '@/lib/api/common'
+import type { Locale } from '@/i18n/locales'
+import { absoluteUrl, emptyToUndefined, isoDateTime, isoDay, langQuery, pageOf, pagingQuery, tallinnIso, pagedAnswerSchema, numericIdParams } from '@/lib/api/common'
 import { tallinnDayOf } from '@/lib/dates'
 import { grossFromNet, isOpenEnded, validityOf, VAT_RATE } from '@/lib/data/prices'
 import { priceRegions } from '@/lib/data/regions'
@@ -29,13 +19,7 @@ export const priceListsQuery = z.object({
 })
 export type PriceListsQuery = z.output<typeof priceListsQuery>
 
-/** A price list's id in the path: digits only (anything else names no price list: 404). */
-export const priceListParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'A price list id is a positive whole number.')
-    .transform(Number),
-})
+export const priceListParams = numericIdParams('price list')
 
 const euros = z.number().min(0).describe('Euros, to the cent.')
 
@@ -62,11 +46,7 @@ export const priceListSchema = z.object({
 })
 export type PriceListAnswer = z.infer<typeof priceListSchema>
 
-export const priceListsAnswerSchema = z.object({
-  lang: z.enum(locales),
-  ...pagingSchema,
-  priceLists: z.array(priceListSchema),
-})
+export const priceListsAnswerSchema = pagedAnswerSchema('priceLists', priceListSchema)
 export type PriceListsAnswer = z.infer<typeof priceListsAnswerSchema>
 
 export function presentPriceList(list: PriceList, locale: Locale, today: string, siteUrl: string): PriceListAnswer {

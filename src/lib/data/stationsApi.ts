@@ -1,18 +1,8 @@
 // `GET /api/v1/waste-stations` and `/api/v1/waste-stations/{id}`: their query, their answer's schema and the
 // builder typed by it, for the routes and for the OpenAPI document (src/lib/api/openapi.ts).
 import { z } from 'zod'
-import { locales, type Locale } from '@/i18n/locales'
-import {
-  absoluteUrl,
-  emptyToUndefined,
-  isoDateTime,
-  isoDay,
-  langQuery,
-  pageOf,
-  pagingQuery,
-  pagingSchema,
-  tallinnIso,
-} from '@/lib/api/common'
+import type { Locale } from '@/i18n/locales'
+import { absoluteUrl, emptyToUndefined, isoDateTime, isoDay, langQuery, pageOf, pagingQuery, tallinnIso, pagedAnswerSchema, numericIdParams } from '@/lib/api/common'
 import { TIME_ZONE, tallinnDayOf } from '@/lib/dates'
 import { localizedPath } from '@/i18n/paths'
 import { counties } from '@/lib/data/regions'
@@ -31,13 +21,7 @@ export const wasteStationsQuery = z.object({
 })
 export type WasteStationsQuery = z.output<typeof wasteStationsQuery>
 
-/** A station's id in the path: digits only (anything else names no station: 404). */
-export const wasteStationParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'A station id is a positive whole number.')
-    .transform(Number),
-})
+export const wasteStationParams = numericIdParams('station')
 
 const periodSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)).min(1).describe('The weekdays of this period.'),
@@ -70,11 +54,7 @@ export const wasteStationSchema = z.object({
 })
 export type WasteStationAnswer = z.infer<typeof wasteStationSchema>
 
-export const wasteStationsAnswerSchema = z.object({
-  lang: z.enum(locales),
-  ...pagingSchema,
-  stations: z.array(wasteStationSchema),
-})
+export const wasteStationsAnswerSchema = pagedAnswerSchema('stations', wasteStationSchema)
 export type WasteStationsAnswer = z.infer<typeof wasteStationsAnswerSchema>
 
 const DAY_LETTERS: Record<string, Weekday> = { E: 'mon', T: 'tue', K: 'wed', N: 'thu', R: 'fri', L: 'sat', P: 'sun' }

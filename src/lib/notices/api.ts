@@ -4,7 +4,7 @@
 import { XMLBuilder } from 'fast-xml-parser'
 import { z } from 'zod'
 import { localizedPath } from '@/i18n/paths'
-import { locales, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import {
   absoluteUrl,
   emptyToUndefined,
@@ -12,8 +12,8 @@ import {
   langQuery,
   pageOf,
   pagingQuery,
-  pagingSchema,
   tallinnIso,
+  pagedAnswerSchema,
 } from '@/lib/api/common'
 import { lexicalToPlainText } from '@/lib/content/plainText'
 import type { NoticeDoc } from '@/lib/content/notices'
@@ -58,11 +58,7 @@ export const noticeSchema = z.object({
 })
 export type NoticeAnswer = z.infer<typeof noticeSchema>
 
-export const noticesAnswerSchema = z.object({
-  lang: z.enum(locales),
-  ...pagingSchema,
-  notices: z.array(noticeSchema),
-})
+export const noticesAnswerSchema = pagedAnswerSchema('notices', noticeSchema)
 export type NoticesAnswer = z.infer<typeof noticesAnswerSchema>
 
 const validInstant = (value: string | null) => (value && Number.isFinite(Date.parse(value)) ? value : null)

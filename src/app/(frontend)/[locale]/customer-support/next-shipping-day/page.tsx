@@ -16,7 +16,7 @@ import { feedPath, webcalUrl } from '@/lib/discharges/present'
 import { ContractForm } from '@/components/discharges/ContractForm.client'
 import { AddressCollections } from '@/components/discharges/AddressCollections'
 import { redirect } from 'next/navigation'
-import { classifyLookup } from '@/lib/addresses/input'
+import { classifyLookup, LOOKUP_PROBLEM_KEYS } from '@/lib/addresses/input'
 import { addressLookupForPage, addressMatchesForPage } from '@/lib/addresses/http'
 import { DischargeCards } from '@/components/discharges/DischargeCards'
 import { Pagination } from '@/components/ui/Pagination'
@@ -44,14 +44,6 @@ const querySchema = z.object({
   // A chosen address: its property id (the gate checks it).
   address: z.string().max(200).optional(),
 })
-
-const PROBLEM_KEYS = {
-  tooLong: 'lookupTooLong',
-  control: 'lookupControl',
-  markup: 'lookupMarkup',
-  longNumber: 'lookupLongNumber',
-  tooShort: 'lookupTooShort',
-} as const
 
 /** Served addresses listed for a typed address (the page without JavaScript, or Enter without choosing). */
 const MATCHES_SHOWN = 10
@@ -110,7 +102,7 @@ export default async function NextShippingDayPage({ params, searchParams }: Prop
           lookup.kind === 'invalid'
             ? t('invalid')
             : typed.kind === 'invalid'
-              ? t(PROBLEM_KEYS[typed.problem])
+              ? t(LOOKUP_PROBLEM_KEYS[typed.problem])
               : addressLookup.kind === 'invalid'
                 ? t('addressInvalid')
                 : undefined

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { classifyLookup } from '@/lib/addresses/input'
+import { classifyLookup, LOOKUP_PROBLEM_KEYS } from '@/lib/addresses/input'
 import { addressLookupForPage, addressMatchesForPage } from '@/lib/addresses/http'
 import { getSiteSettings } from '@/lib/content/siteSettings'
 import { waitInWords } from '@/lib/dates/wait'
@@ -27,14 +27,6 @@ const SITE_PAGE = '/customer-support/next-shipping-day'
 const MATCHES_SHOWN = 8
 
 const params = z.object({ locale: z.enum(locales, { error: 'Unknown locale' }) })
-
-const PROBLEM_KEYS = {
-  tooLong: 'lookupTooLong',
-  control: 'lookupControl',
-  markup: 'lookupMarkup',
-  longNumber: 'lookupLongNumber',
-  tooShort: 'lookupTooShort',
-} as const
 
 async function companyName(locale: Locale): Promise<string> {
   try {
@@ -77,7 +69,7 @@ export const GET = route({ params }, async ({ request, params: { locale } }) => 
     text: td('rateLimited', { wait: waitInWords(seconds, locale) }),
   })
 
-  if (typed.kind === 'invalid') fieldError = td(PROBLEM_KEYS[typed.problem])
+  if (typed.kind === 'invalid') fieldError = td(LOOKUP_PROBLEM_KEYS[typed.problem])
   else if (typed.kind === 'address' && addressId === undefined && contractNumber === undefined) {
     // A typed address: its one match is shown at once (a host's `data-lookup` names one address), several are
     // offered as links.
