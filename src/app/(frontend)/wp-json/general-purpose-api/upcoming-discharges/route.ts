@@ -15,6 +15,9 @@ export const GET = route({}, async ({ request }) => {
     request.headers,
   )
   // Exactly the old five fields, whatever else the plan now says: scripts parse this shape.
-  // With its ETag, as the fast path answers it (src/lib/http/conditional.ts).
-  return answerJson(request, discharges.map(toDischarge), DISCHARGES_JSON_HEADERS)
+  // With its ETag and content type, as the fast path answers it (src/lib/http/conditional.ts): byte for byte.
+  return answerJson(request, discharges.map(toDischarge), {
+    'Content-Type': 'application/json',
+    ...DISCHARGES_JSON_HEADERS,
+  })
 })
