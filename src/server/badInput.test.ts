@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   answerBadInput,
   answerClientError,
+  answerUnmetExpectation,
   multipartBoundaryOk,
   repairPercentEncoding,
   hasDotSegment,
@@ -245,5 +246,43 @@ describe('answerClientError', () => {
     const utf8 = await raw(Buffer.from('GET /otsing?q=jäätmed HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'))
     expect(utf8).toMatch(/^HTTP\/1\.1 400/)
     expect(utf8).toContain('percent-encode')
+  })
+})
+
+describe('answerUnmetExpectation', () => {
+  it('answers an Expect header Node does not know with a 417 that says why: problem details on an API', async () => {
+    const server = createServer(() => {
+      throw new Error('never served')
+    })
+    server.on('checkExpectation', answerUnmetExpectation)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const ask = (path: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const req = request({ port, host: '127.0.0.1', path, headers: { expect: 'garbage' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          )
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      const api = await ask('/api/v1/search?q=x')
+      expect(api.status).toBe(417)
+      expect(api.type).toBe('application/problem+json')
+      expect(JSON.parse(api.body)).toMatchObject({ status: 417, code: 'expectation_failed' })
+      const page = await ask('/about')
+      expect(page.status).toBe(417)
+      expect(page.body).toMatch(/^Expectation Failed: /)
+    } finally {
+      server.close()
+    }
   })
 })

@@ -222,6 +222,26 @@ export function multipartBoundaryOk(contentType: string | undefined): boolean {
 }
 
 /**
+ * Node answers a request whose `Expect` header it does not know (anything but `100-continue`) with a bare 417
+ * before any handler runs, unless the server listens for `checkExpectation`: this is that listener, with a
+ * body that says why, as problem details for the APIs' paths. The request is not served: a client that
+ * expects something this server cannot promise must not get an answer it did not ask for.
+ */
+export function answerUnmetExpectation(req: IncomingMessage, res: ServerResponse): void {
+  const pathname = (req.url ?? '/').split('?', 1)[0]
+  const json = answersJson(pathname)
+  const message = 'The Expect header asks for something this server does not do; only 100-continue is understood.'
+  const body = json ? problemJson(417, 'expectation_failed', message) : `Expectation Failed: ${message}\n`
+  res.writeHead(417, {
+    'Content-Type': json ? PROBLEM_CONTENT_TYPE : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  res.end(body)
+}
+
+/**
  * Node's parser refuses a request line it cannot read (a raw space or raw UTF-8 in the address: a script
  * that forgot to percent-encode a search) before any handler runs, and by default closes with a bare 400 and
  * no body. This answers it with a body that says what to do, as JSON for the APIs' paths (the line is

@@ -15,7 +15,7 @@ import { routeConsoleToLog } from '@/lib/log/console'
 import { createClientAddressStamp, parseTrustedProxies } from '@/lib/http/client'
 import { createErrorPages } from './error-pages'
 import { createSecurityHeaderStamp } from './headers'
-import { answerBadInput, answerClientError } from './badInput'
+import { answerBadInput, answerClientError, answerUnmetExpectation } from './badInput'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
 import { createLookupFastPath, lookupBackendFor, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
@@ -202,6 +202,10 @@ const server = createServer((req, res) => {
 })
 // A request line Node cannot parse gets a 400 that says why (./badInput.ts), not a bare one.
 server.on('clientError', answerClientError)
+server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+  stampSecurityHeaders(req, res)
+  answerUnmetExpectation(req, res)
+})
 // Behind a proxy that reuses connections, keep them open a little longer than its idle timeout.
 server.keepAliveTimeout = 65_000
 // No host: all addresses, IPv4 and IPv6, as `next start` does.

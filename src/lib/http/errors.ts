@@ -23,6 +23,7 @@ export const ERROR_TITLES = {
   invalid_path: 'The path is not valid',
   bad_request_line: 'The request line could not be read',
   headers_too_large: 'The request headers are too large',
+  expectation_failed: 'The Expect header cannot be met',
   unauthorized: 'Authentication is required',
   forbidden: 'Not allowed',
   preview_invalid: 'The preview link is not valid',
