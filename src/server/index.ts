@@ -132,6 +132,7 @@ onTagsExpired((tags) => {
   for (const store of stores) store.expire(tags)
   lookupAnswers?.store.expire(tags)
   lookupAnswers?.calendars.expire(tags)
+  lookupAnswers?.json.expire(tags)
 })
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */

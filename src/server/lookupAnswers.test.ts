@@ -8,6 +8,7 @@ import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from
 import { forgetProcessSingleton } from '@/lib/singleton'
 import {
   calendarRequest,
+  lookupJsonRequest,
   createLookupAnswers,
   lookupRequest,
   PRIVATE_CACHE_CONTROL,
@@ -237,5 +238,37 @@ describe('stored lookup answers', () => {
     const after = await lookup('/api/v1/contracts/500011/calendar.ics', '10.3.0.1')
     expect(after.text).toContain('plan-3')
     expect(after.headers.get('x-page-cache')).toBe('miss')
+  })
+})
+
+describe('lookupJsonRequest', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => lookupJsonRequest({ method: 'GET', url, headers })
+
+  it('names the subject and the language the route answers in: lang, else Accept-Language, else Estonian', () => {
+    expect(get('/api/v1/contracts/900000001/discharges?lang=ru&utm_source=x')).toEqual({
+      raw: '900000001',
+      locale: 'ru',
+      subject: 'contract',
+    })
+    expect(get('/api/v1/contracts/900000001/discharges', { 'accept-language': 'en-GB,en;q=0.9' })).toMatchObject({
+      locale: 'en',
+    })
+    expect(get('/api/v1/contracts/900000001/discharges?lang=et', { 'accept-language': 'ru' })).toMatchObject({
+      locale: 'et',
+    })
+    expect(get('/api/v1/addresses/addae78e330c713a/collections')).toEqual({
+      raw: 'addae78e330c713a',
+      locale: 'et',
+      subject: 'address',
+    })
+  })
+
+  it('leaves to the route what it refuses or is not a lookup', () => {
+    expect(get('/api/v1/contracts/900000001/discharges?lang=fi')).toBeNull()
+    expect(get('/api/v1/contracts/900000001/calendar.ics')).toBeNull()
+    expect(get('/api/v1/contracts/1/2/discharges')).toBeNull()
+    expect(get(`/api/v1/contracts/${'9'.repeat(70)}/discharges`)).toBeNull()
+    expect(get('/api/v1/contracts/%E0%A4%A/discharges')).toBeNull()
+    expect(lookupJsonRequest({ method: 'POST', url: '/api/v1/contracts/1/discharges', headers: {} })).toBeNull()
   })
 })

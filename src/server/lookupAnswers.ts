@@ -8,12 +8,16 @@
 // reach a client that did not ask for that very contract. Copies are dropped by an import (the
 // `discharges:plans` tag) and at midnight in Tallinn, when "upcoming" moves on. The calendar feed of a
 // contract (`/api/v1/contracts/{n}/calendar.ics`, polled by calendar apps) is answered the same way, from a
-// store of its own. The old JSON endpoint has its own fast path in front of Next (./lookup-fast-path.ts).
+// store of its own, and so are the API's JSON of a contract or an address (`/api/v1/contracts/{n}/discharges`,
+// `/api/v1/addresses/{id}/collections`), per language. The old JSON endpoint has its own fast path in front of
+// Next (./lookup-fast-path.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { splitLocale } from '@/i18n/paths'
 import { addressItem, admitAddressLookup, admitLookup, type LookupLimits } from '@/lib/discharges/admit'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client'
 import { canonicalCalendarQuery } from '@/lib/discharges/calendarQuery'
+import type { Locale } from '@/i18n/locales'
+import { apiLanguage, langQuery } from '@/lib/api/common'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { log } from '@/lib/log'
 import { cookiesKeepPage, createPageCache, type PageCache, type PageCacheOptions } from './pageCache'
@@ -34,11 +38,16 @@ type LookupRequest = {
   subject: 'contract' | 'address'
 }
 type CalendarRequest = { raw: string; query: string }
+type JsonRequest = { raw: string; locale: Locale; subject: 'contract' | 'address' }
 
 const KEY = Symbol('lookup answer key')
 const ADMITTED = Symbol('admitted contract')
 const ASKED = Symbol('lookup or feed asked')
-type Asked = { kind: 'page'; page: LookupRequest } | { kind: 'calendar'; calendar: CalendarRequest } | null
+type Asked =
+  | { kind: 'page'; page: LookupRequest }
+  | { kind: 'calendar'; calendar: CalendarRequest }
+  | { kind: 'json'; json: JsonRequest }
+  | null
 type Marked = IncomingMessage & { [KEY]?: string; [ADMITTED]?: string; [ASKED]?: Asked }
 
 /** What the request asks this stage for, parsed once: matches() and handle() both need it. */
@@ -47,7 +56,14 @@ function askedOf(req: IncomingMessage): Asked {
   if (marked[ASKED] !== undefined) return marked[ASKED]
   const page = lookupRequest(req)
   const calendar = page ? null : calendarRequest(req)
-  marked[ASKED] = page ? { kind: 'page', page } : calendar ? { kind: 'calendar', calendar } : null
+  const json = page || calendar ? null : lookupJsonRequest(req)
+  marked[ASKED] = page
+    ? { kind: 'page', page }
+    : calendar
+      ? { kind: 'calendar', calendar }
+      : json
+        ? { kind: 'json', json }
+        : null
   return marked[ASKED]
 }
 
@@ -101,11 +117,42 @@ export function calendarRequest(req: Pick<IncomingMessage, 'method' | 'url'>): C
   return { raw, query }
 }
 
+const CONTRACT_JSON_PATH = /^\/api\/v1\/contracts\/([^/]{1,64})\/discharges$/
+const ADDRESS_JSON_PATH = /^\/api\/v1\/addresses\/([^/]{1,64})\/collections$/
+
+/**
+ * The API's JSON of a contract or an address, in the language the route answers in (`lang`, else the
+ * client's Accept-Language, src/lib/api/common.ts): the one thing besides the subject the answer depends
+ * on. Null when it is not one, or a `lang` the route would refuse (it answers that itself).
+ */
+export function lookupJsonRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): JsonRequest | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.length > 2048) return null
+  const { pathname, search } = splitUrl(url)
+  const contract = CONTRACT_JSON_PATH.exec(pathname)
+  const address = contract ? null : ADDRESS_JSON_PATH.exec(pathname)
+  const match = contract ?? address
+  if (!match) return null
+  let raw: string
+  try {
+    raw = decodeURIComponent(match[1]!)
+  } catch {
+    return null
+  }
+  const lang = langQuery.safeParse(new URLSearchParams(search).get('lang') ?? undefined)
+  if (!lang.success) return null
+  const acceptLanguage = req.headers['accept-language']
+  const locale = apiLanguage(lang.data, Array.isArray(acceptLanguage) ? acceptLanguage.join(', ') : acceptLanguage)
+  return { raw, locale, subject: contract ? 'contract' : 'address' }
+}
+
 export type LookupAnswers = {
   matches(req: IncomingMessage): boolean
   handle(req: IncomingMessage, res: ServerResponse, render: Render): void
   readonly store: PageCache
   readonly calendars: PageCache
+  readonly json: PageCache
 }
 
 export function createLookupAnswers(options: {
@@ -133,6 +180,15 @@ export function createLookupAnswers(options: {
     ...admittedCopies,
     cacheControl: DISCHARGES_CACHE_CONTROL,
     bodyType: /^text\/calendar\b/,
+    maxBytes: 32 * 1024 * 1024,
+    renderKeyUrl: false,
+    ...options.store,
+  })
+
+  const json = createPageCache({
+    ...admittedCopies,
+    cacheControl: DISCHARGES_CACHE_CONTROL,
+    bodyType: /^application\/json\b/,
     maxBytes: 32 * 1024 * 1024,
     renderKeyUrl: false,
     ...options.store,
@@ -183,10 +239,16 @@ export function createLookupAnswers(options: {
   return {
     store,
     calendars,
+    json,
     matches: (req) => askedOf(req) !== null,
     handle(req, res, render) {
       const asked = askedOf(req)
       if (!asked) return render(req, res)
+      if (asked.kind === 'json') {
+        const { raw, locale, subject } = asked.json
+        const prefix = subject === 'address' ? 'address' : 'contract'
+        return admitThenServe(req, res, render, raw, (id) => `json:${prefix}:${id}?lang=${locale}`, json, subject)
+      }
       if (asked.kind === 'calendar') {
         const { raw, query } = asked.calendar
         return admitThenServe(
