@@ -135,8 +135,9 @@ const wanted = (name) => only.length === 0 || only.some((o) => name.includes(o))
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
 /**
  * Conditional GETs: each asked once for its ETag, then measured with `If-None-Match` set to it, as a
- * client that polls does. Stored public answers (the edge answers 304 from its store), and answers Next or
- * the fast path build for each request (a contract's, private).
+ * client that polls does. Stored public answers (the edge answers 304 from its store), a contract's private
+ * JSON (the gate on every request, then the copy the edge keeps per contract and language), and the old
+ * endpoint's fast path (the lookup and a hash on every request).
  * @type {[name: string, url: string, headers: Headers][]}
  */
 const conditional = [
@@ -145,7 +146,7 @@ const conditional = [
   ['304 notices, Accept-Language', '/api/v1/notices', { ...API_HEADERS, 'accept-language': 'ru-RU,ru;q=0.9' }],
   ['304 price lists', '/api/v1/price-lists?region=tallinn', API_HEADERS],
   ['304 notices feed', '/api/v1/notices.atom?lang=en', { ...API_HEADERS, accept: 'application/atom+xml' }],
-  ['304 contract (Next)', `/api/v1/contracts/${FIRST_CONTRACT}/discharges`, API_HEADERS],
+  ['304 contract (behind the gate)', `/api/v1/contracts/${FIRST_CONTRACT}/discharges`, API_HEADERS],
   [
     '304 old endpoint (fast path)',
     `/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${FIRST_CONTRACT}`,
@@ -392,10 +393,9 @@ try {
         `  ${name} ${url}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${notModified} × 304, ${other} other — ${ratio.toFixed(2)}× static`,
       )
     }
-    const stored = revalidated.filter(({ name }) => !/Next|fast path/.test(name))
-    const worst = Math.min(...stored.map(({ r }) => r.requests.average / reference))
+    const worst = Math.min(...revalidated.map(({ r }) => r.requests.average / reference))
     console.log(
-      `goal (conditional GETs of the stored API answers 304 at ≥0.8× the static file, only 304s): ${worst.toFixed(2)}× at worst — ${worst >= 0.8 && stored.every(({ r }) => r['2xx'] + r['4xx'] + r['5xx'] + r.errors === 0) ? 'met' : 'not met'}`,
+      `goal (conditional GETs of the API 304 at ≥0.8× the static file, only 304s): ${worst.toFixed(2)}× at worst — ${worst >= 0.8 && revalidated.every(({ r }) => r['2xx'] + r['4xx'] + r['5xx'] + r.errors === 0) ? 'met' : 'not met'}`,
     )
   }
   for (const name of scenarios.map(([n]) => n).filter((n) => n !== 'shared link')) {
