@@ -12,7 +12,7 @@ import type { AddressRecord } from '@/lib/addresses/types'
 import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
 import { conditionalReply } from '@/lib/http/conditional'
-import { errorBody, PROBLEM_CONTENT_TYPE, type ApiError } from '@/lib/http/errors'
+import { problemReply, type ApiError, type JsonReply } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
 /**
@@ -209,12 +209,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-type Reply = { status: number; body: unknown; headers: Record<string, string> }
-const refusal = (e: ApiError): Reply => ({
-  status: e.status,
-  body: errorBody(e.status, e.code, e.message),
-  headers: { ...e.headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
-})
+type Reply = JsonReply
+const refusal = (e: ApiError): Reply => problemReply(e)
 
 export function createLookupFastPath({
   backend,

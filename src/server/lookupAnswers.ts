@@ -95,26 +95,41 @@ export function lookupRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
 const CALENDAR_PATH = /^\/api\/v1\/contracts\/([^/]{1,64})\/calendar\.ics$/
 
 /**
+ * A read of one of the API's addresses naming a contract or an address: which pattern matched, the subject
+ * as sent (percent-decoded) and the query string. Null when it is no such read, or a subject that does not
+ * decode (the route answers that itself).
+ */
+function subjectRead(
+  req: Pick<IncomingMessage, 'method' | 'url'>,
+  patterns: readonly RegExp[],
+): { pattern: RegExp; raw: string; search: string } | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.length > 2048) return null
+  const { pathname, search } = splitUrl(url)
+  for (const pattern of patterns) {
+    const match = pattern.exec(pathname)
+    if (!match) continue
+    try {
+      return { pattern, raw: decodeURIComponent(match[1]!), search }
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+/**
  * A contract's calendar feed with the parameters the route reads, in the route's own canonical form
  * (src/lib/discharges/calendarQuery.ts); any other parameter is ignored. Null when it is not one, or a value
  * the route would refuse (it answers that itself).
  */
 export function calendarRequest(req: Pick<IncomingMessage, 'method' | 'url'>): CalendarRequest | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const url = req.url ?? '/'
-  if (url.length > 2048) return null
-  const { pathname, search } = splitUrl(url)
-  const match = CALENDAR_PATH.exec(pathname)
-  if (!match) return null
-  let raw: string
-  try {
-    raw = decodeURIComponent(match[1]!)
-  } catch {
-    return null
-  }
-  const query = canonicalCalendarQuery(new URLSearchParams(search))
+  const read = subjectRead(req, [CALENDAR_PATH])
+  if (!read) return null
+  const query = canonicalCalendarQuery(new URLSearchParams(read.search))
   if (query === null) return null
-  return { raw, query }
+  return { raw: read.raw, query }
 }
 
 const CONTRACT_JSON_PATH = /^\/api\/v1\/contracts\/([^/]{1,64})\/discharges$/
@@ -126,25 +141,13 @@ const ADDRESS_JSON_PATH = /^\/api\/v1\/addresses\/([^/]{1,64})\/collections$/
  * on. Null when it is not one, or a `lang` the route would refuse (it answers that itself).
  */
 export function lookupJsonRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): JsonRequest | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const url = req.url ?? '/'
-  if (url.length > 2048) return null
-  const { pathname, search } = splitUrl(url)
-  const contract = CONTRACT_JSON_PATH.exec(pathname)
-  const address = contract ? null : ADDRESS_JSON_PATH.exec(pathname)
-  const match = contract ?? address
-  if (!match) return null
-  let raw: string
-  try {
-    raw = decodeURIComponent(match[1]!)
-  } catch {
-    return null
-  }
-  const lang = langQuery.safeParse(new URLSearchParams(search).get('lang') ?? undefined)
+  const read = subjectRead(req, [CONTRACT_JSON_PATH, ADDRESS_JSON_PATH])
+  if (!read) return null
+  const lang = langQuery.safeParse(new URLSearchParams(read.search).get('lang') ?? undefined)
   if (!lang.success) return null
   const acceptLanguage = req.headers['accept-language']
   const locale = apiLanguage(lang.data, Array.isArray(acceptLanguage) ? acceptLanguage.join(', ') : acceptLanguage)
-  return { raw, locale, subject: contract ? 'contract' : 'address' }
+  return { raw: read.raw, locale, subject: read.pattern === CONTRACT_JSON_PATH ? 'contract' : 'address' }
 }
 
 export type LookupAnswers = {
@@ -176,23 +179,18 @@ export function createLookupAnswers(options: {
     maxBytes: 96 * 1024 * 1024,
     ...options.store,
   })
-  const calendars = createPageCache({
-    ...admittedCopies,
-    cacheControl: DISCHARGES_CACHE_CONTROL,
-    bodyType: /^text\/calendar\b/,
-    maxBytes: 32 * 1024 * 1024,
-    renderKeyUrl: false,
-    ...options.store,
-  })
-
-  const json = createPageCache({
-    ...admittedCopies,
-    cacheControl: DISCHARGES_CACHE_CONTROL,
-    bodyType: /^application\/json\b/,
-    maxBytes: 32 * 1024 * 1024,
-    renderKeyUrl: false,
-    ...options.store,
-  })
+  // The feed and the API's JSON: what a client polls, answered with the lookup's own caching.
+  const apiAnswers = (bodyType: RegExp) =>
+    createPageCache({
+      ...admittedCopies,
+      cacheControl: DISCHARGES_CACHE_CONTROL,
+      bodyType,
+      maxBytes: 32 * 1024 * 1024,
+      renderKeyUrl: false,
+      ...options.store,
+    })
+  const calendars = apiAnswers(/^text\/calendar\b/)
+  const json = apiAnswers(/^application\/json\b/)
 
   /** The gate, then the stored answer of the admitted contract (or Next's render of the refusal). */
   function admitThenServe(

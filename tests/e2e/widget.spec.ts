@@ -230,8 +230,14 @@ test.describe('embeddable widget', () => {
         // Only the widget's own frame, from the widget's origin, may set its height.
         await expect.poll(async () => (await b.boundingBox())?.height ?? 0).toBeGreaterThan(100)
         const before = (await b.boundingBox())!.height
-        await page.evaluate(() => window.postMessage({ type: 'jaatmeveo-widget:height', height: 3000 }, '*'))
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        // A listener added after the widget's hears the message after it: once it has, the widget has decided.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              window.addEventListener('message', () => resolve(), { once: true })
+              window.postMessage({ type: 'jaatmeveo-widget:height', height: 3000 }, '*')
+            }),
+        )
         expect((await b.boundingBox())!.height).toBe(before)
       } finally {
         await context.close()

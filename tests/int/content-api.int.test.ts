@@ -5,6 +5,7 @@ import { fuzzContentApiIds, fuzzContentApiQueries, fuzzValues } from '../support
 import { priceListSchema, priceListsAnswerSchema } from '@/lib/data/priceListsApi'
 import { wasteStationSchema, wasteStationsAnswerSchema } from '@/lib/data/stationsApi'
 import { noticesAnswerSchema } from '@/lib/notices/api'
+import { richText } from '../support/richText'
 
 /* The content API's route handlers on a database of their own, without a build: real answers fit their
    schemas (drafts never show), every id and filter of the hostile corpus is a 4xx JSON error or an answer,
@@ -73,25 +74,7 @@ beforeAll(async () => {
         categories: [category.id],
         targetMunicipalities: ['0793'],
         excerpt: 'Lühidalt.',
-        content: {
-          root: {
-            type: 'root',
-            direction: null,
-            format: '',
-            indent: 0,
-            version: 1,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                direction: null,
-                format: '',
-                indent: 0,
-                children: [{ type: 'text', version: 1, text: `${title}: tekst.` }],
-              },
-            ],
-          },
-        },
+        content: richText(`${title}: tekst.`),
         _status: status,
       } as never,
     })

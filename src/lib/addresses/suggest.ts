@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { clientKey, networkKey } from '@/lib/http/client'
-import { ApiError, errorBody, PROBLEM_CONTENT_TYPE } from '@/lib/http/errors'
+import { ApiError, problemReply, type JsonReply } from '@/lib/http/errors'
 import { rateLimitHeaders, refusedHeaders, type Quota, type RateLimitPolicy } from '@/lib/http/rateLimitHeaders'
 import { tagGeneration } from '@/lib/http/pageCacheContext'
 import { log } from '@/lib/log'
@@ -175,7 +175,7 @@ export const suggestionsSchema = z.object({
 })
 export type Suggestions = z.infer<typeof suggestionsSchema>
 
-export type Reply = { status: number; body: unknown; headers: Record<string, string> }
+export type Reply = JsonReply
 
 // The visitor's own question: only their browser may keep the answer, for the minute they are typing.
 const OK_HEADERS = { 'Cache-Control': 'private, max-age=60', Vary: 'Accept-Encoding' }
@@ -191,11 +191,7 @@ export async function suggestionReply(
   settings: SuggestSettings,
   load: AddressLoader,
 ): Promise<Reply> {
-  const fail = (error: ApiError): Reply => ({
-    status: error.status,
-    body: errorBody(error.status, error.code, error.message),
-    headers: { 'Cache-Control': 'no-store', ...error.headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
-  })
+  const fail = (error: ApiError): Reply => problemReply(error, { 'Cache-Control': 'no-store' })
   const q = params.get('q')
   if (q === null) return fail(new ApiError(400, 'invalid_request', 'q is required'))
   const parsedLimit = suggestionQuery.shape.limit.safeParse(params.get('limit') ?? undefined)

@@ -85,6 +85,18 @@ export function problemJson(status: number, code: ErrorCode, message: string): s
   return JSON.stringify(errorBody(status, code, message))
 }
 
+/** An answer the server writes to a Node response itself (before Next): status, JSON body and headers. */
+export type JsonReply = { status: number; body: unknown; headers: Record<string, string> }
+
+/** An ApiError as such an answer: problem details, the error's own headers over `defaults`. */
+export function problemReply(error: ApiError, defaults: Record<string, string> = {}): JsonReply {
+  return {
+    status: error.status,
+    body: errorBody(error.status, error.code, error.message),
+    headers: { ...defaults, ...error.headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
+  }
+}
+
 /** An error answer as a fetch Response. */
 export function problemResponse(
   status: number,
