@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /** The proxy as a fresh process would load it, with SITE_URL set (settings are parsed once per process). */
 async function proxyWith(siteUrl: string) {
@@ -12,6 +12,12 @@ async function proxyWith(siteUrl: string) {
 vi.mock('next-intl/middleware', () => ({ default: () => () => new Response(null) }))
 
 afterEach(() => vi.unstubAllEnvs())
+// The first load transforms the proxy's whole module graph (next-intl, the settings' zod schema): on a
+// busy machine longer than a test's 5 s, and a test that times out mid-import leaves its settings behind
+// for the next. Loaded once here with room to spare, each test's fresh import only evaluates it again.
+beforeAll(async () => {
+  await import('./proxy')
+}, 120_000)
 
 describe('the locale cookie of a ?lang= redirect', () => {
   it('is Secure when the site is served over https, and only then', async () => {

@@ -22,7 +22,16 @@ import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
 import { createShutdown } from './shutdown'
-import { bareKey, cacheKey, createPageCache, jsonCacheKey, rscCacheKey, variantKey } from './pageCache'
+import {
+  bareKey,
+  cacheKey,
+  createPageCache,
+  DRAFT_MODE_COOKIE,
+  jsonCacheKey,
+  rscCacheKey,
+  variantKey,
+} from './pageCache'
+import { cookieValue } from '@/lib/http/cookies'
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { createLookupAnswers } from './lookupAnswers'
 import { createBodyLimits } from './bodyLimits'
@@ -86,8 +95,14 @@ if (!staticFiles.precompressed) {
     'static files: this build has no precompressed copies (made by `next build` alone?); serving them uncompressed; `npm run build` writes them',
   )
 }
-// LATE_SCRIPTS=off serves pages with Next's own script tags.
-const lateScripts = config.LATE_SCRIPTS === 'on'
+// LATE_SCRIPTS=off serves pages with Next's own script tags; `paint` starts them after the first paint,
+// `interaction` (the default) at the visitor's first interaction (decisions 013 and 048).
+const lateScripts = config.LATE_SCRIPTS !== 'off'
+/** An editor's draft preview starts its scripts after the paint: its live refresh must run untouched. */
+const scriptStart = (req: IncomingMessage) =>
+  config.LATE_SCRIPTS === 'paint' || cookieValue(req.headers.cookie, DRAFT_MODE_COOKIE) !== undefined
+    ? 'paint'
+    : 'interaction'
 // Answers rendered once and served from memory until their content changes (decisions 019 and 027), in
 // stores with budgets of their own, so that no kind of request can push another's answers out:
 // - bare pages: public page loads keyed by their path (parameters their route does not read ignored);
@@ -137,7 +152,7 @@ onTagsExpired((tags) => {
 
 /** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
 function renderNow(req: IncomingMessage, res: ServerResponse): void {
-  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage)
+  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage, scriptStart(req))
   handlePage(req, res)
 }
 // A few public page renders at a time, the rest in line (./renderGate.ts). The error pages' own loopback

@@ -58,8 +58,9 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(rewriteInPieces(cut, 9)).toBe(`<html><head></head><body><p>x${loaderScript(['/_next/static/chunks/a.js'])}`)
   })
 
-  function fakeWindow(paintedAlready: boolean) {
+  function fakeWindow(paintedAlready: boolean, start: 'paint' | 'interaction' = 'paint') {
     const appended: string[] = []
+    const listeners = new Map<string, () => void>()
     const timers = new Map<number, () => void>()
     const frames: Array<() => void> = []
     const observers: Array<() => void> = []
@@ -68,6 +69,8 @@ describe('start-up scripts after the first paint (decision 013)', () => {
       document: {
         head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) },
         createElement: () => ({}),
+        addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+        removeEventListener: (type: string) => listeners.delete(type),
       },
       setTimeout: (f: () => void) => (timers.set(++next, f), next),
       clearTimeout: (i: number) => timers.delete(i),
@@ -88,12 +91,25 @@ describe('start-up scripts after the first paint (decision 013)', () => {
       timers.clear()
       due.forEach(([, f]) => f())
     }
-    const code = loaderScript(['/x.js', '/y.js'])
+    const code = loaderScript(['/x.js', '/y.js'], start)
       .replace(/^<script>|<\/script>$/g, '')
       .replace(/,window\)$/, ',w)')
     new Function('w', code)(w)
-    return { appended, timers, frames, observers, runTimers }
+    return { appended, timers, frames, observers, runTimers, listeners }
   }
+
+  it('by default the loader waits for the first interaction: a pointer, a key or focus, and adds the scripts once', () => {
+    for (const first of ['pointerover', 'pointerdown', 'keydown', 'focusin', 'wheel']) {
+      const page = fakeWindow(false, 'interaction')
+      // Nothing on a timer or a frame: a reader who never touches the page loads no script.
+      expect(page.timers.size + page.frames.length + page.appended.length, first).toBe(0)
+      expect([...page.listeners.keys()].sort()).toEqual(['focusin', 'keydown', 'pointerdown', 'pointerover', 'wheel'])
+      page.listeners.get(first)!()
+      expect(page.appended, first).toEqual(['/x.js:true', '/y.js:true'])
+      // The triggers are gone: a second event adds nothing.
+      expect(page.listeners.size, first).toBe(0)
+    }
+  })
 
   it('the loader adds the scripts after the next frame, once the first paint is recorded, once', () => {
     const page = fakeWindow(false)

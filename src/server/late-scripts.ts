@@ -21,15 +21,35 @@ const LT = 0x3c
 const GT = 0x3e
 
 /**
- * The inline loader. It runs when the parser reaches the end of <body>. It adds the scripts once a frame
- * has passed since then and the browser has recorded the page's first contentful paint, so the finished
- * page is on screen before any script competes with it. They stay `async`, as Next's tags were: each runs
- * as soon as it arrives, in its own task. Tabs in the background do not paint: a timer starts them anyway.
+ * When the loader starts the scripts:
+ * - `interaction` (public pages): at the visitor's first sign of interaction (a pointer over or down on the
+ *   page, a key, focus moving into it). A page is read as it was rendered, with no script competing with it;
+ *   everything on it works before hydration (links, forms, `<details>` menus, invoker buttons), so a reader
+ *   who never touches it never pays for React (decision 048).
+ * - `paint`: once the finished page has been painted (decision 013): the editors' draft preview, whose live
+ *   refresh must run without the editor touching the frame, and `LATE_SCRIPTS=paint`.
+ */
+export type ScriptStart = 'interaction' | 'paint'
+
+/**
+ * The inline loader. It runs when the parser reaches the end of <body>.
+ * - In `paint` mode it adds the scripts once a frame has passed and the browser has recorded the page's
+ *   first contentful paint, so the finished page is on screen before any script competes with it; tabs in
+ *   the background do not paint, so a timer starts them anyway.
+ * - In `interaction` mode it adds them at the first pointerover, pointerdown, keydown, focusin or wheel
+ *   anywhere in the document (listened to in the capture phase, so no handler of the page can hide them).
+ *   A click made before the page has hydrated is not lost: every button the server renders works without
+ *   script (`<details>`, invoker commands, forms), and the islands take over the state the visitor left.
+ * The scripts stay `async`, as Next's tags were: each runs as soon as it arrives, in its own task.
  * `<` is escaped in the sources' JSON, so no source can close the script element (they are Next's own
  * paths today, but the loader should not depend on that).
  */
-export function loaderScript(sources: readonly string[]): string {
-  return `<script>(function(s,w){var n=0,t;function go(){if(n++)return;w.clearTimeout(t);s.forEach(function(u){var e=w.document.createElement("script");e.src=u;e.async=true;w.document.head.appendChild(e)})}t=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var o=new w.PerformanceObserver(function(){o.disconnect();go()});o.observe({type:"paint"})}catch(e){go()}},0)})})(${JSON.stringify(sources).replace(/</g, '\\u003c')},window)</script>`
+export function loaderScript(sources: readonly string[], start: ScriptStart = 'interaction'): string {
+  const when =
+    start === 'interaction'
+      ? 'E.forEach(function(e){d.addEventListener(e,go,o)})'
+      : 't=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var p=new w.PerformanceObserver(function(){p.disconnect();go()});p.observe({type:"paint"})}catch(e){go()}},0)})'
+  return `<script>(function(s,w){var d=w.document,n=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function go(){if(n++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,go,o)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}${when}})(${JSON.stringify(sources).replace(/</g, '\\u003c')},window)</script>`
 }
 
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */
@@ -39,7 +59,7 @@ export type StartupScriptRewriter = {
   readonly sources: string[]
 }
 
-export function createStartupScriptRewriter(): StartupScriptRewriter {
+export function createStartupScriptRewriter(start: ScriptStart = 'interaction'): StartupScriptRewriter {
   const sources: string[] = []
   let pending: Buffer = Buffer.alloc(0)
   let inserted = false
@@ -86,7 +106,7 @@ export function createStartupScriptRewriter(): StartupScriptRewriter {
     out.push(buf.subarray(from))
     if (loaderAt >= 0) {
       inserted = true
-      if (sources.length) out[loaderAt] = Buffer.from(loaderScript(sources))
+      if (sources.length) out[loaderAt] = Buffer.from(loaderScript(sources, start))
     }
     return out.length === 1 ? out[0]! : Buffer.concat(out)
   }
@@ -110,7 +130,7 @@ export function createStartupScriptRewriter(): StartupScriptRewriter {
       const out = rewrite(pending)
       pending = Buffer.alloc(0)
       // A document without </body> (cut short): the scripts still load, at its end.
-      return inserted || !sources.length ? out : Buffer.concat([out, Buffer.from(loaderScript(sources))])
+      return inserted || !sources.length ? out : Buffer.concat([out, Buffer.from(loaderScript(sources, start))])
     },
     get sources() {
       return [...sources]
@@ -138,8 +158,9 @@ export function handleWithLateScripts<Req extends PageRequest, Res extends PageR
   req: Req,
   res: Res,
   handle: (req: Req, res: Res) => unknown,
+  start: ScriptStart = 'interaction',
 ): void {
-  tapResponse(req, res).use('late-scripts', lateScriptsStage, { readsBody: true })
+  tapResponse(req, res).use('late-scripts', (head) => lateScriptsStage(head, start), { readsBody: true })
   handle(req, res)
 }
 
@@ -149,11 +170,11 @@ function weakenETag(res: PageResponse) {
   if (typeof etag === 'string') res.setHeader('ETag', weakETag(etag))
 }
 
-function lateScriptsStage(head: AnswerHead): BodyFilter | null {
+function lateScriptsStage(head: AnswerHead, start: ScriptStart): BodyFilter | null {
   // A 304 revalidates a rewritten page: the browser stores its headers, so it names the page as the 200 did.
   if (head.statusCode === 304) weakenETag(head.res)
   if (!head.contentType.startsWith('text/html') || !head.hasBody) return null
   weakenETag(head.res)
-  const rewriter = createStartupScriptRewriter()
+  const rewriter = createStartupScriptRewriter(start)
   return { write: (part) => rewriter.push(part), end: () => rewriter.end() }
 }

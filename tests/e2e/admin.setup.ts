@@ -6,6 +6,9 @@ import { ADMIN, ADMIN_STATE } from './support/admin'
 // Runs once before the desktop and phone projects (playwright.config.ts): one login through the admin's
 // own form, whose session every admin test then shares (see ADMIN_STATE).
 setup('sign in to the admin once', async ({ page }) => {
+  // The admin's first page load (its whole client bundle, the first server render of its views) is the
+  // heaviest of the run; on a busy machine it has taken more than the default 30 s.
+  setup.setTimeout(120_000)
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(ADMIN.email)
   await page.locator('#field-password').fill(ADMIN.password)

@@ -281,9 +281,9 @@ export const envSchema = z
         '`off` leaves the old collection-day endpoint to Next instead of the production server (decision 009).',
       ),
     LATE_SCRIPTS: z
-      .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on'))
+      .preprocess(emptyToUndefined, z.enum(['interaction', 'paint', 'off']).default('interaction'))
       .describe(
-        "`off` serves public pages with Next's own start-up script tags instead of loading them after the first paint (decision 013).",
+        "When public pages start their scripts: at the visitor's first interaction (`interaction`, decision 048), after the first paint (`paint`, decision 013), or with Next's own start-up script tags (`off`).",
       ),
     PAGE_CACHE: z
       .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on'))

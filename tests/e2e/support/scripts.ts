@@ -15,10 +15,13 @@ export async function holdStartupScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * Waits until the page has hydrated: the header's islands mark themselves with `data-js` once their
- * effects have run. Tests of behaviour that needs JavaScript call it before they act, since the page
- * works as without JavaScript until then (pre-hydration behaviour has its own tests).
+ * Starts the page's scripts and waits until it has hydrated. Public pages load their scripts at the
+ * visitor's first interaction (decision 048): a Shift key press is one that changes nothing on the page.
+ * The header's islands mark themselves with `data-js` once their effects have run. Tests of behaviour that
+ * needs JavaScript call it before they act, since the page works as without JavaScript until then
+ * (pre-hydration behaviour has its own tests).
  */
 export async function waitForHydration(page: Page) {
+  await page.keyboard.press('Shift')
   await page.locator('[data-js="true"]').first().waitFor({ state: 'attached' })
 }
