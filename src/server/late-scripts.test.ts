@@ -58,7 +58,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(rewriteInPieces(cut, 9)).toBe(`<html><head></head><body><p>x${loaderScript(['/_next/static/chunks/a.js'])}`)
   })
 
-  function fakeWindow(paintedAlready: boolean, start: 'paint' | 'interaction' = 'paint') {
+  function fakeWindow(paintedAlready: boolean, start: 'paint' | 'interaction' = 'paint', cookie = '') {
     const appended: string[] = []
     const listeners = new Map<string, () => void>()
     const timers = new Map<number, () => void>()
@@ -69,6 +69,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
       document: {
         head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) },
         createElement: () => ({}),
+        cookie,
         addEventListener: (type: string, f: () => void) => listeners.set(type, f),
         removeEventListener: (type: string) => listeners.delete(type),
       },
@@ -97,6 +98,23 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     new Function('w', code)(w)
     return { appended, timers, frames, observers, runTimers, listeners }
   }
+
+  it('a visitor who consented to analytics gets the scripts after the paint, so a visit only read is counted', () => {
+    const consent = (categories: string[]) =>
+      `NEXT_LOCALE=ru; cc_cookie=${encodeURIComponent(JSON.stringify({ categories, services: { analytics: [] } }))}`
+    const agreed = fakeWindow(true, 'interaction', consent(['necessary', 'analytics']))
+    expect(agreed.listeners.size).toBe(0)
+    agreed.frames.forEach((f) => f())
+    const [[, zero]] = [...agreed.timers.entries()].slice(-1)
+    zero()
+    expect(agreed.appended).toEqual(['/x.js:true', '/y.js:true'])
+    // Refused (the category is only named among the services), or a cookie that is not JSON: wait as usual.
+    for (const cookie of [consent(['necessary']), 'cc_cookie=%7Bnot json']) {
+      const page = fakeWindow(true, 'interaction', cookie)
+      expect(page.frames.length + page.timers.size, cookie).toBe(0)
+      expect(page.listeners.size, cookie).toBe(5)
+    }
+  })
 
   it('by default the loader waits for the first interaction: a pointer, a key or focus, and adds the scripts once', () => {
     for (const first of ['pointerover', 'pointerdown', 'keydown', 'focusin', 'wheel']) {

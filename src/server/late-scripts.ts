@@ -6,6 +6,7 @@
 // Without JavaScript nothing changes: the page is server-rendered and works without its islands.
 import { tapResponse, weakETag, type AnswerHead, type BodyFilter, type PageResponse } from './responsePipeline'
 import { routeKind, splitUrl } from './routes'
+import { CONSENT_COOKIE } from '@/lib/consent/cookies'
 
 // Exactly the tags React writes for Next's start-up chunks and its bootstrap preload. The rewrite works on
 // the bytes (an uncached page is some 180 KB, most of it inline flight data): it finds the tags' ASCII
@@ -45,10 +46,14 @@ export type ScriptStart = 'interaction' | 'paint'
  * paths today, but the loader should not depend on that).
  */
 export function loaderScript(sources: readonly string[], start: ScriptStart = 'interaction'): string {
+  const paint =
+    't=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var p=new w.PerformanceObserver(function(){p.disconnect();go()});p.observe({type:"paint"})}catch(e){go()}},0)})'
+  // A visitor who has consented to analytics (the consent banner's cookie lists the category) starts after
+  // the paint too: the analytics the visitor agreed to should count a visit that is only read.
   const when =
     start === 'interaction'
-      ? 'E.forEach(function(e){d.addEventListener(e,go,o)})'
-      : 't=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var p=new w.PerformanceObserver(function(){p.disconnect();go()});p.observe({type:"paint"})}catch(e){go()}},0)})'
+      ? `var c=false;try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);c=!!m&&JSON.parse(decodeURIComponent(m[1])).categories.indexOf("analytics")>=0}catch(e){}if(c){${paint}}else E.forEach(function(e){d.addEventListener(e,go,o)})`
+      : paint
   return `<script>(function(s,w){var d=w.document,n=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function go(){if(n++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,go,o)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}${when}})(${JSON.stringify(sources).replace(/</g, '\\u003c')},window)</script>`
 }
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'
 import { ADMIN_STATE, signInToAdmin } from './support/admin'
-import { holdStartupScripts } from './support/scripts'
+import { holdStartupScripts, waitForHydration } from './support/scripts'
 import { PHONE } from './support/phone'
 
 // Each test walks several pages and runs axe on a shared two-core machine.
@@ -35,6 +35,7 @@ test.describe('organised waste table', () => {
 
   test('sorts both ways, changes page size and limits go-to-page', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/organized-waste')
+    await waitForHydration(page)
     const header = page.getByRole('columnheader', { name: /Municipality/ })
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
     expect(isSorted(await cellTexts(page), 'en', 'asc')).toBe(true)
@@ -199,6 +200,7 @@ test.describe('unserved addresses', () => {
     await expect(page.getByText('Choose a county to see the addresses.')).toBeVisible()
     if (!isPhone()) {
       // The tooltip is the island's: a hover before it hydrates shows nothing (the link still works).
+      await waitForHydration(page)
       await expect(page.locator('[data-js="true"]:has(a[data-county])')).toBeAttached()
       await page.locator('a[data-county="Tartu"]').hover()
       await expect(page.getByRole('tooltip')).toHaveText('Tartu County')
@@ -269,6 +271,7 @@ test.describe('waste stations', () => {
   test('map overlay lets the page scroll until clicked, then until a click outside', async ({ visitor: page }) => {
     test.skip(isPhone(), 'mouse wheel is a desktop gesture; the phone run checks the tap below')
     await page.goto('/en/home-customer/waste-stations')
+    await waitForHydration(page)
     const map = page.locator('#station-map')
     await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
@@ -310,6 +313,7 @@ test.describe('waste stations', () => {
 
   test('selecting a row highlights its marker, and a marker its row', async ({ visitor: page }) => {
     await page.goto('/en/home-customer/waste-stations')
+    await waitForHydration(page)
     const map = page.locator('#station-map')
     await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
@@ -365,6 +369,7 @@ test.describe('waste stations', () => {
 
   test('phone: tapping the overlay activates the map; axe is clean', PHONE, async ({ visitor: page }) => {
     await page.goto('/home-customer/waste-stations')
+    await waitForHydration(page)
     await page.locator('#station-map').scrollIntoViewIfNeeded()
     await expect(page.locator('#station-map')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     await page.getByRole('button', { name: 'Kaardi kasutamiseks klõpsake sellel' }).click()

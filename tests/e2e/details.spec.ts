@@ -125,6 +125,7 @@ test.describe('stations map', () => {
     await page.goto('/en/home-customer/waste-stations?q=Elva')
     const id = await page.locator('tbody tr', { hasText: 'Elva waste station' }).getAttribute('data-row-id')
     await page.goto(`/en/home-customer/waste-stations?selected=${id}`)
+    await waitForHydration(page)
     const map = page.locator('#station-map')
     await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })

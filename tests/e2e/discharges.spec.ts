@@ -257,6 +257,7 @@ test.describe('next-shipping-day page', () => {
       if (r.url().includes('contractNumber=')) lookups.push(r.url())
     })
     await page.goto(PAGE)
+    await waitForHydration(page)
     const field = lookupField(page, 'Aadress või lepingu number')
     const submit = page.getByRole('button', { name: 'Näita tühjendusi' })
     await expect(submit).toBeDisabled()

@@ -55,28 +55,39 @@ test.describe('home pages', () => {
     }
   })
 
-  test('start-up scripts are loaded after the first paint, and the page then hydrates', async ({ page, request }) => {
-    // Decision 013: the server (src/server/late-scripts.ts) takes Next's <script async> tags out of the head and loads the same
-    // scripts from one inline loader at the end of <body>, after the page's first paint.
+  test('start-up scripts wait for the first interaction, and the page then hydrates', async ({ page, request }) => {
+    // Decisions 013 and 048: the server (src/server/late-scripts.ts) takes Next's <script async> tags out of the
+    // head and loads the same scripts from one inline loader at the end of <body>, at the visitor's first
+    // interaction; an editor's draft preview (Next's draft-mode cookie) loads them after the first paint.
     const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toMatch(/<link rel="preload" as="script"/)
     const scripts = startupScripts(html)
     expect(scripts.length).toBeGreaterThan(3)
+    expect(html).toContain('"pointerdown","keydown","focusin"')
+    expect(html).not.toContain('first-contentful-paint')
+    const preview = await request.get('/home-customer/waste-stations', {
+      headers: { accept: 'text/html', cookie: '__prerender_bypass=not-a-valid-preview' },
+    })
+    expect(await preview.text()).toContain('first-contentful-paint')
 
-    await page.goto('/home-customer/waste-stations')
-    // Hydrated: the header's islands mark themselves once their effects have run.
-    await expect(page.locator('[data-js="true"]').first()).toBeAttached()
-    const timing = await page.evaluate((sources) => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
-      const starts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => sources.some((src) => entry.name.endsWith(src)))
-        .map((entry) => entry.startTime)
-      return { paint, starts }
-    }, scripts)
-    expect(timing.starts).toHaveLength(scripts.length)
-    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint)
+    const loaded = (sources: string[]) =>
+      page.evaluate(
+        (sources) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => sources.some((src) => entry.name.endsWith(src)))
+            .map((entry) => entry.startTime),
+        sources,
+      )
+    await page.goto('/home-customer/waste-stations', { waitUntil: 'load' })
+    // Read, not touched: the page has loaded and painted, and no start-up script was asked for.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
+    expect(await loaded(scripts)).toEqual([])
+    await expect(page.locator('[data-js="true"]')).toHaveCount(0)
+    // The first key press starts them; the header's islands then mark themselves once their effects have run.
+    await waitForHydration(page)
+    expect(await loaded(scripts)).toHaveLength(scripts.length)
   })
 
   test('static files are served from their precompressed copies, in the encoding the client accepts', async ({
@@ -148,7 +159,8 @@ test.describe('locale routing', () => {
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru')
     // Before hydration the link navigates plainly and the mirror is written once the new page's switcher
-    // runs; after it, the click writes it. Either way it arrives: wait for it.
+    // runs (its scripts start at the visitor's first interaction there); after it, the click writes it.
+    await waitForHydration(page)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ru')
     // Back on an unprefixed URL, the stored choice wins.
     await page.goto('/')

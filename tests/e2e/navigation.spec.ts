@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'
-import { holdStartupScripts } from './support/scripts'
+import { holdStartupScripts, waitForHydration } from './support/scripts'
 import { PHONE } from './support/phone'
 
 // The e2e server points MATOMO_URL at this host (scripts/test/e2e-server.mjs); nothing resolves it, so every
@@ -46,6 +46,7 @@ test.describe('desktop menu', () => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await waitForHydration(page)
     await expect(nav).toHaveAttribute('data-js', 'true')
     const construction = nav.getByRole('button', { name: 'Construction waste' })
     await construction.focus()
@@ -77,6 +78,7 @@ test.describe('desktop menu', () => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await waitForHydration(page)
     await expect(nav).toHaveAttribute('data-js', 'true')
     const columns = async (name: string) => {
       const button = nav.getByRole('button', { name })
@@ -99,6 +101,7 @@ test.describe('desktop menu', () => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await waitForHydration(page)
     await expect(nav).toHaveAttribute('data-js', 'true')
     await nav.getByRole('button', { name: 'About us' }).click()
     const old = nav.getByRole('link', { name: /Old website/ })
@@ -134,6 +137,7 @@ test.describe('desktop menu', () => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await waitForHydration(page)
     await expect(nav).toHaveAttribute('data-js', 'true')
     const about = nav.getByRole('button', { name: 'About us' })
     expect(await about.locator('svg').first().boundingBox()).toMatchObject({ width: 36, height: 36 })
@@ -162,6 +166,7 @@ test.describe('desktop menu', () => {
     await page.goto('/en')
     const nav = mainNav(page)
     // Interact only once the island is hydrated (before that, CSS hover shows the menu and a click is lost).
+    await waitForHydration(page)
     await expect(nav).toHaveAttribute('data-js', 'true')
     const about = nav.getByRole('button', { name: 'About us' })
     const services = nav.getByRole('button', { name: 'Services' })
@@ -435,6 +440,9 @@ test.describe('cookie consent and analytics', () => {
       const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
       const page = await context.newPage()
       await page.goto('/en')
+      // The banner is the consent library's, which runs with the page's scripts: at the first interaction
+      // (decision 048). Nothing is stored and no analytics runs before that.
+      await waitForHydration(page)
       const banner = page.getByRole('dialog', { name: 'Cookie consent' })
       await expect(banner).toBeVisible()
       await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible()
@@ -463,6 +471,9 @@ test.describe('cookie consent and analytics', () => {
       await expect.poll(() => cookieNames(context)).not.toContain('_pk_id.1.e2e')
       const before = requests.length
       await page.reload()
+      // The page's scripts run (started by a key press, as consent no longer asks for them after the paint)
+      // and load no analytics.
+      await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       expect(requests.length).toBe(before)
       await context.close()
@@ -473,10 +484,12 @@ test.describe('cookie consent and analytics', () => {
     const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
     const page = await context.newPage()
     await page.goto('/ru')
+    await waitForHydration(page)
     const banner = page.getByRole('dialog', { name: 'Согласие на cookie' })
     await banner.getByRole('button', { name: 'Отклонить все' }).click()
     await expect(banner).toBeHidden()
     await page.goto('/ru/no-such-page')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     await expect(banner).toBeHidden()
     expect(requests).toEqual([])

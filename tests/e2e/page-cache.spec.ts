@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/scripts'
 import { expect, test, type APIRequestContext, type APIResponse, type Response } from '@playwright/test'
 import { adminToken } from './support/admin'
 
@@ -300,8 +301,9 @@ test.describe('public pages from the edge cache', () => {
           r.request().headers()['rsc'] === '1' &&
           !r.request().headers()['next-router-prefetch']
         const menu = tab.getByRole('navigation', { name: 'Main menu' })
-        // Only a hydrated menu navigates on the client: clicked earlier (a loaded machine), the link is a plain
-        // page load, which sends no RSC request to wait for.
+        // Only a hydrated menu navigates on the client: clicked earlier, the link is a plain page load, which
+        // sends no RSC request to wait for.
+        await waitForHydration(tab)
         await expect(menu).toHaveAttribute('data-js', 'true')
         await menu.getByRole('button', { name: 'About us' }).click()
         const navigation = tab.waitForResponse(isNavigation)

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import type { AnalyticsConfig } from '@/lib/env'
-import { analyticsCookieNames, deletionStrings } from '@/lib/consent/cookies'
+import { analyticsCookieNames, CONSENT_COOKIE, deletionStrings } from '@/lib/consent/cookies'
 import { trackedUrl } from '@/lib/consent/trackedUrl'
 
 export type ConsentTexts = {
@@ -105,7 +105,7 @@ export function CookieConsent({ lang, texts, analytics }: Props) {
       if (cancelled) return
       await cc.run({
         revision: 1,
-        cookie: { name: 'cc_cookie', expiresAfterDays: 182 },
+        cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
         guiOptions: {
           consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
           preferencesModal: { layout: 'box', equalWeightButtons: true },

@@ -1,3 +1,6 @@
+/** The consent banner's own cookie (vanilla-cookieconsent): URL-encoded JSON whose `categories` lists the accepted ones. */
+export const CONSENT_COOKIE = 'cc_cookie'
+
 /** Cookies analytics tools set: Matomo (_pk_id, _pk_ses, …) and Google Analytics (_ga, _ga_XXXX, _gid). */
 export const ANALYTICS_COOKIE = /^(_pk_|_ga|_gid$|_gat)/
 
