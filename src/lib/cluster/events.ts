@@ -9,7 +9,6 @@
 import type { Pool } from 'pg'
 import { log } from '@/lib/log'
 import { clustered, instanceId, registeredClusterPool } from './pool'
-import { ensureClusterSchema } from './schema'
 import { registeredSqliteEvents } from './sqliteEvents'
 
 export type ExpiryEvent = {
@@ -44,14 +43,13 @@ const LOOKBACK_SECONDS = 10
 type PgRow = { id: string; origin: string; tags: string[]; search: string[] }
 const postgresStores = new WeakMap<Pool, EventStore>()
 
-/** The events on PostgreSQL: cluster_events (./schema.ts), read with a look-back for late commits. */
+/** The events on PostgreSQL: cluster_events (created by the migrations), read with a look-back for late commits. */
 export function postgresEvents(pool: Pool): EventStore {
   let store = postgresStores.get(pool)
   if (store) return store
   store = {
     queued: false,
     async written() {
-      await ensureClusterSchema(pool)
       const { rows } = await pool.query<{ id: string }>(
         `SELECT id::text FROM cluster_events WHERE at > clock_timestamp() - make_interval(secs => $1)
          UNION ALL SELECT coalesce(max(id), 0)::text FROM cluster_events`,
@@ -68,11 +66,9 @@ export function postgresEvents(pool: Pool): EventStore {
       return rows
     },
     async insert(origin, { tags, search }) {
-      await ensureClusterSchema(pool)
       await pool.query('INSERT INTO cluster_events (origin, tags, search) VALUES ($1, $2, $3)', [origin, tags, search])
     },
     async prune(olderThanMs) {
-      await ensureClusterSchema(pool)
       const deleted = await pool.query(
         'DELETE FROM cluster_events WHERE at < clock_timestamp() - make_interval(secs => $1)',
         [olderThanMs / 1000],
