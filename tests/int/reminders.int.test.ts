@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { smtpStandIn } from '../support/smtp'
 import { richText } from '../support/richText'
+import { dbOf } from '@/lib/db'
 
 // Its own port on PostgreSQL (as contact.int's 3261/3461), so the two halves of `npm test` can run at once.
 const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3463 : 3363
@@ -39,7 +40,7 @@ beforeEach(() => {
   mails.length = 0
 })
 
-const db = () => repo.dbOf(payload)
+const db = () => dbOf(payload)
 const rows = (contractNumber: string, days: string[], garbage = 'Segaolmejäätmed', municipality?: string) =>
   days.map((date) => ({
     contractNumber,

@@ -9,10 +9,10 @@ import type { Client } from '@libsql/client'
 import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SerialClient } from '@/lib/db/sqlite'
+import { sqliteEvents } from '@/lib/db/sqlite/events'
+import { SerialClient } from '@/lib/db/sqlite/serialClient'
 import { up as createClusterTables } from '@/migrations/20261126_140015_cluster_tables'
 import { ExpiryListener, expiriesWritten, publishExpiry, type ExpiryEvent } from './events'
-import { sqliteEvents } from './sqliteEvents'
 
 let dir: string
 const clients: SerialClient[] = []

@@ -9,9 +9,9 @@ import type { Client } from '@libsql/client'
 import { z } from 'zod'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
-import type { EventStore, StoredEvent } from './events'
+import type { EventStore, StoredEvent } from '../events'
 
-/** What the store uses of the site's client (src/lib/db/sqlite.ts: writes queued, SELECTs on the reader). */
+/** What the store uses of the site's client (./serialClient.ts: writes queued, SELECTs on the reader). */
 export type SqlClient = Pick<Client, 'execute'>
 
 /** Whether Payload's adapter holds such a client (its `client` on SQLite). */
