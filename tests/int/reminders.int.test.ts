@@ -534,7 +534,7 @@ describe('one-click unsubscribe', () => {
 describe('schedule changes and alerts', () => {
   it('mails one change notice per import run with the old and new days, and none when nothing changed', async () => {
     const { todayInTallinn, addDays } = await import('@/lib/dates')
-    const { runImport } = await import('@/lib/discharges/import')
+    const { runImport } = await import('@/lib/planning/import')
     const today = todayInTallinn()
     await subscribed('7500001', 'moved@example.ee', 'evening', 'en')
     await subscribed('7500002', 'same@example.ee', 'evening', 'en')

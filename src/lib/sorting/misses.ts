@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
-import { MISS_MIN_CLIENTS } from '@/collections/SortingMisses'
+import { MISS_MIN_CLIENTS } from '@/lib/sorting/missLimits'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { addDays, todayInTallinn } from '@/lib/dates'
 import { dbOf } from '@/lib/db'
