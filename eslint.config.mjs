@@ -8,6 +8,7 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import layers from './eslint/layers.mjs'
 
 // Unit files that may replace modules or settings: they run in Vitest's isolated project (vitest.config.ts).
 const isolatedUnitFiles = JSON.parse(
@@ -78,5 +79,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // The layers of src/: base folders, src/lib below the app, no new folder cycle (eslint/layers.mjs, decision 046).
+    files: ['src/**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
   },
 )

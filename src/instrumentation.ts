@@ -26,27 +26,14 @@ export async function register() {
   }
   // The other processes' content expiries, applied here (decision 025): other instances' on PostgreSQL,
   // and a script's (an import, a seed) on either database.
-  const [{ startCluster }, { applyRemoteExpiry }] = await Promise.all([
+  const [{ startServerCluster }, { applyRemoteExpiry }] = await Promise.all([
     import('./lib/cluster/runtime'),
     import('./lib/content/expire'),
   ])
-  if (env().databaseKind === 'postgres') {
-    // Several instances may serve this database: run the jobs and the periodic work only while this
-    // instance is the leader. A new leader reconciles by the lease: the one before it may still be
-    // finishing a job (src/lib/helpdesk/reconcile.ts).
-    await startCluster(payload, {
-      apply: applyRemoteExpiry,
-      schedule: jobs,
-      onLeader: jobs ? () => reconcile({}) : undefined,
-    })
-  } else {
-    // Without it the site still serves; a script's changes then show when the caches time out.
-    await startCluster(payload, { apply: applyRemoteExpiry, schedule: false }).catch((error: unknown) =>
-      log.error('cluster: not listening for other processes’ expiries', { error }),
-    )
-    // On SQLite only this process runs jobs, so any job still marked running was abandoned.
-    if (jobs) void reconcile({ claimedBefore: started })
-  }
+  // On PostgreSQL the jobs and the periodic work run only while this instance is the leader, and a new
+  // leader reconciles by the lease (the one before it may still be finishing a job); on SQLite this process
+  // alone runs them (src/lib/cluster/runtime.ts).
+  await startServerCluster(payload, { apply: applyRemoteExpiry, jobs, started, reconcile })
   // The embedded demo's collection plan stays filled 13 weeks ahead (off by default for a production
   // database of its own: DISCHARGES_DEMO_TOPUP, src/lib/env). Demo code, so it lives beside the seed.
   if (env().DISCHARGES_DEMO_TOPUP !== 'true') return

@@ -1,8 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import { et } from '@payloadcms/translations/languages/et'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { en } from '@payloadcms/translations/languages/en'
@@ -43,45 +41,24 @@ import { isEditor } from '@/access/isEditor'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { richTextEditor } from '@/lib/content/editor'
-import { postgresMigrations, sqliteMigrations, type DatabaseKind } from '@/lib/db/migrations'
+import type { DatabaseKind } from '@/lib/db'
+import { databaseAdapter as adapterOf, siteDatabaseAdapter } from '@/lib/db/adapter'
 import { withSearchInvalidation } from '@/lib/search/hooks'
-import { withSerialClient } from '@/lib/db/sqlite'
-import { registerClusterPool } from '@/lib/cluster/pool'
-import { isSqlClient, registerSqliteEvents } from '@/lib/cluster/sqliteEvents'
-import { jobsMayRun } from '@/lib/cluster/runtime'
+import { registerDatabase } from '@/lib/cluster/register'
+import { jobsMayRun, schedulesQueuedByLeader } from '@/lib/cluster/runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
-/**
- * The adapter for a database of either kind. Both run their own migration set on start in production
- * (`prodMigrations`), generated from this config by `npm run migrate:create -- NAME`; the migrations test
- * (tests/int/migrations.int.test.ts) builds both to check the sets are current (decision 022).
- */
+/** Where `npm run migrate:create` writes each set: beside this file. */
+const migrationDirs = {
+  sqlite: path.resolve(dirname, 'migrations'),
+  postgres: path.resolve(dirname, 'migrations-postgres'),
+}
+
+/** Payload's adapter for a database of either kind (src/lib/db/adapter.ts); the migrations test builds both. */
 export function databaseAdapter(kind: DatabaseKind, url: string): DatabaseAdapterObj {
-  if (kind === 'postgres') {
-    // PostgreSQL for several app instances behind a load balancer (docs/decisions/002-database.md).
-    return postgresAdapter({
-      pool: { connectionString: url },
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations-postgres'),
-      prodMigrations: postgresMigrations,
-    })
-  }
-  // WAL, a busy timeout, and Payload's transactions queued in the process on one writer connection
-  // (docs/decisions/020-sqlite-writes.md): writes that belong together commit together, and another process
-  // (a seed, a backup) makes the site's writes wait instead of fail.
-  return withSerialClient(
-    sqliteAdapter({
-      client: { url },
-      transactionOptions: {},
-      // Schema changes go through migrations everywhere, so dev, tests and production share one path.
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations'),
-      prodMigrations: sqliteMigrations,
-    }),
-    { url, busyTimeoutMs: 10_000, queueTimeoutMs: 30_000 },
-  )
+  return adapterOf(kind, url, migrationDirs)
 }
 
 export default buildConfig({
@@ -133,18 +110,8 @@ export default buildConfig({
         ? []
         : [
             // On PostgreSQL the jobs leader queues the scheduled tasks (src/lib/cluster/runtime.ts).
-            {
-              cron: '*/15 * * * * *',
-              queue: 'default',
-              limit: 10,
-              disableScheduling: config.databaseKind === 'postgres',
-            },
-            {
-              cron: '*/5 * * * *',
-              queue: 'maintenance',
-              limit: 2,
-              disableScheduling: config.databaseKind === 'postgres',
-            },
+            { cron: '*/15 * * * * *', queue: 'default', limit: 10, disableScheduling: schedulesQueuedByLeader() },
+            { cron: '*/5 * * * *', queue: 'maintenance', limit: 2, disableScheduling: schedulesQueuedByLeader() },
           ],
     // Also runs scheduled publishing (versions.drafts.schedulePublish, queue "default"); never while
     // building, where a cron would keep the process alive. JOBS_AUTORUN=false (above) is the one switch to
@@ -154,14 +121,10 @@ export default buildConfig({
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && jobsMayRun(),
     deleteJobOnComplete: true,
   },
-  db: databaseAdapter(config.databaseKind, config.DATABASE_URL),
+  db: siteDatabaseAdapter(migrationDirs),
   // The cluster features (shared rate limits, the expiry broadcast, the jobs leader) use Payload's pool;
   // on SQLite the expiry broadcast (a script's changes reaching the server) uses its client.
-  onInit: (payload) => {
-    const { pool, client } = payload.db as { pool?: Parameters<typeof registerClusterPool>[0]; client?: unknown }
-    if (config.databaseKind === 'postgres' && pool) registerClusterPool(pool)
-    if (config.databaseKind === 'sqlite' && isSqlClient(client)) registerSqliteEvents(client)
-  },
+  onInit: (payload) => registerDatabase(payload.db),
   sharp,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

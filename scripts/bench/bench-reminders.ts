@@ -10,6 +10,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fork } from 'node:child_process'
 import { SMTP_SINK } from '../../tests/support/smtp-sink'
+import { dbOf } from '@/lib/db'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -61,7 +62,7 @@ async function main() {
   ])
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
-  const db = repo.dbOf(payload)
+  const db = dbOf(payload)
 
   // An evening in January (EET): 18:05 in Tallinn, pickups tomorrow.
   const now = new Date('2027-01-14T16:05:00Z')

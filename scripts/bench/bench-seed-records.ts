@@ -1,5 +1,5 @@
 // The demo content of seed/ as search records, without a database: the same texts the CMS holds
-// after `npm run seed`, read the way src/lib/search/sources.ts reads them (the bench only).
+// after `npm run seed`, read the way src/lib/content/searchSources.ts reads them (the bench only).
 import { locales, type Locale } from '@/i18n/locales'
 import { textOf } from '@/lib/search/extract'
 import { kindUrl, pageUrl, postUrl } from '@/lib/search/urls'

@@ -4,7 +4,8 @@
 // src/instrumentation.ts) keeps them filled afterwards. Leaves rows editors changed as they are.
 import type { Payload } from 'payload'
 import { todayInTallinn } from '@/lib/dates'
-import { dbOf, presentContracts } from '@/lib/discharges/repository'
+import { presentContracts } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { DEMO_FIRST, DEMO_SEED_CONTRACTS } from './demo'
 import { seedDemoPlan } from './plan'
 

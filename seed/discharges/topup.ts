@@ -1,7 +1,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { todayInTallinn } from '@/lib/dates'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { jobsMayRun } from '@/lib/cluster/runtime'

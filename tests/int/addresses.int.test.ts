@@ -15,14 +15,13 @@ import {
 import { importDischarges } from '@/lib/discharges/import'
 import { recordsOf, type ImportFormat } from '@/lib/discharges/importParse'
 import {
-  dbOf,
   findAddressSchedule,
   findUpcoming,
   findUpcomingDetails,
   LOOKUP_SQL,
   toAddressScheduleEntry,
-  type Db,
 } from '@/lib/discharges/repository'
+import { dbOf, type Db } from '@/lib/db'
 import { seedDischarges } from '../../seed/discharges'
 import { DEMO_ADDRESS_CASES } from '../../seed/discharges/cases'
 import { DEMO_FIRST, DEMO_SEED_CONTRACTS, demoContract } from '../../seed/discharges/demo'

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { richText } from '../support/richText'
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp'
+import { dbOf } from '@/lib/db'
 
 // Ports of their own (reminders.int uses 3363/3463), one per database half.
 const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3465 : 3365
@@ -104,7 +105,7 @@ describe('one municipality identity', () => {
     const langs = ['et', 'ru', 'en'] as const
     for (let i = 0; i < 16; i++) {
       const plan = demoContract(DEMO_FIRST + i)
-      await repo.upsertRows(repo.dbOf(payload), planDischarges(plan, '2027-01-04', 2))
+      await repo.upsertRows(dbOf(payload), planDischarges(plan, '2027-01-04', 2))
       const code = resolveMunicipality(plan.municipality)?.code
       expect(code, `demo municipality ${plan.municipality}`).toBeDefined()
       const email = `demo${i}@example.ee`
@@ -131,15 +132,13 @@ describe('one municipality identity', () => {
       yield { line: 5, value: { ...base, contractNumber: '7700004', municipalityCode: '0198' } }
       yield { line: 6, value: { ...base, contractNumber: '7700005', municipalityCode: '9999' } }
     }
-    const report = await importDischarges(repo.dbOf(payload), records(), { replaceFuture: false, today: '2027-01-01' })
+    const report = await importDischarges(dbOf(payload), records(), { replaceFuture: false, today: '2027-01-01' })
     expect(report.accepted).toBe(4)
     expect(report.rejected).toEqual([{ line: 6, reason: expect.stringContaining('municipalityCode') }])
     expect(report.unknownMunicipalities).toEqual([{ name: 'Atlantis', rows: 2 }])
-    const stored = await repo
-      .dbOf(payload)
-      .rows<{ contract_number: string; municipality_code: string | null }>(
-        `SELECT contract_number, municipality_code FROM discharges WHERE contract_number LIKE '77000%' ORDER BY contract_number`,
-      )
+    const stored = await dbOf(payload).rows<{ contract_number: string; municipality_code: string | null }>(
+      `SELECT contract_number, municipality_code FROM discharges WHERE contract_number LIKE '77000%' ORDER BY contract_number`,
+    )
     expect(stored.map((r) => [String(r.contract_number), r.municipality_code])).toEqual([
       ['7700001', '0784'],
       ['7700002', null],
@@ -152,7 +151,7 @@ describe('one municipality identity', () => {
 describe('alerts only in the language they were written in', () => {
   beforeAll(async () => {
     // Kihnu: three subscribers, one per language.
-    await repo.upsertRows(repo.dbOf(payload), [
+    await repo.upsertRows(dbOf(payload), [
       {
         contractNumber: '7800001',
         garbage: 'Segaolmejäätmed',

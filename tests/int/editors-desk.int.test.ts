@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { deskSummary } from '@/lib/admin/desk'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { importCsv } from '@/lib/import/run'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import { recordSortingMiss } from '@/lib/sorting/misses'

@@ -22,11 +22,12 @@ let compat: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
   payload = await createTestPayload()
-  const [{ env }, { addDays, todayInTallinn }, { dbOf, upsertRows }, client, fast, { lookupLimitsFrom }, route] =
+  const [{ env }, { addDays, todayInTallinn }, { upsertRows }, { dbOf }, client, fast, { lookupLimitsFrom }, route] =
     await Promise.all([
       import('@/lib/env'),
       import('@/lib/dates'),
       import('@/lib/discharges/repository'),
+      import('@/lib/db'),
       import('@/lib/http/client'),
       import('@/server/lookup-fast-path'),
       import('@/lib/discharges/admit'),

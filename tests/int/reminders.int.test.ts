@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { smtpStandIn } from '../support/smtp'
 import { richText } from '../support/richText'
+import { dbOf } from '@/lib/db'
 
 // Its own port on PostgreSQL (as contact.int's 3261/3461), so the two halves of `npm test` can run at once.
 const SMTP_PORT = process.env.INT_TEST_POSTGRES_URL ? 3463 : 3363
@@ -39,7 +40,7 @@ beforeEach(() => {
   mails.length = 0
 })
 
-const db = () => repo.dbOf(payload)
+const db = () => dbOf(payload)
 const rows = (contractNumber: string, days: string[], garbage = 'Segaolmejäätmed', municipality?: string) =>
   days.map((date) => ({
     contractNumber,
@@ -533,7 +534,7 @@ describe('one-click unsubscribe', () => {
 describe('schedule changes and alerts', () => {
   it('mails one change notice per import run with the old and new days, and none when nothing changed', async () => {
     const { todayInTallinn, addDays } = await import('@/lib/dates')
-    const { runImport } = await import('@/lib/discharges/import')
+    const { runImport } = await import('@/lib/planning/import')
     const today = todayInTallinn()
     await subscribed('7500001', 'moved@example.ee', 'evening', 'en')
     await subscribed('7500002', 'same@example.ee', 'evening', 'en')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
-import { cmsRecords, hasCollection } from '@/lib/search/sources'
+import { cmsRecords, hasCollection } from '@/lib/content/searchSources'
 import { SearchStore } from '@/lib/search/store'
 import { richText } from '../support/richText'
 

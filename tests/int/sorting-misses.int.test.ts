@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { RateLimiter } from '@/lib/http/rateLimit'
 import {
   MISS_CLIENT_LIMIT,

@@ -1,6 +1,6 @@
 // The editors' "visible in ≤ 5 s": on SQLite, content changed by another process (a script
 // using Payload, the WordPress import) reaches the server's caches through the events table
-// (src/lib/cluster/sqliteEvents.ts, decision 025 addendum 2026-11-23). This process plays the server: its
+// (src/lib/db/sqlite/events.ts, decision 025 addendum 2026-11-23). This process plays the server: its
 // Payload on the file's temporary database, with the listener the server starts (src/instrumentation.ts).
 import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'

@@ -5,7 +5,7 @@ import { once } from 'node:events'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
-import type { SerialClient } from '@/lib/db/sqlite'
+import type { SerialClient } from '@/lib/db/sqlite/serialClient'
 
 let payload: Payload
 beforeAll(async () => {

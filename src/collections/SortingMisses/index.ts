@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
 import { isEditor } from '@/access/isEditor'
 import { dataGroup, l } from '../dataFields'
+import { MISS_MIN_CLIENTS } from '@/lib/sorting/missLimits'
+
+export { MISS_MIN_CLIENTS }
 
 const nobody = () => false
-
-/** Different visitors a query needs before staff see it: one visitor alone cannot plant text in their view. */
-export const MISS_MIN_CLIENTS = 3
 
 /**
  * What visitors looked for in "What goes where" and found nothing, so editors can add

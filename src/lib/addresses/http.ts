@@ -11,7 +11,8 @@ import {
   type RateLimitAnswerHeaders,
 } from '@/lib/discharges/admit'
 import { toScheduleRow, type ScheduleRow } from '@/lib/discharges/containers'
-import { dbOf, findAddressSchedule } from '@/lib/discharges/repository'
+import { findAddressSchedule } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { DISCHARGE_PLANS_TAG } from '@/lib/discharges/schema'
 import { lookupLimits } from '@/lib/discharges/http'
 import { clientAddressFromHeaders, type HeaderSource } from '@/lib/http/client'

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/discharges/repository'
+import type { Db } from '@/lib/db'
 import type { DischargeRow } from '@/lib/discharges/schema'
 import { propertyIdOfRow } from '@/lib/discharges/schema'
 import { resolveMunicipality } from '@/lib/data/municipalities'
@@ -299,7 +299,7 @@ async function joinedPage(
 export async function* loadAddressRecords(db: Db, pageSize = 10_000): AsyncGenerator<AddressRecord[]> {
   let after = 0
   for (;;) {
-    if (db.kind === 'sqlite') {
+    if (db.joinedRowsFaster) {
       const page = await joinedPage(db, after, pageSize)
       if (!page.count) return
       if (page.records) {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cms } from '@/lib/cms'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { env } from '@/lib/env'
 import { allAddressRecords } from './repository'
 import {

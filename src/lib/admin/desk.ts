@@ -2,10 +2,10 @@ import type { Payload, Where } from 'payload'
 import { hasRole, type Role } from '@/access/roles'
 import { addDays, todayInTallinn } from '@/lib/dates'
 import { priceRegions } from '@/lib/data/regions'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { EMERGENCY_CATEGORY } from '@/lib/reminders/alerts'
 import { importTargets } from '@/lib/import/run'
-import { MISS_MIN_CLIENTS } from '@/collections/SortingMisses'
+import { MISS_MIN_CLIENTS } from '@/lib/sorting/missLimits'
 import { frequentMisses } from '@/lib/sorting/misses'
 
 /**

@@ -5,37 +5,14 @@
 // is well under the 5 s an editor may wait, and an idle poll costs one index probe. The table lives in the
 // site's database either way: cluster_events on PostgreSQL (several instances, scripts), and on SQLite the
 // same for a script (`npm run import:wordpress`, `npm run seed`) that changes the file a server reads
-// (./sqliteEvents.ts). The listener below is the same for both; an EventStore is the database's part.
+// (src/lib/db/sqlite/events.ts). The listener below is the same for both; an EventStore is the database's part.
 import type { Pool } from 'pg'
 import { log } from '@/lib/log'
 import { clustered, instanceId, registeredClusterPool } from './pool'
-import { ensureClusterSchema } from './schema'
-import { registeredSqliteEvents } from './sqliteEvents'
+import type { EventStore, ExpiryEvent, StoredEvent } from '@/lib/db/events'
+import { registeredSqliteEvents } from '@/lib/db/sqlite/events'
 
-export type ExpiryEvent = {
-  /** Cache tags (src/lib/content/tags.ts) whose pages and data must be read afresh. */
-  tags: string[]
-  /** Collections whose documents the search must re-read ('*' for all). */
-  search: string[]
-}
-
-export type StoredEvent = ExpiryEvent & { id: string; origin: string }
-
-/** Where the events are kept: the database's own table, reached through Payload's connection. */
-export interface EventStore {
-  /** Ids already written when a listener starts: what they expired is in its reads, it applies none. */
-  written(): Promise<string[]>
-  /** The events a listener whose newest id is `cursor` must read now (a few it has seen may be among them). */
-  since(cursor: bigint): Promise<StoredEvent[]>
-  insert(origin: string, event: ExpiryEvent): Promise<void>
-  /** Deletes the events older than `olderThanMs`; returns how many. */
-  prune(olderThanMs: number): Promise<number>
-  /**
-   * Whether an insert waits for this process's own open write transaction (SQLite: one writer connection,
-   * decision 020). A hook runs inside its transaction, so publishExpiry must not wait for such an insert.
-   */
-  readonly queued: boolean
-}
+export type { EventStore, ExpiryEvent, StoredEvent } from '@/lib/db/events'
 
 // Rows are read again for this long after they were written: a row whose id was taken before a lower
 // one committed (ids come from a sequence, commits in any order) would otherwise be skipped for good.
@@ -44,14 +21,13 @@ const LOOKBACK_SECONDS = 10
 type PgRow = { id: string; origin: string; tags: string[]; search: string[] }
 const postgresStores = new WeakMap<Pool, EventStore>()
 
-/** The events on PostgreSQL: cluster_events (./schema.ts), read with a look-back for late commits. */
+/** The events on PostgreSQL: cluster_events (created by the migrations), read with a look-back for late commits. */
 export function postgresEvents(pool: Pool): EventStore {
   let store = postgresStores.get(pool)
   if (store) return store
   store = {
     queued: false,
     async written() {
-      await ensureClusterSchema(pool)
       const { rows } = await pool.query<{ id: string }>(
         `SELECT id::text FROM cluster_events WHERE at > clock_timestamp() - make_interval(secs => $1)
          UNION ALL SELECT coalesce(max(id), 0)::text FROM cluster_events`,
@@ -68,11 +44,9 @@ export function postgresEvents(pool: Pool): EventStore {
       return rows
     },
     async insert(origin, { tags, search }) {
-      await ensureClusterSchema(pool)
       await pool.query('INSERT INTO cluster_events (origin, tags, search) VALUES ($1, $2, $3)', [origin, tags, search])
     },
     async prune(olderThanMs) {
-      await ensureClusterSchema(pool)
       const deleted = await pool.query(
         'DELETE FROM cluster_events WHERE at < clock_timestamp() - make_interval(secs => $1)',
         [olderThanMs / 1000],

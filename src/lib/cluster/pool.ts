@@ -17,6 +17,15 @@ export function clustered(): boolean {
   return env().databaseKind === 'postgres'
 }
 
+/**
+ * Whether this process is the only one serving the database (the embedded SQLite site): a file on this
+ * machine, such as the contact mail's acceptance journal, can then stand for what the site has done. On
+ * several instances another one may have done it, so such a file would mislead.
+ */
+export function soleInstance(): boolean {
+  return !clustered()
+}
+
 /** Called with Payload's pool once Payload has connected (payload.config.ts onInit). */
 export function registerClusterPool(pool: Pool): void {
   const r = registry()

@@ -1,6 +1,6 @@
 // The rate limits of a site served by several instances on one PostgreSQL (decision 025): the same
 // interfaces as the in-memory RateLimiter, RecentSet and Backoff (src/lib/http/rateLimit.ts, backoff.ts),
-// with the counts in shared tables (./schema.ts), so a client that spreads its requests over the instances
+// with the counts in shared tables (created by the PostgreSQL migrations, src/migrations-postgres), so a client that spreads its requests over the instances
 // still has one budget. Each take is one upsert whose WHERE clause is the limit: PostgreSQL re-checks it
 // on the row's latest version under the row lock, so parallel takes on any instances never overshoot.
 import type { Pool } from 'pg'
@@ -15,16 +15,9 @@ import {
   type RecentStore,
 } from '@/lib/http/rateLimit'
 import { clusterPool, clustered } from './pool'
-import { ensureClusterSchema } from './schema'
 
 /** Where a shared store finds its pool: Payload's by default; tests give each "instance" its own. */
 export type PoolSource = () => Promise<Pool>
-
-async function ready(source: PoolSource): Promise<Pool> {
-  const pool = await source()
-  await ensureClusterSchema(pool)
-  return pool
-}
 
 const retryAfter = (until: number, now: number): RateLimitResult => ({
   ok: false,
@@ -67,7 +60,7 @@ export class PostgresRateLimiter implements RateLimitStore {
     const { limit, windowMs, distinct } = this.options
     if (limit <= 0) return { ok: true }
     const start = this.windowOf(now)
-    const pool = await ready(this.pool)
+    const pool = await this.pool()
     const counted = await pool.query<{ requests: number; items: number }>(TAKE, [
       this.scope,
       key,
@@ -89,7 +82,7 @@ export class PostgresRateLimiter implements RateLimitStore {
   async peek(key: string, now = Date.now()): Promise<RateLimitResult> {
     if (this.options.limit <= 0) return { ok: true }
     const start = this.windowOf(now)
-    const pool = await ready(this.pool)
+    const pool = await this.pool()
     const { rows } = await pool.query<{ requests: number }>(
       'SELECT requests FROM cluster_rate_windows WHERE scope = $1 AND key = $2 AND window_start = $3',
       [this.scope, key, start],
@@ -108,7 +101,7 @@ export class PostgresRecentSet implements RecentStore {
   ) {}
 
   async touch(key: string, now = Date.now()): Promise<boolean> {
-    const pool = await ready(this.pool)
+    const pool = await this.pool()
     const touched = await pool.query(
       'UPDATE cluster_recent SET expires_at = $3 WHERE scope = $1 AND key = $2 AND expires_at > $4',
       [this.scope, key, now + this.options.ttlMs, now],
@@ -117,7 +110,7 @@ export class PostgresRecentSet implements RecentStore {
   }
 
   async add(key: string, now = Date.now()): Promise<void> {
-    const pool = await ready(this.pool)
+    const pool = await this.pool()
     await pool.query(
       `INSERT INTO cluster_recent (scope, key, expires_at) VALUES ($1, $2, $3)
        ON CONFLICT (scope, key) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
@@ -153,7 +146,7 @@ export class PostgresBackoff implements BackoffStore {
   }
 
   async attempt(key: string, now = Date.now()): Promise<RateLimitResult> {
-    const pool = await ready(this.pool)
+    const pool = await this.pool()
     const penaltyOf = async () =>
       (
         await pool.query<{ struck_at: string; until: string }>(
@@ -180,7 +173,7 @@ export class PostgresBackoff implements BackoffStore {
   }
 
   async succeeded(key: string): Promise<void> {
-    const pool = await ready(this.pool)
+    const pool = await this.pool()
     await pool.query('DELETE FROM cluster_backoff WHERE scope = $1 AND key = $2', [this.scope, key])
   }
 }
@@ -190,7 +183,6 @@ export class PostgresBackoff implements BackoffStore {
  * minute by the jobs leader (./leader.ts): the tables then hold the current minute's keys, not history.
  */
 export async function pruneRateLimits(pool: Pool, now = Date.now(), forgetMs = 24 * 60 * 60_000): Promise<number> {
-  await ensureClusterSchema(pool)
   const a = await pool.query('DELETE FROM cluster_rate_windows WHERE expires_at <= $1', [now])
   const b = await pool.query('DELETE FROM cluster_recent WHERE expires_at <= $1', [now])
   const c = await pool.query('DELETE FROM cluster_backoff WHERE until <= $1 AND struck_at <= $2', [now, now - forgetMs])

@@ -24,6 +24,14 @@ export function jobsMayRun(): boolean {
   return !clustered() || runtime().leader?.isLeader === true
 }
 
+/**
+ * Whether Payload's crons must leave queuing the scheduled tasks to the jobs leader: on PostgreSQL, where
+ * two instances racing past Payload's "already queued?" check would queue a task twice (decision 025).
+ */
+export function schedulesQueuedByLeader(): boolean {
+  return clustered()
+}
+
 export type ClusterOptions = {
   /** Applies another instance's expiry to this process's caches (src/lib/content/expire.ts). */
   apply: (event: ExpiryEvent) => void
@@ -91,4 +99,31 @@ export async function stopCluster(): Promise<void> {
   await state.leader?.stop()
   state.leader = undefined
   state.listener = undefined
+}
+
+/**
+ * What a server process starts beside its requests (src/instrumentation.ts). Several instances (PostgreSQL):
+ * the listener and the leader election; the jobs run, and deliveries a stopped leader left are reconciled,
+ * only while this instance leads, and a failure to start is the server's. One machine (SQLite): only the
+ * listener, whose failure is logged (the site serves; a script's changes then show when the caches time
+ * out); this process alone runs the jobs, so any job still marked running when it started was abandoned.
+ */
+export async function startServerCluster(
+  payload: Payload,
+  options: {
+    apply: ClusterOptions['apply']
+    jobs: boolean
+    started: Date
+    reconcile: (lease: { claimedBefore?: Date }) => Promise<unknown>
+  },
+): Promise<void> {
+  const { apply, jobs, started, reconcile } = options
+  if (clustered()) {
+    await startCluster(payload, { apply, schedule: jobs, onLeader: jobs ? () => reconcile({}) : undefined })
+    return
+  }
+  await startCluster(payload, { apply, schedule: false }).catch((error: unknown) =>
+    log.error('cluster: not listening for other processes’ expiries', { error }),
+  )
+  if (jobs) void reconcile({ claimedBefore: started })
 }

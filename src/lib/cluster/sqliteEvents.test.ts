@@ -1,13 +1,18 @@
 // The expiry broadcast on SQLite (decision 025, addendum 2026-11-23): two "processes" – each the site's
 // SQLite client of its own on one file, with its own writer and reader connections, as a server and a
-// script have – write and read the one events table.
+// script have – write and read the one events table, created on each file by the SQLite migration that
+// creates it in production (the migration's own `up`, not a copy of its SQL).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Client } from '@libsql/client'
+import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SerialClient } from '@/lib/db/sqlite'
+import { sqliteEvents } from '@/lib/db/sqlite/events'
+import { SerialClient } from '@/lib/db/sqlite/serialClient'
+import { up as createClusterTables } from '@/migrations/20261126_140015_cluster_tables'
 import { ExpiryListener, expiriesWritten, publishExpiry, type ExpiryEvent } from './events'
-import { sqliteEvents } from './sqliteEvents'
 
 let dir: string
 const clients: SerialClient[] = []
@@ -22,15 +27,18 @@ afterEach(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 let files = 0
-/** Two clients on a fresh file: two processes sharing the database. */
-function twoProcesses() {
+/** Two clients on a fresh, migrated file: two processes sharing the database. */
+async function twoProcesses() {
   const url = `file:${path.join(dir, `site-${++files}.db`)}`
   const open = () => {
     const client = new SerialClient({ url, busyTimeoutMs: 5000, queueTimeoutMs: 5000 })
     clients.push(client)
     return client
   }
-  return [open(), open()] as const
+  const pair = [open(), open()] as const
+  // As Payload runs a migration: its drizzle over the site's client (the migration uses `db` alone).
+  await createClusterTables({ db: drizzle(pair[0] as unknown as Client) } as unknown as MigrateUpArgs)
+  return pair
 }
 function listen(client: SerialClient, origin: string) {
   const seen: ExpiryEvent[] = []
@@ -51,7 +59,7 @@ const publish = async (client: SerialClient, origin: string, event: Partial<Expi
 
 describe('expiry events on SQLite', () => {
   it("each process applies the other's events once, in order, never its own", async () => {
-    const [server, script] = twoProcesses()
+    const [server, script] = await twoProcesses()
     // Written before the server started: its reads already see that content.
     await publish(script, 'script', { tags: ['before'] })
     const a = listen(server, 'server')
@@ -75,7 +83,7 @@ describe('expiry events on SQLite', () => {
   })
 
   it("a write from inside the writer's own open transaction is queued behind it, not waited for", async () => {
-    const [server, script] = twoProcesses()
+    const [server, script] = await twoProcesses()
     const a = listen(server, 'server')
     await a.listener.start()
     await script.execute('CREATE TABLE pages (id INTEGER PRIMARY KEY, title TEXT)')
@@ -92,7 +100,7 @@ describe('expiry events on SQLite', () => {
   })
 
   it('pruning keeps ids rising, and an unreadable row is skipped once', async () => {
-    const [server, script] = twoProcesses()
+    const [server, script] = await twoProcesses()
     const a = listen(server, 'server')
     await a.listener.start()
     await publish(script, 'script', { tags: ['one'] })
@@ -113,7 +121,7 @@ describe('expiry events on SQLite', () => {
   })
 
   it('an idle poll is one probe of the primary key', async () => {
-    const [server] = twoProcesses()
+    const [server] = await twoProcesses()
     await sqliteEvents(server).written()
     const plan = await server.execute({
       sql: 'EXPLAIN QUERY PLAN SELECT id, origin, tags, search FROM cluster_events WHERE id > ? ORDER BY id LIMIT 1000',

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { SearchStore } from '@/lib/search/store'
-import { collectionRecords, READERS } from '@/lib/search/sources'
+import { collectionRecords, READERS } from '@/lib/content/searchSources'
 import { takeStaleSources } from '@/lib/search/invalidate'
 import type { SearchMatches } from '@/lib/search/engine'
 import type { SearchRecord } from '@/lib/search/types'

@@ -9,7 +9,8 @@ import { log } from '@/lib/log'
 import { cacheablePage, lookupAdmittedByEdge, recordTags, uncacheablePage } from '@/lib/http/pageCacheContext'
 import { admitLookup, lookupLimitsFrom, unavailable, type Admission, type RateLimitAnswerHeaders } from './admit'
 import { todayInTallinn } from '@/lib/dates'
-import { contractMunicipality, dbOf, findUpcomingDetails, type DischargeDetail } from './repository'
+import { contractMunicipality, findUpcomingDetails, type DischargeDetail } from './repository'
+import { dbOf } from '@/lib/db'
 import { contractNumberSchema, DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL } from './schema'
 
 // The Next side of the lookup, for the page, the compatibility endpoint, our API and the calendar feed:

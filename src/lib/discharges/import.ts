@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { cms } from '@/lib/cms'
-import { FifoLock } from '@/lib/db/lock'
-import { ApiError, formatZodIssues } from '@/lib/http/errors'
-import { todayInTallinn } from '@/lib/dates'
+import { formatZodIssues } from '@/lib/http/errors'
 import { log } from '@/lib/log'
-import { recordAuditSafely } from '@/lib/audit/record'
-import { queueChangeNotices, scheduleSnapshot } from '@/lib/reminders/changes'
-import { queueRemindersTick } from '@/lib/reminders/queue'
 import type { ParsedRecord } from './importParse'
-import { dbOf, deleteFutureStatements, upsertStatements, type Db } from './repository'
-import { DISCHARGE_PLANS_TAG, dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
-import { expireTags } from '@/lib/content/expire'
+import { deleteFutureStatements, upsertStatements } from './repository'
+import type { Db } from '@/lib/db'
+import { dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
 import {
-  ADDRESS_INDEX_TAG,
   collectAddressOfRow,
   refreshAddressContracts,
   upsertAddressStatements,
@@ -167,71 +160,4 @@ async function futureAddressesOf(db: Db, contracts: string[], from: string): Pro
     for (const r of rows) ids.add(String(r.p))
   }
   return [...ids]
-}
-
-// One import at a time in this process: a second one (the planning system retrying after a proxy timed
-// out) waits for the first, so the plan sent last is the one kept. Across processes (several instances on
-// PostgreSQL) the overlap-safe delete (deleteFutureStatements) still keeps every row.
-const imports = new FifoLock(
-  (ms) => new ApiError(409, 'import_in_progress', `Another import ran for more than ${ms / 1000} s; send again later.`),
-)
-/** How many imports are waiting for the one running (for tests and diagnostics). */
-export function importsWaiting(): number {
-  return imports.waiting
-}
-/** How long an import waits for the one before it: the route's own time limit. */
-export const IMPORT_WAIT_MS = 3600_000
-
-/** The planning-system import into the site's database, replacing from today in Tallinn. */
-export async function runImport(
-  records: AsyncIterable<ParsedRecord>,
-  options: { replaceFuture: boolean },
-): Promise<ImportReport> {
-  const payload = await cms()
-  const db = dbOf(payload)
-  const release = await imports.acquire(IMPORT_WAIT_MS)
-  try {
-    const today = todayInTallinn()
-    // Subscribers whose next 14 days change get one notice per run (src/lib/reminders/changes.ts); the
-    // snapshot is taken inside the import's turn, so an overlapping import cannot slip between the two.
-    const before = await scheduleSnapshot(db, today)
-    let report: ImportReport
-    try {
-      report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
-    } catch (error) {
-      // The trail (and the editors' start page) shows a failed run as well as a good one.
-      await recordAuditSafely(payload, {
-        action: 'import',
-        target: 'discharges',
-        detail: { ok: false, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' },
-      })
-      throw error
-    }
-    await recordAuditSafely(payload, {
-      action: 'import',
-      target: 'discharges',
-      detail: {
-        ok: true,
-        accepted: report.accepted,
-        rejected: report.rejectedCount,
-        removed: report.removed,
-        replaceFuture: options.replaceFuture,
-      },
-    })
-    // Stored lookup answers show the old plan: dropped now, in every instance.
-    await expireTags([DISCHARGE_PLANS_TAG, ADDRESS_INDEX_TAG]).catch((error: unknown) =>
-      log.error('stored lookup answers not expired after the import', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    )
-    try {
-      if (await queueChangeNotices(payload, before, randomUUID(), today)) await queueRemindersTick(payload)
-    } catch (error) {
-      // The import itself is done; a notice that could not be queued is logged, never a failed import.
-      log.error('schedule change notices not queued', { error: error instanceof Error ? error.message : String(error) })
-    }
-    return report
-  } finally {
-    release()
-  }
 }

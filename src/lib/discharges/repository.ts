@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Db, Value } from '@/lib/db'
 import {
   propertyIdOfRow,
   withMunicipalityCode,
@@ -8,83 +8,6 @@ import {
   type NotCollectedReason,
   type ShiftReason,
 } from './schema'
-
-/**
- * Raw SQL on the adapter's own connection (docs/decisions/006-discharges-sql.md): the lookup is the
- * hottest query of the site and the import writes millions of rows, so both skip Payload's document
- * layer (hooks, access, id round-trips) and use the unique key for INSERT … ON CONFLICT upserts.
- * SQLite (libsql client) is the tested path; PostgreSQL uses the same statements through its pool.
- */
-type Value = string | number | null
-export interface Db {
-  /** Which database: for the few statements whose fastest form differs (see loadAddressRecords). */
-  readonly kind?: 'sqlite' | 'postgres'
-  rows<T>(sql: string, args?: Value[]): Promise<T[]>
-  /** Runs the statements in one transaction: all or nothing. */
-  transaction(statements: { sql: string; args: Value[] }[]): Promise<number[]>
-}
-
-type LibsqlClient = {
-  execute(stmt: { sql: string; args: Value[] }): Promise<{ rows: unknown[]; rowsAffected: number }>
-  batch(stmts: { sql: string; args: Value[] }[], mode: 'write'): Promise<{ rowsAffected: number }[]>
-}
-type PgPool = {
-  query(sql: string, args?: Value[]): Promise<{ rows: unknown[]; rowCount: number | null }>
-  connect(): Promise<{ query: PgPool['query']; release(): void }>
-}
-
-/** `?` placeholders (SQLite's) as PostgreSQL's `$1, $2, …`; the statements here contain no literal `?`. */
-export const numbered = (sql: string) => {
-  let i = 0
-  return sql.replace(/\?/g, () => `$${++i}`)
-}
-
-const cache = new WeakMap<object, Db>()
-
-export function dbOf(payload: Payload): Db {
-  const adapter = payload.db as unknown as { client?: LibsqlClient; pool?: PgPool }
-  let db = cache.get(adapter)
-  if (db) return db
-  if (adapter.client) {
-    const client = adapter.client
-    db = {
-      kind: 'sqlite',
-      async rows<T>(sql: string, args: Value[] = []) {
-        return (await client.execute({ sql, args })).rows as T[]
-      },
-      async transaction(statements) {
-        return (await client.batch(statements, 'write')).map((r) => r.rowsAffected)
-      },
-    }
-  } else if (adapter.pool) {
-    const pool = adapter.pool
-    db = {
-      kind: 'postgres',
-      async rows<T>(sql: string, args: Value[] = []) {
-        return (await pool.query(numbered(sql), args)).rows as T[]
-      },
-      async transaction(statements) {
-        const conn = await pool.connect()
-        try {
-          await conn.query('BEGIN')
-          const counts: number[] = []
-          for (const s of statements) counts.push((await conn.query(numbered(s.sql), s.args)).rowCount ?? 0)
-          await conn.query('COMMIT')
-          return counts
-        } catch (error) {
-          await conn.query('ROLLBACK')
-          throw error
-        } finally {
-          conn.release()
-        }
-      },
-    }
-  } else {
-    throw new Error('Unsupported database adapter for discharges')
-  }
-  cache.set(adapter, db)
-  return db
-}
 
 /**
  * The lookup, also run by the custom server's fast path (src/server/lookup-fast-path.ts). `date` is text

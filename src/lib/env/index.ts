@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { parseProxyEntry } from '@/lib/http/client'
-import { formatZodIssues } from '@/lib/http/errors'
+import { parseProxyEntry } from './addresses'
+import { formatZodIssues } from './issues'
 
 // In a file of its own, free of path aliases, so next.config.ts can read it (src/lib/http/securityHeaders.ts).
 export { analyticsConfig, type AnalyticsConfig } from './analytics'

@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { dbOf } from '@/lib/discharges/repository'
+import { soleInstance } from '@/lib/cluster/pool'
+import { dbOf } from '@/lib/db'
 import { acceptedJournal, type AcceptedJournal } from './accepted'
 import { contactTranslator, summaryLines } from './labels'
 import { contactFields, topicById, type ContactField } from './lists'
@@ -97,10 +98,9 @@ async function mark(payload: Payload, id: number, data: Record<string, unknown>)
   await payload.update({ collection: 'contact-requests', id, data: data as never, overrideAccess: true })
 }
 
-/** The acceptance file of the embedded SQLite site (./accepted.ts); none on PostgreSQL. */
+/** The acceptance file of the embedded SQLite site (./accepted.ts); none on several instances. */
 function journal(): AcceptedJournal | null {
-  const config = env()
-  if (config.databaseKind === 'postgres') return null
+  if (!soleInstance()) return null
   return acceptedJournal(uploadDir())
 }
 

@@ -2,6 +2,9 @@
 // stable `type` per error code, and the typed error that code throws to produce it. Only
 // src/lib/http/route.ts (and the custom server's answers before Next) turn errors into answers.
 import { z } from 'zod'
+import { formatZodIssues, type Issue } from '@/lib/env/issues'
+
+export { formatZodIssues }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
@@ -127,24 +130,6 @@ export class ApiError extends Error {
     this.details = options.details
     this.headers = options.headers ?? {}
   }
-}
-
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string }
-
-/**
- * Zod issues as one readable line: "field.path: message; other: message". Issues without a path
- * are named `root` when given, else shown as the message alone.
- */
-export function formatZodIssues(
-  issues: readonly Issue[],
-  { separator = '; ', root }: { separator?: string; root?: string } = {},
-): string {
-  return issues
-    .map((i) => {
-      const path = i.path.map(String).join('.') || root
-      return path ? `${path}: ${i.message}` : i.message
-    })
-    .join(separator)
 }
 
 /** A zod failure of request input: 400 with the issues as the message. */

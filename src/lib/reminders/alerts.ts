@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 import { isMunicipalityCode } from '@/lib/data/municipalities'
 import { locales, type Locale } from '@/i18n/locales'
 import { log } from '@/lib/log'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { addDays } from '@/lib/dates'
-import { dbOf, type Db } from '@/lib/discharges/repository'
+import { dbOf, type Db } from '@/lib/db'
 import { log } from '@/lib/log'
 import type { DatedPickup } from './mail'
 import { enqueue } from './outbox'

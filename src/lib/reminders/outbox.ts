@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { todayInTallinn } from '@/lib/dates'
-import { dbOf, type Db } from '@/lib/discharges/repository'
+import { dbOf, type Db } from '@/lib/db'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
 import {

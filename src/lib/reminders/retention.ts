@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { dbOf } from '@/lib/discharges/repository'
+import { dbOf } from '@/lib/db'
 
 /** Unsubscribing deletes the data: the subscription and every outbox row of it. */
 export async function deleteSubscription(payload: Payload, id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { publishExpiry } from '@/lib/cluster/events'
 import { markSearchStale } from './invalidate'
-import { SOURCE_COLLECTIONS } from './sources'
+import { SOURCE_COLLECTIONS } from './collections'
 
 // This process's index at once; on PostgreSQL the other instances' through the cluster's events.
 async function stale(source: string | undefined) {

@@ -3,7 +3,7 @@
 // `Authorization: Bearer <DISCHARGES_IMPORT_API_KEY>` (or `X-API-Key`). Answers a report of accepted and
 // rejected rows. The body is read as a stream, so a million rows never sit in memory at once.
 import { z } from 'zod'
-import { runImport } from '@/lib/discharges/import'
+import { runImport } from '@/lib/planning/import'
 import { requireImportKey } from '@/lib/discharges/importAuth'
 import { answerImport } from '@/lib/discharges/importBody'
 import { route } from '@/lib/http/route'

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SerialClient } from './sqlite'
-import { cacheStatements, stableAliases, STATEMENTS_PER_CONNECTION } from './statement-cache'
+import { SerialClient } from './serialClient'
+import { cacheStatements, stableAliases, STATEMENTS_PER_CONNECTION } from './libsqlStatementCachePatch'
 
 describe('libsql statement cache', () => {
   let dir: string

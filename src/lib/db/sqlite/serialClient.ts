@@ -9,8 +9,8 @@ import {
   type TransactionMode,
 } from '@libsql/client'
 import { log } from '@/lib/log'
-import { FifoLock } from './lock'
-import { cacheStatements } from './statement-cache'
+import { FifoLock } from '../lock'
+import { cacheStatements } from './libsqlStatementCachePatch'
 
 // The site's SQLite connection for Payload (docs/decisions/020-sqlite-writes.md).
 //
@@ -137,7 +137,7 @@ export class SerialClient implements Client {
     const open = this.#connections[kind]
     if (open) return open
     const { url } = this.options
-    // Every query prepared a statement libsql never frees; they are reused instead (statement-cache.ts).
+    // Every query prepared a statement libsql never frees; they are reused instead (./libsqlStatementCachePatch.ts).
     cacheStatements()
     const db = createClient({ url })
     await db.execute(`PRAGMA busy_timeout = ${this.options.stepMs ?? 100}`)

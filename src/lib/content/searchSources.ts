@@ -1,11 +1,12 @@
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
-import { textOf } from './extract'
+import { textOf } from '@/lib/search/extract'
 import { todayInTallinn } from '@/lib/dates'
 import { unservedWindow } from '@/lib/data/unserved'
-import { squash } from './normalize'
-import type { SearchKind, SearchRecord } from './types'
-import { kindUrl, pageUrl, postUrl } from './urls'
+import { squash } from '@/lib/search/normalize'
+import type { SearchRecord } from '@/lib/search/types'
+import { SOURCE_COLLECTIONS } from '@/lib/search/collections'
+import { kindUrl, pageUrl, postUrl } from '@/lib/search/urls'
 import { sortingItemRecord, type SortingItemTexts } from '@/lib/sorting/records'
 
 /*
@@ -15,17 +16,6 @@ import { sortingItemRecord, type SortingItemTexts } from '@/lib/sorting/records'
  */
 
 type Doc = Record<string, unknown> & { id: number | string }
-
-export const SOURCE_COLLECTIONS: Record<Exclude<SearchKind, never>, string> = {
-  page: 'pages',
-  post: 'posts',
-  municipal: 'municipal-contracts',
-  construction: 'price-lists',
-  station: 'waste-stations',
-  failed: 'unserved-addresses',
-  guide: 'media',
-  sorting: 'sorting-items',
-}
 
 export function hasCollection(payload: Payload, slug: string): boolean {
   return Boolean((payload.collections as Record<string, unknown>)[slug])

@@ -1,7 +1,7 @@
 // The expiry events on SQLite (decision 025, addendum 2026-11-23): one server owns the file, but a script
 // (`npm run import:wordpress`, `npm run seed`) may change content in it from another process, and the
-// server's caches must learn of it as an instance's on PostgreSQL do. The table is created at first use,
-// like the PostgreSQL cluster tables (./schema.ts), not by a migration: PostgreSQL would get an unused twin.
+// server's caches must learn of it as an instance's on PostgreSQL do. The table is created by the SQLite
+// migrations (src/migrations, cluster_tables), like every table.
 // One writer at a time (SQLite's lock), so ids commit in order and a listener needs no look-back: it reads
 // `id > cursor` on the reader connection, one probe of the primary key when nothing happened.
 // AUTOINCREMENT: an id is never used twice, also after pruning removed the newest rows.
@@ -9,26 +9,15 @@ import type { Client } from '@libsql/client'
 import { z } from 'zod'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/singleton'
-import type { EventStore, StoredEvent } from './events'
+import type { EventStore, StoredEvent } from '../events'
 
-/** What the store uses of the site's client (src/lib/db/sqlite.ts: writes queued, SELECTs on the reader). */
+/** What the store uses of the site's client (./serialClient.ts: writes queued, SELECTs on the reader). */
 export type SqlClient = Pick<Client, 'execute'>
 
 /** Whether Payload's adapter holds such a client (its `client` on SQLite). */
 export function isSqlClient(value: unknown): value is SqlClient {
   return typeof value === 'object' && value !== null && 'execute' in value && typeof value.execute === 'function'
 }
-
-const DDL = [
-  `CREATE TABLE IF NOT EXISTS cluster_events (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    at INTEGER NOT NULL,
-    origin TEXT NOT NULL,
-    tags TEXT NOT NULL DEFAULT '[]',
-    search TEXT NOT NULL DEFAULT '[]'
-  )`,
-  'CREATE INDEX IF NOT EXISTS cluster_events_at ON cluster_events (at)',
-]
 
 // Another process wrote the row: read it as outside input, bounded.
 const names = z.array(z.string().max(500)).max(10_000)
@@ -45,19 +34,9 @@ const stores = new WeakMap<SqlClient, EventStore>()
 export function sqliteEvents(client: SqlClient): EventStore {
   let store = stores.get(client)
   if (store) return store
-  let ready: Promise<void> | undefined
-  const ensure = () => {
-    ready ??= (async () => {
-      for (const sql of DDL) await client.execute(sql)
-    })()
-    // A failure (the file briefly locked past the busy timeout) is retried by the next caller.
-    ready.catch(() => (ready = undefined))
-    return ready
-  }
   store = {
     queued: true,
     async written() {
-      await ensure()
       const { rows } = await client.execute('SELECT coalesce(max(id), 0) AS id FROM cluster_events')
       return [String(rows[0]?.id ?? 0)]
     },
@@ -82,14 +61,12 @@ export function sqliteEvents(client: SqlClient): EventStore {
       return events
     },
     async insert(origin, { tags, search }) {
-      await ensure()
       await client.execute({
         sql: 'INSERT INTO cluster_events (at, origin, tags, search) VALUES (?, ?, ?, ?)',
         args: [Date.now(), origin, JSON.stringify(tags), JSON.stringify(search)],
       })
     },
     async prune(olderThanMs) {
-      await ensure()
       const deleted = await client.execute({
         sql: 'DELETE FROM cluster_events WHERE at < ?',
         args: [Date.now() - olderThanMs],
