@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:render [-- --requests 40 --profile]`: what one uncached render costs the server. Starts the
-// production build with the edge's stores off (PAGE_CACHE=off) and the lookup limits off, asks a CMS page,
+// `npm run bench:render [-- --requests 40 --profile | --keep-profile]`: what one uncached render costs the server.
+// Starts the production build with the edge's stores off (PAGE_CACHE=off) and the lookup limits off, asks a CMS page,
 // the search page and a lookup result one request at a time, and prints the server's CPU time per render
 // (user + system, from /proc, the server's whole process tree) and the median time to the last byte.
 // With --profile the server runs under `--cpu-prof` and the functions with the most CPU time of their own
-// are printed per page, grouped by package: where a render's time goes. Prints figures; never fails on them.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// are printed per page, grouped by package: where a render's time goes; --keep-profile also keeps the profile and
+// the measured windows for a closer look. Prints figures; never fails on them.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +19,9 @@ const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   return i === -1 ? fallback : process.argv[i + 1]
 }
 const REQUESTS = Number(option('requests', '40'))
-const PROFILE = process.argv.includes('--profile')
+const PROFILE = process.argv.includes('--profile') || process.argv.includes('--keep-profile')
+// --keep-profile: the .cpuprofile file stays (its path is printed) for a closer look, e.g. in DevTools.
+const KEEP_PROFILE = process.argv.includes('--keep-profile')
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
 const base = `http://127.0.0.1:${PORT}`
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, br', 'accept-language': 'et' }
@@ -153,6 +156,11 @@ if (profileDir) {
     console.log(`\n${name}: busy time of the main thread while measured, by package\n${top(byPackage, 8)}`)
     console.log(`${name}: functions with the most busy time of their own\n${top(byFunction, 15)}`)
   }
-  rmSync(profileDir, { recursive: true, force: true })
+  if (KEEP_PROFILE) {
+    writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify(windows))
+    console.log(
+      `\nthe whole profile: ${path.join(profileDir, file)}, the measured windows (µs) beside it in windows.json`,
+    )
+  } else rmSync(profileDir, { recursive: true, force: true })
 }
 process.exit(0)

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { SearchStore } from '@/lib/search/store'
-import { collectionRecords, READERS } from '@/lib/content/searchSources'
+import { collectionRecords, READERS, sourcesFingerprint } from '@/lib/content/searchSources'
 import { takeStaleSources } from '@/lib/search/invalidate'
 import type { SearchMatches } from '@/lib/search/engine'
 import type { SearchRecord } from '@/lib/search/types'
@@ -35,7 +35,11 @@ async function loadRecords(): Promise<SearchRecord[]> {
 }
 
 function store(): SearchStore {
-  return processSingleton('jaatmeveo.search.store', () => new SearchStore(loadRecords))
+  return processSingleton(
+    'jaatmeveo.search.store',
+    () =>
+      new SearchStore(loadRecords, undefined, undefined, { fingerprint: async () => sourcesFingerprint(await cms()) }),
+  )
 }
 
 /** Every match ranked and counted per kind; callers build full hits only for the page they show. */

@@ -220,3 +220,30 @@ export async function collectionRecords(payload: Payload, slug: string): Promise
 export async function cmsRecords(payload: Payload): Promise<SearchRecord[]> {
   return (await Promise.all(Object.keys(READERS).map((slug) => collectionRecords(payload, slug)))).flat()
 }
+
+/**
+ * What the readers would read, summed up cheaply: per collection the number of documents and the newest
+ * edit time (every create, publish or edit through Payload sets `updatedAt`; a deletion lowers the count),
+ * and today's date in Tallinn, which moves the window of the unserved addresses. Equal fingerprints mean
+ * a full read would give the same records.
+ */
+export async function sourcesFingerprint(payload: Payload): Promise<string> {
+  const parts = await Promise.all(
+    Object.keys(READERS)
+      .filter((slug) => hasCollection(payload, slug))
+      .map(async (slug) => {
+        // One page of one document: the newest, and the count of all of them.
+        const { docs, totalDocs } = await payload.find({
+          collection: slug as never,
+          depth: 0,
+          limit: 1,
+          sort: '-updatedAt',
+          select: { updatedAt: true } as never,
+          overrideAccess: true,
+        })
+        const updatedAt = (docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''
+        return `${slug}:${totalDocs}:${updatedAt}`
+      }),
+  )
+  return [todayInTallinn(), ...parts].join('|')
+}
