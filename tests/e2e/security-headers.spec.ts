@@ -182,6 +182,9 @@ test.describe('no page breaks under its policy', () => {
     const violations = await watchViolations(page)
 
     await page.goto('/en')
+    // The banner comes with the page's scripts, at the first interaction; once analytics is accepted, later
+    // pages start their scripts after the paint (decision 048).
+    await waitForHydration(page)
     await page.getByRole('dialog', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click()
     await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('script[src*="matomo.js"]')))).toBe(true)
 
