@@ -341,6 +341,7 @@ test.describe('waste stations', () => {
 
     // Row -> marker.
     await page.goto('/en/home-customer/waste-stations')
+    await waitForHydration(page)
     await map.scrollIntoViewIfNeeded()
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
     const row = page.locator('tbody tr', { hasText: 'Elva waste station' })
