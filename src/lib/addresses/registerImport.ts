@@ -1,5 +1,5 @@
 import type { ParsedRecord } from '@/lib/discharges/importParse'
-import { recordAuditSafely } from '@/lib/audit/record'
+import { auditedImport } from '@/lib/audit/record'
 import { cms } from '@/lib/cms'
 import { expireTags } from '@/lib/content/expire'
 import { dbOf, type Db } from '@/lib/db'
@@ -57,22 +57,12 @@ export async function importAddresses(db: Db, records: AsyncIterable<ParsedRecor
 /** The address-register import into the site's database, then the stored address answers expired. */
 export async function runAddressImport(records: AsyncIterable<ParsedRecord>): Promise<AddressImportReport> {
   const payload = await cms()
-  let report: AddressImportReport
-  try {
-    report = await importAddresses(dbOf(payload), records)
-  } catch (error) {
-    await recordAuditSafely(payload, {
-      action: 'import',
-      target: 'addresses',
-      detail: { ok: false, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' },
-    })
-    throw error
-  }
-  await recordAuditSafely(payload, {
-    action: 'import',
-    target: 'addresses',
-    detail: { ok: true, accepted: report.accepted, rejected: report.rejectedCount },
-  })
+  const report = await auditedImport(
+    payload,
+    'addresses',
+    () => importAddresses(dbOf(payload), records),
+    (r) => ({ accepted: r.accepted, rejected: r.rejectedCount }),
+  )
   // Suggestions and address pages built from the old index: dropped now, in every instance.
   await expireTags([ADDRESS_INDEX_TAG]).catch((error: unknown) =>
     log.error('stored address answers not expired after the register import', {

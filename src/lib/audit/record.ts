@@ -69,6 +69,31 @@ export async function recordAuditSafely(payload: Payload, entry: AuditEntry): Pr
   }
 }
 
+/**
+ * Runs an import and writes its one trail row: the summary of its report, or the error it failed with (the
+ * trail and the editors' start page show a failed run as well as a good one). The error is thrown on.
+ */
+export async function auditedImport<R>(
+  payload: Payload,
+  target: AuditedSlug,
+  run: () => Promise<R>,
+  summary: (report: R) => Record<string, unknown>,
+): Promise<R> {
+  let report: R
+  try {
+    report = await run()
+  } catch (error) {
+    await recordAuditSafely(payload, {
+      action: 'import',
+      target,
+      detail: { ok: false, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' },
+    })
+    throw error
+  }
+  await recordAuditSafely(payload, { action: 'import', target, detail: { ok: true, ...summary(report) } })
+  return report
+}
+
 function titleOf(doc: Record<string, unknown> | null | undefined, useAsTitle?: string): string | null {
   if (!doc) return null
   const value = doc[useAsTitle ?? 'id']

@@ -3,7 +3,7 @@
 // 14 days changed told (the reminders' notices). Above both src/lib/discharges and src/lib/reminders, so
 // neither imports the other's way back.
 import { randomUUID } from 'node:crypto'
-import { recordAuditSafely } from '@/lib/audit/record'
+import { auditedImport } from '@/lib/audit/record'
 import { cms } from '@/lib/cms'
 import { expireTags } from '@/lib/content/expire'
 import { todayInTallinn } from '@/lib/dates'
@@ -44,29 +44,17 @@ export async function runImport(
     // Subscribers whose next 14 days change get one notice per run (src/lib/reminders/changes.ts); the
     // snapshot is taken inside the import's turn, so an overlapping import cannot slip between the two.
     const before = await scheduleSnapshot(db, today)
-    let report: ImportReport
-    try {
-      report = await importDischarges(db, records, { replaceFuture: options.replaceFuture, today })
-    } catch (error) {
-      // The trail (and the editors' start page) shows a failed run as well as a good one.
-      await recordAuditSafely(payload, {
-        action: 'import',
-        target: 'discharges',
-        detail: { ok: false, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' },
-      })
-      throw error
-    }
-    await recordAuditSafely(payload, {
-      action: 'import',
-      target: 'discharges',
-      detail: {
-        ok: true,
-        accepted: report.accepted,
-        rejected: report.rejectedCount,
-        removed: report.removed,
+    const report = await auditedImport(
+      payload,
+      'discharges',
+      () => importDischarges(db, records, { replaceFuture: options.replaceFuture, today }),
+      (r) => ({
+        accepted: r.accepted,
+        rejected: r.rejectedCount,
+        removed: r.removed,
         replaceFuture: options.replaceFuture,
-      },
-    })
+      }),
+    )
     // Stored lookup answers show the old plan: dropped now, in every instance.
     await expireTags([DISCHARGE_PLANS_TAG, ADDRESS_INDEX_TAG]).catch((error: unknown) =>
       log.error('stored lookup answers not expired after the import', {
