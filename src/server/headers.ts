@@ -7,8 +7,7 @@
 import { responseKind, securityHeaders, type SecuritySettings } from '@/lib/http/securityHeaders'
 import { tapResponse, type PageResponse } from './responsePipeline'
 import { routeKind } from './routes'
-import { DRAFT_MODE_COOKIE } from './pageCache'
-import { cookieValue } from '@/lib/http/cookies'
+import { isDraftPreview } from './pageCache'
 import { corsHeaders } from '@/lib/http/cors'
 
 type Request = { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }
@@ -30,7 +29,7 @@ const PREVIEW_LINK = '/api/v1/preview'
 function previewFramed(req: Request, pathname: string | null): boolean {
   if (pathname === PREVIEW_LINK) return true
   const cookie = req.headers.cookie
-  return typeof cookie === 'string' && cookieValue(cookie, DRAFT_MODE_COOKIE) !== undefined
+  return typeof cookie === 'string' && isDraftPreview(cookie)
 }
 
 function allowFramingBySelf(res: PageResponse) {

@@ -22,16 +22,7 @@ import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
 import { createFormPostGuard } from './formPosts'
 import { createShutdown } from './shutdown'
-import {
-  bareKey,
-  cacheKey,
-  createPageCache,
-  DRAFT_MODE_COOKIE,
-  jsonCacheKey,
-  rscCacheKey,
-  variantKey,
-} from './pageCache'
-import { cookieValue } from '@/lib/http/cookies'
+import { bareKey, cacheKey, createPageCache, isDraftPreview, jsonCacheKey, rscCacheKey, variantKey } from './pageCache'
 import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { createLookupAnswers } from './lookupAnswers'
 import { createBodyLimits } from './bodyLimits'
@@ -100,9 +91,7 @@ if (!staticFiles.precompressed) {
 const lateScripts = config.LATE_SCRIPTS !== 'off'
 /** An editor's draft preview starts its scripts after the paint: its live refresh must run untouched. */
 const scriptStart = (req: IncomingMessage) =>
-  config.LATE_SCRIPTS === 'paint' || cookieValue(req.headers.cookie, DRAFT_MODE_COOKIE) !== undefined
-    ? 'paint'
-    : 'interaction'
+  config.LATE_SCRIPTS === 'paint' || isDraftPreview(req.headers.cookie) ? 'paint' : 'interaction'
 // Answers rendered once and served from memory until their content changes (decisions 019 and 027), in
 // stores with budgets of their own, so that no kind of request can push another's answers out:
 // - bare pages: public page loads keyed by their path (parameters their route does not read ignored);
@@ -150,7 +139,7 @@ onTagsExpired((tags) => {
   lookupAnswers?.json.expire(tags)
 })
 
-/** Next's answer, with the start-up scripts of public pages after the first paint (decision 013). */
+/** Next's answer, with the start-up scripts of public pages moved into the late loader (decisions 013, 048). */
 function renderNow(req: IncomingMessage, res: ServerResponse): void {
   if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage, scriptStart(req))
   handlePage(req, res)

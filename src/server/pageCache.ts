@@ -216,6 +216,10 @@ export function rscCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'heade
 /** Next's draft-mode cookie: an editor's preview of unpublished content, never stored or served from a store. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/** Whether the request comes from an editor's draft preview (it carries Next's draft-mode cookie). */
+export const isDraftPreview = (cookie: string | undefined): boolean =>
+  cookieValue(cookie, DRAFT_MODE_COOKIE) !== undefined
+
 /** No language redirect, no closed emergency banner (the layout reads it), no draft preview. */
 export function cookiesKeepPage(cookie: string | undefined, pathname: string, search: string): boolean {
   // The proxy answers `?lang=` and, for a visitor who chose Russian or English, an unprefixed address
@@ -224,7 +228,7 @@ export function cookiesKeepPage(cookie: string | undefined, pathname: string, se
   if (decideLocale({ pathname, search }, stored).kind !== 'pass') return false
   if (!cookie) return true
   // A visitor who closed an emergency banner sees the page without it.
-  return cookieValue(cookie, DISMISSED_COOKIE) === undefined && cookieValue(cookie, DRAFT_MODE_COOKIE) === undefined
+  return cookieValue(cookie, DISMISSED_COOKIE) === undefined && !isDraftPreview(cookie)
 }
 
 /** Whether the request's validators match the stored page: any of its encodings' ETags, or its date. */
