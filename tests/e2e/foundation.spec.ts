@@ -41,13 +41,26 @@ test.describe('home pages', () => {
     )
   }
 
-  test('pages inline their CSS, and their start-up scripts carry the compile hint', async ({ request }) => {
-    // Decision 010: CSS inlined (no render-blocking stylesheet request) and V8's eager-compile hint on every
-    // script a public page runs at start (scripts/build/compile-hints.mjs, run by `npm run build`).
-    for (const path of ['/', '/ru/home-customer/waste-stations', '/en/customer-support/contact-us']) {
+  test('pages link their immutable stylesheets without copying them into the page, and their start-up scripts carry the compile hint', async ({
+    request,
+  }) => {
+    // Decision 047 (replacing part 1 of decision 010): stylesheets are linked, not inlined. Inlined, Next also wrote
+    // each stylesheet's text into the inline flight data once per segment that lists it. Decision 010: V8's
+    // eager-compile hint on every script a public page runs at start (scripts/build/compile-hints.mjs).
+    for (const path of ['/', '/about', '/ru/home-customer/waste-stations', '/en/customer-support/contact-us']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
-      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
-      expect(html, path).toMatch(/<style[^>]*>/)
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/_next\/static\/[^"]+\.css)"/g)].map(
+        (m) => m[1]!,
+      )
+      expect(stylesheets.length, path).toBeGreaterThan(0)
+      for (const href of stylesheets) {
+        const css = await request.get(href)
+        expect(css.status(), href).toBe(200)
+        expect(css.headers()['content-type'], href).toContain('text/css')
+        expect(css.headers()['cache-control'], href).toContain('immutable')
+        // Not in the page a second time, neither as a <style> element nor in the flight data.
+        expect(html, `${path} carries ${href}`).not.toContain((await css.text()).slice(0, 80))
+      }
       const scripts = startupScripts(html)
       expect(scripts.length, path).toBeGreaterThan(3)
       for (const src of scripts)
