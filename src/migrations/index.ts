@@ -11,6 +11,7 @@ import * as migration_20261126_005841_sorting_miss_clients from './20261126_0058
 import * as migration_20261126_022210_missed_collection_date from './20261126_022210_missed_collection_date';
 import * as migration_20261126_070551_address_index from './20261126_070551_address_index';
 import * as migration_20261126_101900_footer_links from './20261126_101900_footer_links';
+import * as migration_20261126_140203_live_preview_autosave from './20261126_140203_live_preview_autosave';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_101900_footer_links.up,
     down: migration_20261126_101900_footer_links.down,
-    name: '20261126_101900_footer_links'
+    name: '20261126_101900_footer_links',
+  },
+  {
+    up: migration_20261126_140203_live_preview_autosave.up,
+    down: migration_20261126_140203_live_preview_autosave.down,
+    name: '20261126_140203_live_preview_autosave'
   },
 ];

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'
-import { signInToAdmin } from './support/admin'
+import { editTitleAndPublish, signInToAdmin } from './support/admin'
 import { pages as homePages } from '../../seed/content/pages-home-customer'
 import { pages as supportPages } from '../../seed/content/pages-support'
 import { pages as sitePages } from '../../seed/content/pages-site'
@@ -164,18 +164,7 @@ test.describe('editors', () => {
 
     await signInToAdmin(page)
 
-    const publishTitle = async (title: string) => {
-      await page.goto(`/admin/collections/pages/${id}?locale=${EDITED.locale}`)
-      const field = page.locator('#field-title')
-      await expect(field).toBeVisible({ timeout: 15_000 })
-      await field.fill(title)
-      const saved = page.waitForResponse(
-        (r) => r.url().includes(`/api/pages/${id}`) && r.request().method() !== 'GET' && r.ok(),
-        { timeout: 15_000 },
-      )
-      await page.locator('#action-save').click()
-      await saved
-    }
+    const publishTitle = (title: string) => editTitleAndPublish(page, 'pages', id, EDITED.locale, title)
 
     await publishTitle(changed)
     await expect.poll(() => h1Of(page, url), { timeout: 5_000 }).toBe(changed)
