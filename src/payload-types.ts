@@ -1097,7 +1097,7 @@ export interface ReminderSend {
   createdAt: string;
 }
 /**
- * Who changed what, and when. Entries cannot be edited or deleted; old entries are removed automatically.
+ * Who changed what, and when. Entries cannot be edited or deleted; they are kept 730 days, older ones are removed automatically.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".

@@ -6,10 +6,11 @@ import { ADMIN, ADMIN_STATE } from './support/admin'
 // Runs once before the desktop and phone projects (playwright.config.ts): one login through the admin's
 // own form, whose session every admin test then shares (see ADMIN_STATE).
 setup('sign in to the admin once', async ({ page }) => {
-  // The admin's first page load (its whole client bundle, the first server render of its views) is the
-  // heaviest of the run; on a busy machine it has taken more than the default 30 s.
+  // The first admin page of a freshly started server: its route is compiled into memory and the sign-in
+  // form is drawn by the admin's scripts, which on the shared two-core machine took over 30 s.
   setup.setTimeout(120_000)
   await page.goto('/admin/login')
+  await expect(page.locator('#field-email')).toBeEditable({ timeout: 90_000 })
   await page.locator('#field-email').fill(ADMIN.email)
   await page.locator('#field-password').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()

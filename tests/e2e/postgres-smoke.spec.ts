@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from './support/admin'
+import { ADMIN, editTitleAndPublish } from './support/admin'
 import { lookupField } from './support/lookup'
 
 // The main journeys on PostgreSQL (playwright.postgres.config.ts): a production server that started on an
@@ -92,16 +92,7 @@ test('an edit in the admin shows on the public page within 5 seconds', async ({ 
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
 
-  await page.goto(`/admin/collections/pages/${id}?locale=et`)
-  const field = page.locator('#field-title')
-  await expect(field).toBeVisible({ timeout: 15_000 })
-  await field.fill(title)
-  const saved = page.waitForResponse(
-    (r) => r.url().includes(`/api/pages/${id}`) && r.request().method() !== 'GET' && r.ok(),
-    { timeout: 15_000 },
-  )
-  await page.locator('#action-save').click()
-  await saved
+  await editTitleAndPublish(page, 'pages', id, 'et', title)
 
   // A visitor (the request fixture carries no admin session) sees it within 5 s.
   await expect.poll(() => h1Of(request, path), { timeout: 5_000 }).toBe(title)

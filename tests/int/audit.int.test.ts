@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { pruneAuditLog } from '@/lib/audit/retention'
 import { importCsv } from '@/lib/import/run'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
+import { richText } from '../support/richText'
 
 let payload: Payload
 type Staff = { id: number; email: string; roles: ('admin' | 'editor' | 'support')[]; collection: 'users' }
@@ -68,6 +69,38 @@ describe('audit trail', () => {
     const { docs } = await payload.find({ collection: 'audit-log', where: { target: { equals: 'pages' } }, sort: 'id' })
     for (const d of docs) expect(new Date(d.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(docs.at(-1)!.title).toBe('Mustand')
+  })
+
+  it('makes one draft row of an editor typing with autosave on, and records the publish after it', async () => {
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Automaatne',
+        slug: 'audit-autosave',
+        date: '2026-11-01T00:00:00.000Z',
+        content: richText('Tekst.') as never,
+        _status: 'published',
+      },
+      context: { disableRevalidate: true },
+      ...as(editor),
+    })
+    // The admin's live preview saves the draft about once a second while the editor types.
+    for (const title of ['Automaatne s', 'Automaatne sa', 'Automaatne salvestus'])
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title, _status: 'draft' },
+        draft: true,
+        autosave: true,
+        ...as(editor),
+      })
+    await payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' }, ...as(editor) })
+    const rows = await trail({ and: [{ target: { equals: 'posts' } }, { docId: { equals: String(post.id) } }] })
+    // Created published (a "publish"), three autosaves (one "draft"), then published again.
+    expect(rows.map((r) => r.action)).toEqual(['publish', 'draft', 'publish'])
+    // The document's newest draft has the last text typed.
+    const draft = await payload.findByID({ collection: 'posts', id: post.id, draft: true, depth: 0 })
+    expect(draft.title).toBe('Automaatne salvestus')
   })
 
   it('records role changes and globals, not a user editing their own name', async () => {

@@ -136,6 +136,7 @@ describe("the editors' start page", () => {
     const desk = await deskSummary(payload, admin, { now, alertMinutes: 60 })
     expect(desk.contact).toMatchObject({ undelivered: 2, overdue: 1, oldest: hours(-3) })
     expect(desk.notices?.map((n) => n.title)).toEqual(['Veekatkestus'])
+    expect(desk.noticeFilter).toEqual({ category: expect.any(Number), active: 1 })
     expect(desk.alerts?.notices).toEqual([expect.objectContaining({ title: 'Veekatkestus', mails: 3 })])
     expect(desk.scheduled?.map((s) => [s.title, s.type])).toEqual([['Uus teenus', 'publish']])
     expect(desk.priceLists?.ending.map((p) => p.region)).toEqual(['tallinn'])
@@ -150,8 +151,16 @@ describe("the editors' start page", () => {
 
   it('shows each role only its own work', async () => {
     const asEditor = await deskSummary(payload, editor, { now })
-    expect(Object.keys(asEditor).sort()).toEqual(['alerts', 'imports', 'misses', 'notices', 'priceLists', 'scheduled'])
+    expect(Object.keys(asEditor).sort()).toEqual([
+      'alerts',
+      'imports',
+      'misses',
+      'noticeFilter',
+      'notices',
+      'priceLists',
+      'scheduled',
+    ])
     const asSupport = await deskSummary(payload, support, { now })
-    expect(Object.keys(asSupport).sort()).toEqual(['alerts', 'contact', 'notices'])
+    expect(Object.keys(asSupport).sort()).toEqual(['alerts', 'contact', 'noticeFilter', 'notices'])
   })
 })

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
+import { env } from '@/lib/env'
 import { l } from '../dataFields'
 import { auditActions, auditedSlugs } from '@/lib/audit/actions'
 
 const nobody = () => false
+const retentionDays = env().AUDIT_RETENTION_DAYS
 
 const actionLabels: Record<(typeof auditActions)[number], { et: string; ru: string; en: string }> = {
   create: l('Lõi', 'Создал(а)', 'Created'),
@@ -34,10 +36,11 @@ export const AuditLog: CollectionConfig = {
     defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'title'],
     group: l('Haldus', 'Администрирование', 'Administration'),
     listSearchableFields: ['title', 'userEmail', 'docId'],
+    // The stated time is the one the nightly removal uses (AUDIT_RETENTION_DAYS).
     description: l(
-      'Kes mida millal muutis. Kirjeid ei saa muuta ega kustutada; vanad kirjed eemaldatakse automaatselt.',
-      'Кто, что и когда изменил. Записи нельзя изменить или удалить; старые записи удаляются автоматически.',
-      'Who changed what, and when. Entries cannot be edited or deleted; old entries are removed automatically.',
+      `Kes mida millal muutis. Kirjeid ei saa muuta ega kustutada; neid hoitakse ${retentionDays} päeva, vanemad eemaldatakse automaatselt.`,
+      `Кто, что и когда изменил. Записи нельзя изменить или удалить; они хранятся ${retentionDays} дн., более старые удаляются автоматически.`,
+      `Who changed what, and when. Entries cannot be edited or deleted; they are kept ${retentionDays} days, older ones are removed automatically.`,
     ),
     // No "Create new" and no bulk edit or delete in the list: the access below refuses them anyway.
     disableCopyToLocale: true,

@@ -26,7 +26,14 @@ export const Pages: CollectionConfig = {
     group: l('Sisu', 'Содержание', 'Content'),
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: { maxPerDoc: 50, drafts: { schedulePublish: true } },
+  versions: {
+    maxPerDoc: 50,
+    // Autosave shortly after the typing pauses: the server-side live preview re-renders on each save, so it
+    // follows the editor's typing. 375 ms is Payload's advice for server-side live preview (its default, 2 s,
+    // felt like a save button). An autosave updates the newest draft version rather than adding one, and the
+    // trail keeps one row per document and quarter hour of them. "Save draft" stays for an explicit save.
+    drafts: { schedulePublish: true, autosave: { interval: 375, showSaveDraftButton: true } },
+  },
   defaultSort: 'order',
   hooks: {
     afterChange: [revalidateOnPublish(TAGS.pages)],

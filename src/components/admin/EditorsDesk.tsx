@@ -299,11 +299,26 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
             ) : (
               <p>{t.noNotices}</p>
             )}
-            <p>
-              <a href={list('posts') + qs({ 'where[bannerUntil][greater_than]': nowIso }, { sort: 'bannerUntil' })}>
-                {t.notices} ({desk.notices.length})
-              </a>
-            </p>
+            {desk.noticeFilter?.category != null && (
+              <p>
+                {/* The same filter as the count: published notices whose banner has not ended. */}
+                <a
+                  href={
+                    list('posts') +
+                    qs(
+                      {
+                        'where[and][0][_status][equals]': 'published',
+                        'where[and][1][categories][in]': String(desk.noticeFilter.category),
+                        'where[and][2][bannerUntil][greater_than]': nowIso,
+                      },
+                      { sort: 'bannerUntil' },
+                    )
+                  }
+                >
+                  {t.notices} ({desk.noticeFilter.active})
+                </a>
+              </p>
+            )}
           </Section>
         )}
 

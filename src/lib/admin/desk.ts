@@ -16,6 +16,8 @@ import { frequentMisses } from '@/lib/sorting/misses'
 export type Desk = {
   contact?: { undelivered: number; oldest: string | null; overdue: number; overdueBefore: string }
   notices?: { id: number; title: string; bannerUntil: string }[]
+  /** The emergency notices' category and how many are active (the list above shows the first 20). */
+  noticeFilter?: { category: number | null; active: number }
   alerts?: { notices: { id: number; title: string; mails: number }[]; since: string }
   scheduled?: {
     id: string
@@ -118,6 +120,10 @@ export async function deskSummary(
             ...read,
           })
         : { docs: [] }
+      desk.noticeFilter = {
+        category: categoryId == null ? null : Number(categoryId),
+        active: 'totalDocs' in active ? active.totalDocs : 0,
+      }
       desk.notices = active.docs.map((d) => ({
         id: Number(d.id),
         title: str(d.title),

@@ -137,6 +137,7 @@ function markDraft(slug: (typeof auditedCollections)[number], drafts: boolean): 
     if (operation !== 'update' || a.id == null || !req.context) return args
     const draft = Boolean(a.draft || a.autosave)
     req.context[draftKey(slug, a.id)] = draft
+    if (a.autosave) req.context[autosaveKey(slug, a.id)] = true
     if (drafts && !draft) {
       // Whether the document itself (not its newest draft) is published: saving it as a draft then unpublishes.
       const row = (await req.payload.db.findOne({
@@ -150,6 +151,33 @@ function markDraft(slug: (typeof auditedCollections)[number], drafts: boolean): 
   }
 }
 const publishedKey = (slug: string, id: unknown) => `audit.published:${slug}:${String(id)}`
+const autosaveKey = (slug: string, id: unknown) => `audit.autosave:${slug}:${String(id)}`
+
+/** An editor's autosaves while typing (every second or so) make one "draft" row per document and quarter hour. */
+const AUTOSAVE_ROW_MS = 15 * 60_000
+
+async function autosaveAlreadyRecorded(req: PayloadRequest, slug: string, id: unknown): Promise<boolean> {
+  if (!req.context?.[autosaveKey(slug, id)]) return false
+  const user = staff(req.user as StaffUser)
+  const found = await req.payload.find({
+    collection: 'audit-log',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    where: {
+      and: [
+        { action: { equals: 'draft' } },
+        { target: { equals: slug } },
+        { docId: { equals: String(id) } },
+        { createdAt: { greater_than: new Date(Date.now() - AUTOSAVE_ROW_MS).toISOString() } },
+        user ? { user: { equals: Number(user.id) } } : { user: { exists: false } },
+      ],
+    },
+    req,
+  })
+  return found.docs.length > 0
+}
 
 const draftRequested = (req: PayloadRequest, slug: string, id: unknown) => {
   const marked = req.context?.[draftKey(slug, id)]
@@ -184,6 +212,7 @@ function afterChange(slug: AuditedSlug, useAsTitle?: string): CollectionAfterCha
       )
       return doc
     }
+    if (await autosaveAlreadyRecorded(req, slug, doc.id)) return doc
     await recordAudit(
       req.payload,
       {
@@ -227,6 +256,7 @@ function afterDelete(slug: AuditedSlug, useAsTitle?: string): CollectionAfterDel
 function globalAfterChange(slug: AuditedSlug): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req }) => {
     if (req.context?.[SKIP_AUDIT]) return doc
+    if (await autosaveAlreadyRecorded(req, slug, doc.id)) return doc
     await recordAudit(
       req.payload,
       {

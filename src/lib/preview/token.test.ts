@@ -27,6 +27,20 @@ describe('signed preview links', () => {
     expect(verifyPreview({ ...f, sig: 'x'.repeat(1000) }, secret, now).ok).toBe(false)
   })
 
+  it('with a step, gives the same link within the step and a later one after it, never a shorter one', () => {
+    const at = (ms: number) =>
+      fields(previewQuery({ c: 'posts', id: 3, locale: 'en' }, secret, { seconds: 1800, now: ms, step: 300 }))
+    // A second after a step's start: the links of the next 299 seconds end at the same time.
+    const start = now + 1_000
+    const first = at(start)
+    expect(Number(first.exp) % 300).toBe(0)
+    expect(Number(first.exp) * 1000 - start).toBeGreaterThanOrEqual(1_800_000)
+    expect(Number(first.exp) * 1000 - start).toBeLessThan(2_100_000)
+    expect(at(start + 298_000)).toEqual(first)
+    expect(Number(at(start + 300_000).exp)).toBe(Number(first.exp) + 300)
+    expect(verifyPreview(first, secret, start + 1_800_000).ok).toBe(true)
+  })
+
   it('carries the same claim in the cookie, which expires with the link', () => {
     const verdict = verifyPreview(fields(link), secret, now)
     if (!verdict.ok) throw new Error('link refused')

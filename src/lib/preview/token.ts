@@ -35,13 +35,17 @@ export function signClaim(claim: PreviewClaim, secret: string): string {
   return createHmac('sha256', keyOf(secret)).update(message(claim)).digest('base64url')
 }
 
-/** The query string of a preview link valid for `seconds` from `now`. */
+/**
+ * The query string of a preview link valid for `seconds` from `now`; with `step`, the expiry is rounded up to
+ * a multiple of `step` seconds, so links made within one step are the same link (valid up to `step` longer).
+ */
 export function previewQuery(
   target: { c: PreviewCollection; id: number; locale: PreviewClaim['locale'] },
   secret: string,
-  { seconds, now = Date.now() }: { seconds: number; now?: number },
+  { seconds, now = Date.now(), step = 1 }: { seconds: number; now?: number; step?: number },
 ): string {
-  const claim: PreviewClaim = { ...target, exp: Math.floor(now / 1000) + seconds }
+  const unit = Math.max(1, Math.floor(step))
+  const claim: PreviewClaim = { ...target, exp: Math.ceil((Math.floor(now / 1000) + seconds) / unit) * unit }
   const sig = signClaim(claim, secret)
   return new URLSearchParams({
     c: claim.c,
