@@ -33,7 +33,13 @@ export async function register() {
   // On PostgreSQL the jobs and the periodic work run only while this instance is the leader, and a new
   // leader reconciles by the lease (the one before it may still be finishing a job); on SQLite this process
   // alone runs them (src/lib/cluster/runtime.ts).
-  await startServerCluster(payload, { apply: applyRemoteExpiry, jobs, started, reconcile })
+  await startServerCluster(payload, {
+    apply: applyRemoteExpiry,
+    jobs,
+    started,
+    reconcile,
+    leaseMs: env().JOBS_LEASE_MINUTES * 60_000,
+  })
   // The embedded demo's collection plan stays filled 13 weeks ahead (off by default for a production
   // database of its own: DISCHARGES_DEMO_TOPUP, src/lib/env). Demo code, so it lives beside the seed.
   if (env().DISCHARGES_DEMO_TOPUP !== 'true') return

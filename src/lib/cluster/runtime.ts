@@ -115,11 +115,21 @@ export async function startServerCluster(
     jobs: boolean
     started: Date
     reconcile: (lease: { claimedBefore?: Date }) => Promise<unknown>
+    /** How long a job may be marked running before it counts as abandoned (JOBS_LEASE_MINUTES). */
+    leaseMs: number
   },
 ): Promise<void> {
-  const { apply, jobs, started, reconcile } = options
+  const { apply, jobs, started, reconcile, leaseMs } = options
   if (clustered()) {
-    await startCluster(payload, { apply, schedule: jobs, onLeader: jobs ? () => reconcile({}) : undefined })
+    // A new leader reconciles at once, and again when the lease of whatever the last leader had claimed has
+    // run out: a delivery cut off by a crash then resumes as soon as it may, not at the next scheduled check.
+    const onLeader = () => {
+      const afterLease = setTimeout(() => void reconcile({}), leaseMs + 1_000)
+      afterLease.unref()
+      runtime().timers.push(afterLease)
+      return reconcile({})
+    }
+    await startCluster(payload, { apply, schedule: jobs, onLeader: jobs ? onLeader : undefined })
     return
   }
   await startCluster(payload, { apply, schedule: false }).catch((error: unknown) =>
