@@ -4,7 +4,7 @@
 // (Vitest), production build, browser tests (Playwright), a short run of the fault test, and with
 // TEST_POSTGRES_URL set (.ci/run sets it) the PostgreSQL half: the integration tests that touch the
 // database layer and a browser smoke of the main journeys, on PostgreSQL, then (with nginx installed) two
-// instances on PostgreSQL behind nginx (tests/multi/). Prints one closing line "tests: N passed, N failed"
+// instances on PostgreSQL behind nginx (tests/multi/). Prints one closing line "tests: N passed, N failed, N flaky"
 // over everything.
 // `node scripts/test/test-all.mjs e2e vitest postgres multi faults …` runs only those steps.
 import { spawn } from 'node:child_process'
@@ -25,6 +25,8 @@ const wants = (step) => only.length === 0 || only.includes(step)
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
 let passed = 0
 let failed = 0
+/** @type {string[]} */
+const flaky = []
 
 // How fast the machine is today, so that run times from different hours can be compared: the same code
 // has taken 10 minutes and 24 on this shared machine. A fixed piece of work on one thread (JSON and a sort
@@ -158,7 +160,26 @@ const countVitest = (file, ran) =>
   countReport(file, ran, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
 /** @type {(file: string, ran: boolean) => void} */
 const countPlaywright = (file, ran) =>
-  countReport(file, ran, ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected }))
+  countReport(file, ran, (report) => {
+    flaky.push(...flakyIn(report.suites ?? []))
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+  })
+/**
+ * Browser tests that failed and then passed on their retry (CI retries once, playwright.config.ts): they
+ * count as passed, and are named in the closing line so a flaky test is seen rather than hidden.
+ * @param {any[]} suites
+ * @returns {string[]}
+ */
+function flakyIn(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      (spec.tests ?? [])
+        .filter((/** @type {any} */ t) => t.status === 'flaky')
+        .map((/** @type {any} */ t) => `[${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`),
+    ),
+    ...flakyIn(suite.suites ?? []),
+  ])
+}
 
 // Vitest in two runs, one after the other (each on both cores): the unit files sharing one module cache
 // per worker (--no-isolate, vitest.config.ts says why), then the isolated unit files and the integration
@@ -357,6 +378,7 @@ if (machineStart && machineEnd) {
     `\nmachine: ${Math.round((Date.now() - runStarted) / 1000)} s; CPU busy ${part('busy')} s, idle ${part('idle')} s, stolen by the host ${part('steal')} s`,
   )
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`)
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${flaky.length} flaky (passed on retry)`)
+for (const name of flaky) console.log(`flaky: ${name}`)
 if (broken.length) console.log(`steps that failed: ${broken.join(', ')}`)
 process.exit(broken.length || failed > 0 ? 1 : 0)
