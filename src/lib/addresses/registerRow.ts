@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isMunicipalityCode } from '@/lib/data/municipalities'
-import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from './parts'
+import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/data/addressParts'
 import { completeAddress, type AddressUpsert } from './repository'
 import { withoutBlankCells } from '@/lib/import/cells'
 

@@ -4,7 +4,7 @@ import { pageValidUntil } from '@/lib/http/pageCacheContext'
 import type { Locale } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
 import { log } from '@/lib/log'
-import { EMERGENCY_CATEGORY } from '@/lib/reminders/alerts'
+import { EMERGENCY_CATEGORY } from './newsTabs'
 import { TAGS } from './tags'
 
 type Cms = Awaited<ReturnType<typeof cms>>

@@ -5,7 +5,7 @@ import type { RateLimitStore, RecentStore } from '@/lib/http/rateLimit'
 import { rateLimitHeaders, refusedHeaders, type Quota, type RateLimitPolicy } from '@/lib/http/rateLimitHeaders'
 import { sharedRateLimiter, sharedRecentSet } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
-import { PROPERTY_ID } from '@/lib/addresses/parts'
+import { PROPERTY_ID } from '@/lib/data/addressParts'
 import { contractNumberSchema } from './schema'
 
 // The one gate every lookup passes, whichever server answers it (the page, a Next route handler, the

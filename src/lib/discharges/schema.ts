@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isoDaySchema } from '@/lib/dates'
 import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
-import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/addresses/parts'
+import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/data/addressParts'
 import { withoutBlankCells } from '@/lib/import/cells'
 
 /**
