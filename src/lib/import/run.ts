@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { locales, type Locale } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
+import { readAtMost } from '@/lib/http/cappedBody'
 import { ApiError } from '@/lib/http/errors'
 import {
   parseCsvRows,
@@ -156,8 +157,8 @@ export async function importFromRequest(request: Request, target: ImportTarget):
   if (!user) throw new ApiError(401, 'unauthorized', 'Log in to the admin first')
   if (!hasRole(user, 'admin', 'editor')) throw new ApiError(403, 'forbidden', 'Editors only')
 
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES) throw tooLarge()
-  const bytes = await readBounded(request.body, MAX_IMPORT_BYTES)
+  const bytes = await readAtMost(request, MAX_IMPORT_BYTES)
+  if (!bytes) throw tooLarge()
   const type = request.headers.get('content-type') ?? ''
   let source: string
   if (type.startsWith('multipart/form-data')) {
@@ -170,28 +171,4 @@ export async function importFromRequest(request: Request, target: ImportTarget):
   }
   if (!source.trim()) throw new ApiError(400, 'invalid_request', 'The file is empty')
   return importCsv(payload, target, source, user)
-}
-
-/** The whole body, refused with 413 as soon as it passes `max` bytes (the rest is never read). */
-async function readBounded(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = body?.getReader()
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(total)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
 }

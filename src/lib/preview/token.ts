@@ -42,14 +42,7 @@ export function previewQuery(
   { seconds, now = Date.now() }: { seconds: number; now?: number },
 ): string {
   const claim: PreviewClaim = { ...target, exp: Math.floor(now / 1000) + seconds }
-  const sig = signClaim(claim, secret)
-  return new URLSearchParams({
-    c: claim.c,
-    id: String(claim.id),
-    locale: claim.locale,
-    exp: String(claim.exp),
-    sig,
-  }).toString()
+  return encodeGrant(claim, signClaim(claim, secret))
 }
 
 export type Verdict = { ok: true; claim: PreviewClaim } | { ok: false; reason: 'invalid' | 'expired' }
@@ -66,15 +59,16 @@ export function verifyPreview(input: Record<string, unknown>, secret: string, no
   return { ok: true, claim: parsed.data }
 }
 
-/** The preview cookie's value: the link's fields, signed as they were. */
-export const encodeGrant = (claim: PreviewClaim, sig: string) =>
-  new URLSearchParams({
+/** The preview link's query and the preview cookie's value alike: the claim's fields and their signature. */
+export function encodeGrant(claim: PreviewClaim, sig: string): string {
+  return new URLSearchParams({
     c: claim.c,
     id: String(claim.id),
     locale: claim.locale,
     exp: String(claim.exp),
     sig,
   }).toString()
+}
 
 export function decodeGrant(value: string | undefined, secret: string, now = Date.now()): PreviewClaim | null {
   if (!value || value.length > 400) return null
