@@ -5,14 +5,14 @@
 //    and src/lib/db the settings and the log (src/lib/db also the migration sets), besides a few leaf modules
 //    that import nothing themselves (BASE_LEAVES).
 // 2. src/lib never imports src/app, src/components or src/collections.
-// 3. No new cycle between the folders of src/lib: an import from folder A to folder B fails when B already
-//    reaches A through run-time imports, unless the edge is one of the KNOWN_CYCLE_EDGES left to break.
+// 3. No cycle between the folders of src/lib: an import from folder A to folder B fails when B already reaches A
+//    through run-time imports. There are none today; none is let in (the shared part goes down a layer instead).
 // Written as a rule of its own (no plugin added): eslint-plugin-import's no-cycle works on files, not folders,
 // and needs a resolver with native bindings the registry lacks for some platforms (eslint.config.mjs).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** What each base folder may import from src/ besides itself. */
+/** What each base folder may import from src/ besides itself. @type {Record<string, string[]>} */
 export const BASE = {
   'lib/env': [],
   'lib/log': ['lib/env'],
@@ -23,48 +23,16 @@ export const BASE = {
 export const BASE_LEAVES = ['lib/singleton', 'i18n/locales', 'i18n/paths', 'lib/embed/frameScript']
 const ABOVE_LIB = ['app', 'components', 'collections']
 
-/**
- * Folder edges that are part of cycles today, each to be broken (the review of 2026-11-25 found them); an
- * edge leaves this list when it is gone, and none is added. Any other edge that closes a cycle fails.
- */
-export const KNOWN_CYCLE_EDGES = new Set([
-  'addresses -> content',
-  'addresses -> data',
-  'addresses -> discharges',
-  'addresses -> import',
-  'api -> addresses',
-  'api -> data',
-  'api -> discharges',
-  'api -> notices',
-  'api -> sorting',
-  'content -> data',
-  'content -> reminders',
-  'content -> sorting',
-  'data -> api',
-  'data -> sorting',
-  'discharges -> addresses',
-  'discharges -> data',
-  'discharges -> import',
-  'helpdesk -> data',
-  'import -> content',
-  'import -> data',
-  'import -> sorting',
-  'notices -> api',
-  'notices -> content',
-  'notices -> data',
-  'reminders -> data',
-  'reminders -> discharges',
-  'reminders -> helpdesk',
-  'sorting -> helpdesk',
-])
-
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/
 const TEST = /\.test\.(ts|tsx)$/
 // Run-time imports: `import … from`, `export … from`, `import('…')`; `import type` / `export type` skipped.
 const IMPORTS =
   /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm
 
-/** The path under src/ an import names ('lib/http/client'), or null outside src/ or for a package. */
+/**
+ * The path under src/ an import names ('lib/http/client'), or null outside src/ or for a package.
+ * @param {string} fromFile @param {string} spec @param {string} root @returns {string | null}
+ */
 export function target(fromFile, spec, root) {
   let abs
   if (spec.startsWith('@/')) abs = path.join(root, 'src', spec.slice(2))
@@ -74,18 +42,24 @@ export function target(fromFile, spec, root) {
   return rel.startsWith('..') ? null : rel
 }
 
-/** The folder of src/lib a path under src/ is in ('lib/http'), or null. */
+/** The folder of src/lib a path under src/ is in ('lib/http'), or null. @param {string} rel */
 export function libFolder(rel) {
   const parts = rel.split('/')
   return parts[0] === 'lib' && parts.length >= 3 ? `lib/${parts[1]}` : null
 }
 
+/** @type {Map<string, Map<string, Set<string>>>} */
 const graphs = new Map()
-/** The run-time folder graph of src/lib, read from disk once per lint run. */
+/**
+ * The run-time folder graph of src/lib, read from disk once per lint run.
+ * @param {string} root @returns {Map<string, Set<string>>}
+ */
 export function folderGraph(root) {
-  let graph = graphs.get(root)
-  if (graph) return graph
-  graph = new Map()
+  const cached = graphs.get(root)
+  if (cached) return cached
+  /** @type {Map<string, Set<string>>} */
+  const graph = new Map()
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
@@ -94,11 +68,12 @@ export function folderGraph(root) {
         const from = libFolder(path.relative(path.join(root, 'src'), file).split(path.sep).join('/'))
         if (!from) continue
         for (const m of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
-          const rel = target(file, m[1] ?? m[2], root)
+          const rel = target(file, m[1] ?? m[2] ?? '', root)
           const to = rel && libFolder(rel)
           if (to && to !== from) {
-            if (!graph.has(from)) graph.set(from, new Set())
-            graph.get(from).add(to)
+            const tos = graph.get(from) ?? new Set()
+            tos.add(to)
+            graph.set(from, tos)
           }
         }
       }
@@ -109,12 +84,14 @@ export function folderGraph(root) {
   return graph
 }
 
-/** A path of folders from `from` to `to` in the graph, or null. */
+/**
+ * A path of folders from `from` to `to` in the graph, or null.
+ * @param {Map<string, Set<string>>} graph @param {string} from @param {string} to @returns {string[] | null}
+ */
 export function pathBetween(graph, from, to) {
   const seen = new Set([from])
   const queue = [[from]]
-  while (queue.length) {
-    const trail = queue.shift()
+  for (let trail = queue.shift(); trail; trail = queue.shift()) {
     const last = trail[trail.length - 1]
     if (last === to) return trail
     for (const next of graph.get(last) ?? []) {
@@ -127,6 +104,7 @@ export function pathBetween(graph, from, to) {
   return null
 }
 
+/** @param {string} folder */
 const short = (folder) => folder.replace(/^lib\//, '')
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -138,6 +116,7 @@ const rule = {
     const rel = path.relative(path.join(root, 'src'), file).split(path.sep).join('/')
     if (rel.startsWith('..') || TEST.test(file)) return {}
     const from = libFolder(rel)
+    /** @param {any} node @param {unknown} spec */
     const check = (node, spec) => {
       if (typeof spec !== 'string') return
       const to = target(file, spec, root)
@@ -159,20 +138,22 @@ const rule = {
         return context.report({ node, message: `src/lib never imports src/${to.split('/')[0]} (decision 046).` })
       if (!toFolder) return
       const back = pathBetween(folderGraph(root), toFolder, from)
-      if (back && !KNOWN_CYCLE_EDGES.has(`${short(from)} -> ${short(toFolder)}`))
+      if (back)
         context.report({
           node,
           message: `This import closes a folder cycle: ${[from, ...back].map(short).join(' -> ')} (decision 046). Move the shared part down a layer instead.`,
         })
     }
+    /** @param {any} node @returns {boolean} */
     const typeOnly = (node) =>
       node.importKind === 'type' ||
       node.exportKind === 'type' ||
-      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'))
+      (node.specifiers?.length > 0 &&
+        node.specifiers.every((/** @type {any} */ s) => s.importKind === 'type' || s.exportKind === 'type'))
     return {
       ImportDeclaration: (node) => typeOnly(node) || check(node, node.source.value),
       ExportNamedDeclaration: (node) => !node.source || typeOnly(node) || check(node, node.source.value),
-      ExportAllDeclaration: (node) => node.exportKind === 'type' || check(node, node.source.value),
+      ExportAllDeclaration: (node) => typeOnly(node) || check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     }
   },

@@ -3,7 +3,7 @@
 // transliteration), p50/p95/p99. `--size N` and `--queries N` change the counts.
 import { performance } from 'node:perf_hooks'
 import { buildAddressIndex } from '@/lib/addresses/matcher'
-import { addressLabel, propertyIdOf } from '@/lib/addresses/parts'
+import { addressLabel, propertyIdOf } from '@/lib/data/addressParts'
 import type { AddressRecord } from '@/lib/addresses/types'
 import { fixtureAddresses } from '../../tests/fixtures/address-queries-set'
 

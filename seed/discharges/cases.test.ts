@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseStoredAddress, propertyIdOf } from '@/lib/addresses/parts'
+import { parseStoredAddress, propertyIdOf } from '@/lib/data/addressParts'
 import { addDays } from '@/lib/dates'
 import { wasteTypes } from '@/lib/discharges/wasteTypes'
 import { DEMO_ADDRESS_CASES, DEMO_GARBAGE } from './cases'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { createTestPayload, destroyTestPayload } from './helpers/payload'
 import { addDays, todayInTallinn } from '@/lib/dates'
-import { parseStoredAddress, propertyIdOf } from '@/lib/addresses/parts'
+import { parseStoredAddress, propertyIdOf } from '@/lib/data/addressParts'
 import { searchTextOf } from '@/lib/addresses/normalize'
 import {
   ADDRESS_INDEX_TAG,
@@ -12,7 +12,7 @@ import {
   countAddresses,
   loadAddressRecords,
 } from '@/lib/addresses/repository'
-import { importDischarges } from '@/lib/discharges/import'
+import { importDischarges } from '@/lib/planning/discharges'
 import { recordsOf, type ImportFormat } from '@/lib/discharges/importParse'
 import {
   findAddressSchedule,

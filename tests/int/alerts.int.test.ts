@@ -123,7 +123,7 @@ describe('one municipality identity', () => {
   })
 
   it('the import maps names to codes and reports the ones it cannot map', async () => {
-    const { importDischarges } = await import('@/lib/discharges/import')
+    const { importDischarges } = await import('@/lib/planning/discharges')
     async function* records() {
       const base = { garbage: 'Segaolmejäätmed', itemType: 'Konteiner 140 L', address: 'Pargi 1', date: '2027-02-01' }
       yield { line: 2, value: { ...base, contractNumber: '7700001', municipality: 'Tallinna linn' } }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { isAdmin } from '@/access/roles'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
-import { PROPERTY_ID } from '@/lib/addresses/parts'
+import { PROPERTY_ID } from '@/lib/data/addressParts'
 import { ADDRESS_SOURCES } from '@/lib/addresses/repository'
 
 /**

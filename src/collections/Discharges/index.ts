@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { dayField } from '../dataFields'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
-import { PROPERTY_ID } from '@/lib/addresses/parts'
+import { PROPERTY_ID } from '@/lib/data/addressParts'
 import {
   CONTAINER_COUNT_MAX,
   DISCHARGE_STATUSES,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startGazetteer, type GazetteerEntry, type StandInGazetteer } from '../../../tests/support/inads'
 import { inadsCandidates, matchInadsCandidates, parseInadsAnswer } from './inads'
 import { buildAddressIndex } from './matcher'
-import { addressLabel, propertyIdOf } from './parts'
+import { addressLabel, propertyIdOf } from '@/lib/data/addressParts'
 import type { AddressRecord } from './types'
 
 const TABLE: GazetteerEntry[] = [

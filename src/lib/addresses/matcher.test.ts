@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fuzzValues } from '../../../tests/support/fuzzCorpus'
 import { buildAddressIndex } from './matcher'
-import { addressLabel, parseStoredAddress, propertyIdOf } from './parts'
+import { addressLabel, parseStoredAddress, propertyIdOf } from '@/lib/data/addressParts'
 import type { AddressRecord } from './types'
 
 function record(text: string, adsOid?: string): AddressRecord {

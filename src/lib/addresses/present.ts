@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { containersOf, type CollectionView, type ContainerView } from '@/lib/discharges/containers'
 import { z } from 'zod'
-import { DISCHARGE_STATUSES, NOT_COLLECTED_REASONS, SHIFT_REASONS } from '@/lib/discharges/schema'
+import { collectionStateFields } from '@/lib/discharges/present'
 import type { AddressLookup } from './http'
 
 // An address's collections as JSON (`/api/v1/addresses/{id}/collections`): one entry per container, as
@@ -11,12 +11,7 @@ import type { AddressLookup } from './http'
 const collectionSchema = z.object({
   date: z.iso.date().describe('The collection day, yyyy-MM-dd, in Europe/Tallinn.'),
   originalDate: z.iso.date().nullable().describe('The regular day a moved collection was moved from, or null.'),
-  shiftReason: z.enum(SHIFT_REASONS).nullable().describe('Why the collection moved, as a code, or null.'),
-  shift: z.string().nullable().describe('The move in words in the asked language, or null.'),
-  status: z.enum(DISCHARGE_STATUSES).describe("The collection's state; `planned` until the crew marks it."),
-  statusAt: z.string().nullable().describe('When the state was marked: ISO 8601 date-time with its offset, or null.'),
-  statusReason: z.enum(NOT_COLLECTED_REASONS).nullable().describe('Why it was not collected, as a code, or null.'),
-  statusReasonText: z.string().nullable().describe('`statusReason` in words in the asked language, or null.'),
+  ...collectionStateFields,
 })
 
 /** `GET /api/v1/addresses/{propertyId}/collections`: the path's parameter (a longer one is no address: 404). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatZodIssues } from '@/lib/http/errors'
 import { searchTextOf } from './normalize'
-import { parseStoredAddress, propertyIdOf } from './parts'
+import { parseStoredAddress, propertyIdOf } from '@/lib/data/addressParts'
 import { upsertAddressStatements } from './repository'
 import { addressRowSchema } from './registerRow'
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { isMunicipalityCode } from '@/lib/data/municipalities'
-import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from './parts'
+import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/data/addressParts'
 import { completeAddress, type AddressUpsert } from './repository'
 import { withoutBlankCells } from '@/lib/import/cells'
+import { adsOidSchema } from '@/lib/discharges/schema'
 
 // One row of the address register's import (./registerImport.ts): a whole address or its parts, checked
 // and turned into the address to store.
@@ -42,15 +43,7 @@ const addressRowObject = z.object({
     .trim()
     .refine(isMunicipalityCode, 'municipalityCode is not an EHAK municipality code')
     .optional(),
-  adsOid: z
-    .union([z.string(), z.number().int().nonnegative().transform(String)])
-    .pipe(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,20}$/, 'adsOid must contain 1–20 digits'),
-    )
-    .optional(),
+  adsOid: adsOidSchema.optional(),
 })
 
 /** One row of the register import, turned into the address to store. */

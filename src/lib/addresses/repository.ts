@@ -3,7 +3,7 @@ import type { DischargeRow } from '@/lib/discharges/schema'
 import { propertyIdOfRow } from '@/lib/discharges/schema'
 import { resolveMunicipality } from '@/lib/data/municipalities'
 import { searchTextOf } from './normalize'
-import { addressLabel, parseStoredAddress } from './parts'
+import { addressLabel, parseStoredAddress } from '@/lib/data/addressParts'
 import type { AddressRecord } from './types'
 
 // The address index's table (`addresses`, src/collections/Addresses) through raw SQL on the adapter's own

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startGazetteer, type StandInGazetteer } from '../../../tests/support/inads'
 import { buildAddressIndex } from './matcher'
-import { addressLabel, propertyIdOf } from './parts'
+import { addressLabel, propertyIdOf } from '@/lib/data/addressParts'
 import { InadsGateway, inadsGateway, suggestAddresses } from './search'
 
 const record = (street: string, house: string, settlement: string, adsOid?: string) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { forgetProcessSingleton } from '@/lib/singleton'
 import { announceExpiredTags } from '@/lib/http/pageCacheContext'
-import { addressLabel, propertyIdOf } from './parts'
+import { addressLabel, propertyIdOf } from '@/lib/data/addressParts'
 import { ADDRESS_INDEX_TAG } from './repository'
 import { startGazetteer } from '../../../tests/support/inads'
 import { suggestionReply, suggestSettingsFrom, type SuggestSettings } from './suggest'

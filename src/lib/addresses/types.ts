@@ -6,7 +6,7 @@
 export type AddressRecord = {
   /**
    * The stable property id: the planning system's or the address register's own when it sends one, otherwise
-   * derived from the address text (propertyIdOf in ./parts.ts), so the same address always gets the same id.
+   * derived from the address text (propertyIdOf in src/lib/data/addressParts.ts), so the same address always gets the same id.
    */
   id: string
   /** The street (or the place of a farm without a street) with its type word as written: "Mustamäe tee". */

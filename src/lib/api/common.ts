@@ -1,7 +1,7 @@
 // What the public read API's content endpoints (waste stations, price lists, notices) share: the language
 // of the texts (`?lang=`, else `Accept-Language`, else Estonian) and the headers that say it, bounded
 // paging, moments as ISO 8601 with Tallinn's offset, and the public caching of answers the same for
-// everyone. Their schemas are in the OpenAPI document (src/lib/api/openapi.ts).
+// everyone. Their schemas are in the OpenAPI document (src/lib/openapi/openapi.ts).
 import { TZDate } from '@date-fns/tz'
 import { formatISO } from 'date-fns'
 import Negotiator from 'negotiator'

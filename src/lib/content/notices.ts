@@ -2,9 +2,10 @@ import 'server-only'
 import { taggedCache } from './cache'
 import { pageValidUntil } from '@/lib/http/pageCacheContext'
 import type { Locale } from '@/i18n/locales'
+import type { PostsSelect } from '@/payload-types'
 import { cms } from '@/lib/cms'
 import { log } from '@/lib/log'
-import { EMERGENCY_CATEGORY } from '@/lib/reminders/alerts'
+import { EMERGENCY_CATEGORY } from './newsTabs'
 import { TAGS } from './tags'
 
 type Cms = Awaited<ReturnType<typeof cms>>
@@ -21,6 +22,44 @@ async function emergencyCategoryId(payload: Cms): Promise<number | string | unde
   return category.docs[0]?.id
 }
 
+/**
+ * Published posts of the emergency-notices category in `locale` (Estonian where a text is not translated),
+ * newest first, as anyone may read them; none when the editors have no such category. `bannerUntil` narrows
+ * them to banners still showing.
+ */
+async function publishedNotices(
+  locale: Locale,
+  {
+    limit,
+    pagination,
+    bannerUntil,
+    select,
+  }: { limit: number; pagination?: false; bannerUntil?: { greater_than: string }; select?: PostsSelect<true> },
+) {
+  const payload = await cms()
+  const categoryId = await emergencyCategoryId(payload)
+  if (categoryId === undefined) return []
+  const found = await payload.find({
+    collection: 'posts',
+    locale,
+    fallbackLocale: 'et',
+    depth: 0,
+    limit,
+    pagination,
+    select,
+    overrideAccess: false,
+    sort: '-date',
+    where: {
+      and: [
+        { _status: { equals: 'published' } },
+        { categories: { in: [categoryId] } },
+        ...(bannerUntil ? [{ bannerUntil }] : []),
+      ],
+    },
+  })
+  return found.docs
+}
+
 export type BannerNotice = { id: number; title: string; slug: string; bannerUntil: string }
 
 /**
@@ -31,27 +70,12 @@ export type BannerNotice = { id: number; title: string; slug: string; bannerUnti
  */
 export const bannerCandidates = taggedCache(
   async (locale: Locale, nowIso: string): Promise<BannerNotice[]> => {
-    const payload = await cms()
-    const categoryId = await emergencyCategoryId(payload)
-    if (categoryId === undefined) return []
-    const found = await payload.find({
-      collection: 'posts',
-      locale,
-      fallbackLocale: 'et',
-      depth: 0,
+    const docs = await publishedNotices(locale, {
       limit: 3,
-      overrideAccess: false,
-      sort: '-date',
+      bannerUntil: { greater_than: nowIso },
       select: { title: true, slug: true, bannerUntil: true },
-      where: {
-        and: [
-          { _status: { equals: 'published' } },
-          { categories: { in: [categoryId] } },
-          { bannerUntil: { greater_than: nowIso } },
-        ],
-      },
     })
-    return found.docs.map((p) => ({
+    return docs.map((p) => ({
       id: Number(p.id),
       title: String(p.title ?? ''),
       slug: String(p.slug ?? ''),
@@ -117,21 +141,8 @@ export const MAX_API_NOTICES = 500
  */
 export const emergencyNotices = taggedCache(
   async (locale: Locale): Promise<NoticeDoc[]> => {
-    const payload = await cms()
-    const categoryId = await emergencyCategoryId(payload)
-    if (categoryId === undefined) return []
-    const found = await payload.find({
-      collection: 'posts',
-      locale,
-      fallbackLocale: 'et',
-      depth: 0,
-      limit: MAX_API_NOTICES,
-      pagination: false,
-      overrideAccess: false,
-      sort: '-date',
-      where: { and: [{ _status: { equals: 'published' } }, { categories: { in: [categoryId] } }] },
-    })
-    return found.docs.map((p) => ({
+    const docs = await publishedNotices(locale, { limit: MAX_API_NOTICES, pagination: false })
+    return docs.map((p) => ({
       id: Number(p.id),
       title: String(p.title ?? ''),
       slug: String(p.slug ?? ''),

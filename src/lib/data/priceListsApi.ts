@@ -1,5 +1,5 @@
 // `GET /api/v1/price-lists` and `/api/v1/price-lists/{id}`: their query, their answer's schema and the
-// builder typed by it, for the routes and for the OpenAPI document (src/lib/api/openapi.ts).
+// builder typed by it, for the routes and for the OpenAPI document (src/lib/openapi/openapi.ts).
 import { z } from 'zod'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'

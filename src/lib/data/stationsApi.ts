@@ -1,5 +1,5 @@
 // `GET /api/v1/waste-stations` and `/api/v1/waste-stations/{id}`: their query, their answer's schema and the
-// builder typed by it, for the routes and for the OpenAPI document (src/lib/api/openapi.ts).
+// builder typed by it, for the routes and for the OpenAPI document (src/lib/openapi/openapi.ts).
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl, emptyToUndefined, isoDateTime, isoDay, langQuery, pageOf, pagingQuery, tallinnIso, pagedAnswerSchema, numericIdParams } from '@/lib/api/common'

@@ -1,7 +1,7 @@
 /**
  * A first-come, first-served async lock whose waiters give up after a time (with the error `timedOut`
  * makes). Used for the SQLite writer connection (./sqlite/serialClient.ts) and to run the discharges imports one at a
- * time (src/lib/discharges/import.ts).
+ * time (src/lib/planning/discharges.ts).
  */
 export class FifoLock {
   #held = false

@@ -5,7 +5,7 @@ import type { RateLimitStore, RecentStore } from '@/lib/http/rateLimit'
 import { rateLimitHeaders, refusedHeaders, type Quota, type RateLimitPolicy } from '@/lib/http/rateLimitHeaders'
 import { sharedRateLimiter, sharedRecentSet } from '@/lib/cluster/rateLimits'
 import { processSingleton } from '@/lib/singleton'
-import { PROPERTY_ID } from '@/lib/addresses/parts'
+import { PROPERTY_ID } from '@/lib/data/addressParts'
 import { contractNumberSchema } from './schema'
 
 // The one gate every lookup passes, whichever server answers it (the page, a Next route handler, the
@@ -103,6 +103,14 @@ type Spent = { ok: true; quota?: Quota } | { ok: false; retryAfterSeconds: numbe
  * Spends the client's budget on one looked-up item (a contract number, or `a:` and a property id: contracts
  * and addresses share the budget, so switching between them gains nothing).
  */
+/** A lookup refused for its budget: how long to wait, and the 429 that says so. */
+const rateLimited = (limits: LookupLimits, retryAfterSeconds: number) => ({
+  ok: false as const,
+  reason: 'rateLimited' as const,
+  retryAfterSeconds,
+  error: refusal(limits, retryAfterSeconds),
+})
+
 async function spend(item: string, client: string, limits: LookupLimits, now: number): Promise<Spent> {
   const gate = sharedLookupGate(limits)
   const key = clientKey(client)
@@ -153,16 +161,7 @@ export async function admitLookup(
   }
   const contract = parsed.data
   const spent = await spend(contract, client, limits, now)
-  if (!spent.ok) {
-    const { retryAfterSeconds } = spent
-    return {
-      ok: false,
-      reason: 'rateLimited',
-      contractNumber: contract,
-      retryAfterSeconds,
-      error: refusal(limits, retryAfterSeconds),
-    }
-  }
+  if (!spent.ok) return { ...rateLimited(limits, spent.retryAfterSeconds), contractNumber: contract }
   return { ok: true, contractNumber: contract, rateLimit: rateLimitHeaders(lookupPolicy(limits), spent.quota) }
 }
 
@@ -186,16 +185,7 @@ export async function admitAddressLookup(
     return { ok: false, reason: 'invalid', error: new ApiError(400, 'invalid_address', 'Unknown address id.') }
   }
   const spent = await spend(addressItem(id), client, limits, now)
-  if (!spent.ok) {
-    const { retryAfterSeconds } = spent
-    return {
-      ok: false,
-      reason: 'rateLimited',
-      propertyId: id,
-      retryAfterSeconds,
-      error: refusal(limits, retryAfterSeconds),
-    }
-  }
+  if (!spent.ok) return { ...rateLimited(limits, spent.retryAfterSeconds), propertyId: id }
   return { ok: true, propertyId: id, rateLimit: rateLimitHeaders(lookupPolicy(limits), spent.quota) }
 }
 

@@ -9,6 +9,16 @@ import { itemTypeLabel, wasteTypeLabel } from './wasteTypes'
 
 const DAY = 'yyyy-MM-dd, in Europe/Tallinn'
 
+/** A collection's move and state as the API answers them, per contract and per address alike. */
+export const collectionStateFields = {
+  shiftReason: z.enum(SHIFT_REASONS).nullable().describe('Why the collection moved, as a code, or null.'),
+  shift: z.string().nullable().describe('The move in words in the asked language, or null.'),
+  status: z.enum(DISCHARGE_STATUSES).describe("The collection's state; `planned` until the crew marks it."),
+  statusAt: z.string().nullable().describe('When the state was marked: ISO 8601 date-time with its offset, or null.'),
+  statusReason: z.enum(NOT_COLLECTED_REASONS).nullable().describe('Why it was not collected, as a code, or null.'),
+  statusReasonText: z.string().nullable().describe('`statusReason` in words in the asked language, or null.'),
+}
+
 /** One collection in our API's answer: the old five fields first, then what was added later. */
 export const presentedDischargeSchema = z.object({
   ...dischargeFields,
@@ -20,12 +30,7 @@ export const presentedDischargeSchema = z.object({
     .date()
     .nullable()
     .describe(`The regular day a moved collection was moved from (${DAY}), or null.`),
-  shiftReason: z.enum(SHIFT_REASONS).nullable().describe('Why the collection moved, as a code, or null.'),
-  shift: z.string().nullable().describe('The move in words in the asked language, or null.'),
-  status: z.enum(DISCHARGE_STATUSES).describe("The collection's state; `planned` until the crew marks it."),
-  statusAt: z.string().nullable().describe('When the state was marked: ISO 8601 date-time with its offset, or null.'),
-  statusReason: z.enum(NOT_COLLECTED_REASONS).nullable().describe('Why it was not collected, as a code, or null.'),
-  statusReasonText: z.string().nullable().describe('`statusReason` in words in the asked language, or null.'),
+  ...collectionStateFields,
 })
 export type PresentedDischarge = z.infer<typeof presentedDischargeSchema>
 

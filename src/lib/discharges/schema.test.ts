@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseStoredAddress, propertyIdOf } from '@/lib/addresses/parts'
+import { parseStoredAddress, propertyIdOf } from '@/lib/data/addressParts'
 import { formatZodIssues } from '@/lib/http/errors'
 import { dischargeRowSchema, NOT_COLLECTED_REASONS, SHIFT_REASONS } from './schema'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isoDaySchema } from '@/lib/dates'
 import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
-import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/addresses/parts'
+import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/data/addressParts'
 import { withoutBlankCells } from '@/lib/import/cells'
 
 /**
@@ -63,6 +63,14 @@ const code = <T extends readonly [string, ...string[]]>(name: string, codes: T) 
   z.enum(codes, { error: `${name} must be one of ${codes.join(', ')}` })
 
 /** One row of the planning-system import (and of the compatibility endpoint's answer). */
+/** The national address code (ADS_OID in the Estonian address register): 1–20 digits, a number or a string. */
+export const adsOidSchema = z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'adsOid must contain 1–20 digits'),
+)
+
 const dischargeRowObject = z.object({
   contractNumber: z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(contractNumberSchema),
   garbage: text('garbage', 120),
@@ -103,15 +111,7 @@ const dischargeRowObject = z.object({
   /** The served property's stable id; derived from `address` when the planning system sends none. */
   propertyId: z.string().trim().regex(PROPERTY_ID, 'propertyId is 1–40 letters, digits, - or _').optional(),
   /** The national address code (ADS_OID) of the address, when known. */
-  adsOid: z
-    .union([z.string(), z.number().int().nonnegative().transform(String)])
-    .pipe(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,20}$/, 'adsOid must contain 1–20 digits'),
-    )
-    .optional(),
+  adsOid: adsOidSchema.optional(),
 })
 
 // CSV sends every column, so an empty cell means "not given" for the new optional fields (the older ones

@@ -12,6 +12,21 @@ const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 export const EMBEDDED_DATABASE_URL = 'file:./data/site.db'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+/** Addresses or CIDRs, comma- or space-separated, at most 100; `fallback` when unset. */
+const addressList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.string().refine((entry) => parseProxyEntry(entry) !== null, {
+            error: (i) => `not an IP address or CIDR: ${String(i.input)}`,
+          }),
+        )
+        .max(100),
+    )
 
 export const envSchema = z
   .object({
@@ -308,22 +323,9 @@ export const envSchema = z
     DISCHARGES_SITE_LIMIT_PER_MINUTE: z
       .preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional())
       .describe('The same for the whole site (`src/lib/discharges/admit.ts`). Unset: 100 times the per-client limit.'),
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
-      .pipe(
-        z
-          .array(
-            z.string().refine((entry) => parseProxyEntry(entry) !== null, {
-              error: (i) => `not an IP address or CIDR: ${String(i.input)}`,
-            }),
-          )
-          .max(100),
-      )
-      .describe(
-        "CIDRs or addresses of your reverse proxies, comma- or space-separated (e.g. `10.0.0.0/8,::1`). The server decides each request's client address once: the socket's address, or, when the socket is a listed proxy, `X-Forwarded-For` read from the right up to the first address that is not listed. Empty means `X-Forwarded-For` is ignored, which is right when nothing sits in front; behind a proxy, list it, or every visitor shares the proxy's budget. Limits count IPv6 clients per /64. Under `npm run dev` there is no socket-derived address and all visitors share one budget (`src/lib/http/client.ts`).",
-      ),
+    TRUSTED_PROXIES: addressList('').describe(
+      "CIDRs or addresses of your reverse proxies, comma- or space-separated (e.g. `10.0.0.0/8,::1`). The server decides each request's client address once: the socket's address, or, when the socket is a listed proxy, `X-Forwarded-For` read from the right up to the first address that is not listed. Empty means `X-Forwarded-For` is ignored, which is right when nothing sits in front; behind a proxy, list it, or every visitor shares the proxy's budget. Limits count IPv6 clients per /64. Under `npm run dev` there is no socket-derived address and all visitors share one budget (`src/lib/http/client.ts`).",
+    ),
     // A hop count trusted entries a client could write when nothing sits in front; refused, so that a
     // deployment still setting it learns of the replacement instead of silently trusting nothing.
     DISCHARGES_TRUSTED_PROXY_HOPS: z
@@ -399,22 +401,9 @@ export const envSchema = z
       .describe(
         '`/readyz` shows its details (migrations, contact delivery) only to a caller sending this token (`Authorization: Bearer …`, at least 32 characters) or from `READYZ_NETWORKS`; everyone else sees the status alone.',
       ),
-    READYZ_NETWORKS: z
-      .string()
-      .default('127.0.0.1/32,::1/128')
-      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
-      .pipe(
-        z
-          .array(
-            z.string().refine((entry) => parseProxyEntry(entry) !== null, {
-              error: (i) => `not an IP address or CIDR: ${String(i.input)}`,
-            }),
-          )
-          .max(100),
-      )
-      .describe(
-        'CIDRs (comma- or space-separated) of the internal network (orchestrator, monitoring) that sees the details of `/readyz` without a token.',
-      ),
+    READYZ_NETWORKS: addressList('127.0.0.1/32,::1/128').describe(
+      'CIDRs (comma- or space-separated) of the internal network (orchestrator, monitoring) that sees the details of `/readyz` without a token.',
+    ),
   })
   .transform((env, ctx) => {
     const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

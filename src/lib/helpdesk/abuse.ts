@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mac, sameMac } from './signing'
+import { mac, sameMac } from '@/lib/signing'
 
 // The contact form's token: the time the form was rendered (for the minimum fill time, signed so a bot
 // cannot backdate it) and a random nonce that makes it single-use. The stored request keeps the nonce

@@ -1,4 +1,4 @@
-import { mac, sameMac } from './signing'
+import { mac, sameMac } from '@/lib/signing'
 
 /** How long the "request sent" page accepts a link: a reload or going back an hour later still works. */
 export const RECEIPT_HOURS = 24

@@ -15,7 +15,7 @@ export function bodyTooLarge(maxBytes: number): ApiError {
 export async function readAtMost(
   message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
   maxBytes: number,
-): Promise<Uint8Array | null> {
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(message.headers.get('content-length') ?? 0)
   if (Number.isFinite(declared) && declared > maxBytes) {
     await message.body?.cancel().catch(() => undefined)

@@ -52,7 +52,7 @@ export const errorCodes = Object.keys(ERROR_TITLES) as [ErrorCode, ...ErrorCode[
 /** The `type` of a code: a relative URI reference (RFC 9457 §3.1.1) to its entry on the developers' page. */
 export const problemType = (code: ErrorCode) => `/developers#error-${code}`
 
-/** The error answer's shape, as the OpenAPI document (src/lib/api/openapi.ts) describes it. */
+/** The error answer's shape, as the OpenAPI document (src/lib/openapi/openapi.ts) describes it. */
 export const errorBodySchema = z.object({
   type: z
     .string()

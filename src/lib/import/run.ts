@@ -13,6 +13,7 @@ import {
   type StationRow,
   type UnservedRow,
 } from './csv'
+import { csvOfRequest } from './body'
 import { sortingItemDocs, sortingItemRowSchema, type SortingItemRow } from './sortingItems'
 import { recordAuditSafely, SKIP_AUDIT } from '@/lib/audit/record'
 
@@ -140,13 +141,9 @@ async function importRows(payload: Payload, target: ImportTarget, source: string
   return { ok: true, created: docs.length }
 }
 
-/** The largest CSV file (or multipart body carrying it) an editor may send. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
-const tooLarge = () => new ApiError(413, 'too_large', 'The file may be at most 2 MB')
-
 /**
  * The editors' CSV import over HTTP: a logged-in admin or editor (Payload session cookie; Payload's CSRF
- * origin check applies), a body of at most MAX_IMPORT_BYTES counted while it streams in (a missing or
+ * origin check applies), a body of at most MAX_IMPORT_BYTES (./body.ts) counted while it streams in (a missing or
  * false Content-Length cannot make the server buffer more), either the CSV itself or a multipart form
  * with a `file` field. Refusals are thrown as ApiError.
  */
@@ -156,42 +153,6 @@ export async function importFromRequest(request: Request, target: ImportTarget):
   if (!user) throw new ApiError(401, 'unauthorized', 'Log in to the admin first')
   if (!hasRole(user, 'admin', 'editor')) throw new ApiError(403, 'forbidden', 'Editors only')
 
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES) throw tooLarge()
-  const bytes = await readBounded(request.body, MAX_IMPORT_BYTES)
-  const type = request.headers.get('content-type') ?? ''
-  let source: string
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
-    const file = form?.get('file')
-    if (!(file instanceof Blob)) throw new ApiError(400, 'invalid_request', 'Attach the CSV file in the field "file"')
-    source = await file.text()
-  } else {
-    source = new TextDecoder().decode(bytes)
-  }
-  if (!source.trim()) throw new ApiError(400, 'invalid_request', 'The file is empty')
+  const source = await csvOfRequest(request)
   return importCsv(payload, target, source, user)
-}
-
-/** The whole body, refused with 413 as soon as it passes `max` bytes (the rest is never read). */
-async function readBounded(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = body?.getReader()
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(total)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
 }

@@ -1,6 +1,6 @@
 // `GET /api/v1/notices` (emergency notices: what is disrupted, where, from when until when) and its Atom
 // feed `GET /api/v1/notices.atom`: the query, the answer's schema and the builders typed by it, for the
-// routes and for the OpenAPI document (src/lib/api/openapi.ts).
+// routes and for the OpenAPI document (src/lib/openapi/openapi.ts).
 import { XMLBuilder } from 'fast-xml-parser'
 import { z } from 'zod'
 import { localizedPath } from '@/i18n/paths'

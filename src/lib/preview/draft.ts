@@ -23,42 +23,33 @@ export async function previewClaim(collection: PreviewCollection, locale: Locale
   return claim && claim.c === collection && claim.locale === locale ? claim : null
 }
 
-/** The newest draft of the page the preview names, when it is the page at `path`. */
-export async function previewPage(locale: Locale, path: string): Promise<Page | null> {
-  const claim = await previewClaim('pages', locale)
+/** The newest draft of the document the preview names, in `locale`, or null. */
+async function previewDraft<C extends PreviewCollection>(collection: C, locale: Locale, depth: number) {
+  const claim = await previewClaim(collection, locale)
   if (!claim) return null
   const payload = await cms()
-  const page = (await payload
+  return (await payload
     .findByID({
-      collection: 'pages',
+      collection: collection as PreviewCollection,
       id: claim.id,
       draft: true,
       locale,
       fallbackLocale: 'et',
-      depth: 2,
+      depth,
       overrideAccess: true,
       disableErrors: true,
     })
-    .catch(() => null)) as Page | null
+    .catch(() => null)) as (C extends 'pages' ? Page : Post) | null
+}
+
+/** The newest draft of the page the preview names, when it is the page at `path`. */
+export async function previewPage(locale: Locale, path: string): Promise<Page | null> {
+  const page = await previewDraft('pages', locale, 2)
   return page && normalizePath(page.path) === normalizePath(path) ? page : null
 }
 
 /** The newest draft of the post the preview names, when it is the post with `slug`. */
 export async function previewPost(locale: Locale, slug: string): Promise<Post | null> {
-  const claim = await previewClaim('posts', locale)
-  if (!claim) return null
-  const payload = await cms()
-  const post = (await payload
-    .findByID({
-      collection: 'posts',
-      id: claim.id,
-      draft: true,
-      locale,
-      fallbackLocale: 'et',
-      depth: 1,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    .catch(() => null)) as Post | null
+  const post = await previewDraft('posts', locale, 1)
   return post && post.slug === slug ? post : null
 }

@@ -46,14 +46,7 @@ export function previewQuery(
 ): string {
   const unit = Math.max(1, Math.floor(step))
   const claim: PreviewClaim = { ...target, exp: Math.ceil((Math.floor(now / 1000) + seconds) / unit) * unit }
-  const sig = signClaim(claim, secret)
-  return new URLSearchParams({
-    c: claim.c,
-    id: String(claim.id),
-    locale: claim.locale,
-    exp: String(claim.exp),
-    sig,
-  }).toString()
+  return encodeGrant(claim, signClaim(claim, secret))
 }
 
 export type Verdict = { ok: true; claim: PreviewClaim } | { ok: false; reason: 'invalid' | 'expired' }
@@ -70,15 +63,16 @@ export function verifyPreview(input: Record<string, unknown>, secret: string, no
   return { ok: true, claim: parsed.data }
 }
 
-/** The preview cookie's value: the link's fields, signed as they were. */
-export const encodeGrant = (claim: PreviewClaim, sig: string) =>
-  new URLSearchParams({
+/** The preview link's query and the preview cookie's value alike: the claim's fields and their signature. */
+export function encodeGrant(claim: PreviewClaim, sig: string): string {
+  return new URLSearchParams({
     c: claim.c,
     id: String(claim.id),
     locale: claim.locale,
     exp: String(claim.exp),
     sig,
   }).toString()
+}
 
 export function decodeGrant(value: string | undefined, secret: string, now = Date.now()): PreviewClaim | null {
   if (!value || value.length > 400) return null

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { dbOf } from '@/lib/db'
 import { isMunicipalityCode } from '@/lib/data/municipalities'
+import { EMERGENCY_CATEGORY } from '@/lib/content/newsTabs'
 import { locales, type Locale } from '@/i18n/locales'
 import { log } from '@/lib/log'
 
@@ -16,8 +17,6 @@ import { log } from '@/lib/log'
 // translation, since every published save runs this again and each subscriber is mailed once. Or, by the
 // editor's explicit choice (`'standard'`), they get a standard text in their language with a link to the
 // notice in a language it exists in. Never another language's title.
-
-export const EMERGENCY_CATEGORY = 'emergency-notices'
 
 type PostDoc = {
   id: number

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { env } from '@/lib/env'
-import { keyFor } from '@/lib/helpdesk/signing'
+import { keyFor } from '@/lib/signing'
 import { networkKey } from '@/lib/http/client'
 import type { RateLimiterOptions, RateLimitResult, RateLimitStore } from '@/lib/http/rateLimit'
 import { sharedRateLimiter } from '@/lib/cluster/rateLimits'

@@ -1,12 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { keyFor, sameMac } from '@/lib/helpdesk/signing'
+import { keyFor, sameMac } from '@/lib/signing'
 
 // Two kinds of links in reminder mails:
 // - the confirmation link carries a random token; only its SHA-256 is stored, so a copy of the database
 //   cannot confirm anything, and it expires 48 h after the request (CONFIRM_HOURS);
 // - the manage link carries `<subscription id>.<expiry>.<HMAC of id, expiry and address>`, the one-click
 //   unsubscribe link `<subscription id>.<HMAC of id and address>`, both under the reminders' own key
-//   (src/lib/helpdesk/signing.ts keyFor): nothing to store, and a link dies with the subscription (a new
+//   (src/lib/signing/index.ts keyFor): nothing to store, and a link dies with the subscription (a new
 //   subscription gets a new id). Links are exchanged for a cookie before a page shows (./linkCookie.ts).
 
 export const CONFIRM_HOURS = 48

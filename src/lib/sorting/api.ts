@@ -6,7 +6,7 @@ import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '@/lib/search/ty
 import { DESTINATIONS } from './vocabulary'
 
 // `GET /api/v1/sorting-items`: its query and its answer, declared once for the route, which validates and
-// builds with them, and for the OpenAPI document (src/lib/api/openapi.ts), which describes them.
+// builds with them, and for the OpenAPI document (src/lib/openapi/openapi.ts), which describes them.
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 

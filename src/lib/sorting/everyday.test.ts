@@ -2,23 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 import { SearchIndex } from '@/lib/search/engine'
 import { fold, squash } from '@/lib/search/normalize'
-import { sortingItemSeeds } from '../../../seed/sorting-items'
 import { EVERYDAY_QUERIES } from '../../../tests/fixtures/everyday-sorting'
+import { seededSortingItems, sortingIndexes } from '../../../tests/support/sortingItems'
 import { matchSortingItems } from './match'
-import { sortingItemRecord, type SortingItemTexts } from './records'
 
 // The goal: for 100 everyday words per language that are not the seeded names themselves, the right
 // item is among the matcher's top 3 for at least 95 % of them. The matcher and records are the page's own
 // (sortingItemRecord + matchSortingItems over every seeded item), as in match.test.ts.
-const seeds = sortingItemSeeds()
-const items: SortingItemTexts[] = seeds.map((s, i) => ({
-  id: i + 1,
-  slug: s.slug,
-  destination: s.destination,
-  name: Object.fromEntries(locales.map((l) => [l, s.texts[l].name])),
-  synonyms: Object.fromEntries(locales.map((l) => [l, s.texts[l].synonyms])),
-}))
-const slugById = new Map(items.map((i) => [`sorting:${i.id}`, i.slug]))
+const { seeds, items, slugById } = seededSortingItems()
 const norm = (s: string) => fold(squash(s))
 const seededNames = new Set(
   seeds.flatMap((s) => locales.flatMap((l) => [s.texts[l].name, ...s.texts[l].synonyms.split(',')].map(norm))),
@@ -26,15 +17,7 @@ const seededNames = new Set(
 let indexes: Record<Locale, SearchIndex>
 
 beforeAll(() => {
-  indexes = Object.fromEntries(
-    locales.map((l) => [
-      l,
-      new SearchIndex(
-        items.map((item) => sortingItemRecord(item, l)),
-        l,
-      ),
-    ]),
-  ) as Record<Locale, SearchIndex>
+  indexes = sortingIndexes(items)
 })
 
 describe('everyday words fixture', () => {

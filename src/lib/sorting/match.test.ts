@@ -1,33 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 import { SearchIndex } from '@/lib/search/engine'
-import { sortingItemSeeds } from '../../../seed/sorting-items'
+import { seededSortingItems, sortingIndexes } from '../../../tests/support/sortingItems'
 import { matchSortingItems } from './match'
-import { sortingItemRecord, type SortingItemTexts } from './records'
 
 // The matcher over the seeded items, as the page and the API run it: the site search engine (folding,
 // stems, typos, Cyrillic readings) on records carrying every language's names, re-ranked by exact names.
-const seeds = sortingItemSeeds()
-const items: SortingItemTexts[] = seeds.map((s, i) => ({
-  id: i + 1,
-  slug: s.slug,
-  destination: s.destination,
-  name: Object.fromEntries(locales.map((l) => [l, s.texts[l].name])),
-  synonyms: Object.fromEntries(locales.map((l) => [l, s.texts[l].synonyms])),
-}))
-const slugById = new Map(items.map((i) => [`sorting:${i.id}`, i.slug]))
+const { items, slugById } = seededSortingItems()
 let indexes: Record<Locale, SearchIndex>
 
 beforeAll(() => {
-  indexes = Object.fromEntries(
-    locales.map((l) => [
-      l,
-      new SearchIndex(
-        items.map((item) => sortingItemRecord(item, l)),
-        l,
-      ),
-    ]),
-  ) as Record<Locale, SearchIndex>
+  indexes = sortingIndexes(items)
 })
 
 const top = (locale: Locale, query: string, n = 3) =>

@@ -1,36 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { locales, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { restrictedEditDistance, SearchIndex } from '@/lib/search/engine'
 import type { SearchHit } from '@/lib/search/types'
-import { sortingItemSeeds } from '../../../seed/sorting-items'
+import { seededSortingItems, sortingIndexes } from '../../../tests/support/sortingItems'
 import { matchSortingItems } from './match'
 import { nounPhrase, withLookAlikes, LOOK_ALIKES } from './phrases'
-import { sortingItemRecord, type SortingItemTexts } from './records'
 
 // How people ask, over the seeded items and the page's own matcher: a describing word before the noun, a
 // swapped pair of letters, and the look-alikes that must be shown together.
-const seeds = sortingItemSeeds()
-const items: SortingItemTexts[] = seeds.map((s, i) => ({
-  id: i + 1,
-  slug: s.slug,
-  destination: s.destination,
-  name: Object.fromEntries(locales.map((l) => [l, s.texts[l].name])),
-  synonyms: Object.fromEntries(locales.map((l) => [l, s.texts[l].synonyms])),
-}))
+const { items } = seededSortingItems()
 const bySlug = new Map(items.map((i) => [i.slug, i]))
 const slugOf = (h: { url: string }) => h.url.slice(h.url.lastIndexOf('/') + 1)
 let indexes: Record<Locale, SearchIndex>
 
 beforeAll(() => {
-  indexes = Object.fromEntries(
-    locales.map((l) => [
-      l,
-      new SearchIndex(
-        items.map((item) => sortingItemRecord(item, l)),
-        l,
-      ),
-    ]),
-  ) as Record<Locale, SearchIndex>
+  indexes = sortingIndexes(items)
 })
 
 const first = (locale: Locale, query: string) => {

@@ -60,7 +60,13 @@ const perPage = z.preprocess(
     .max(100, 'must be between 1 (inclusive) and 100 (inclusive)')
     .default(10),
 )
-const order = z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'is not one of asc, desc' }).default('desc'))
+/** `order`: ascending or descending, `fallback` when left out. */
+const direction = (fallback: 'asc' | 'desc') =>
+  z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'is not one of asc, desc' }).default(fallback))
+const order = direction('desc')
+/** `orderby`: one of `values`, `fallback` when left out. */
+const orderBy = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess(blank, z.enum(values, { error: `is not one of ${values.join(', ')}` }).default(fallback as never))
 
 export const POST_ORDERBY = ['date', 'id', 'title', 'slug', 'modified'] as const
 
@@ -71,10 +77,7 @@ export const postsQuery = z.object({
   per_page: perPage,
   page,
   order,
-  orderby: z.preprocess(
-    blank,
-    z.enum(POST_ORDERBY, { error: `is not one of ${POST_ORDERBY.join(', ')}` }).default('date'),
-  ),
+  orderby: orderBy(POST_ORDERBY, 'date'),
   search: z.preprocess(blank, z.string().max(200, 'must be at most 200 characters').optional()),
   sticky: z.preprocess(blank, wpBoolean.optional()),
   categories: z.preprocess(blank, list(id).optional()),
@@ -94,11 +97,8 @@ export const categoriesQuery = z.object({
   lang,
   per_page: perPage,
   page,
-  order: z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'is not one of asc, desc' }).default('asc')),
-  orderby: z.preprocess(
-    blank,
-    z.enum(CATEGORY_ORDERBY, { error: `is not one of ${CATEGORY_ORDERBY.join(', ')}` }).default('name'),
-  ),
+  order: direction('asc'),
+  orderby: orderBy(CATEGORY_ORDERBY, 'name'),
   slug: z.preprocess(blank, list(slug).optional()),
   hide_empty: z.preprocess(blank, wpBoolean.default(false)),
 })
@@ -137,11 +137,8 @@ export const pagesQuery = z.object({
   lang,
   per_page: perPage,
   page,
-  order: z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'is not one of asc, desc' }).default('asc')),
-  orderby: z.preprocess(
-    blank,
-    z.enum(PAGE_ORDERBY, { error: `is not one of ${PAGE_ORDERBY.join(', ')}` }).default('menu_order'),
-  ),
+  order: direction('asc'),
+  orderby: orderBy(PAGE_ORDERBY, 'menu_order'),
   search: z.preprocess(blank, z.string().max(200, 'must be at most 200 characters').optional()),
   status: z.preprocess(blank, list(z.literal('publish', { error: 'Status is forbidden.' })).optional()),
 })

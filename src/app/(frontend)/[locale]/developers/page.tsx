@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { PageIntro } from '@/components/content/PageIntro'
-import { openApiDocument } from '@/lib/api/openapi'
-import { addressExamples, contractExamples, describeSchema, operationsOf } from '@/lib/api/developersPage'
+import { openApiDocument } from '@/lib/openapi/openapi'
+import { addressExamples, contractExamples, describeSchema, operationsOf } from '@/lib/openapi/developersPage'
 import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { getSiteSettings } from '@/lib/content/siteSettings'
@@ -16,7 +16,7 @@ import { WidgetSection } from '@/components/developers/WidgetSection'
 import { HomeAssistantSection } from '@/components/developers/HomeAssistantSection'
 
 // The developers' page: the API's terms, copy-paste examples and one section per endpoint, all rendered on
-// the server from the OpenAPI document itself (src/lib/api/openapi.ts), so the page shows what the API does.
+// the server from the OpenAPI document itself (src/lib/openapi/openapi.ts), so the page shows what the API does.
 
 const PATH = '/developers'
 const DEMO_CONTRACT = '900000001'

@@ -1,8 +1,8 @@
 // GET /api/v1/openapi.json: the OpenAPI 3.1 document of the public API, built from the routes' own zod
-// schemas (src/lib/api/openapi.ts). The same document for everyone: the edge stores it (src/server/routes.ts)
+// schemas (src/lib/openapi/openapi.ts). The same document for everyone: the edge stores it (src/server/routes.ts)
 // and a client revalidates with its ETag.
 import { defaultLocale } from '@/i18n/locales'
-import { API_DOCUMENT_CACHE_CONTROL, openApiDocument } from '@/lib/api/openapi'
+import { API_DOCUMENT_CACHE_CONTROL, openApiDocument } from '@/lib/openapi/openapi'
 import { getSiteSettings } from '@/lib/content/siteSettings'
 import { env } from '@/lib/env'
 import { cacheablePage } from '@/lib/http/pageCacheContext'

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { AddressRecord } from './types'
+import type { AddressRecord } from '@/lib/addresses/types'
 
 // Addresses as the planning system writes them ("Mustamäe tee 12-5, Tallinn"), split into the parts the index
 // keeps. Only the stored, well-formed form is parsed here; what a visitor types is the matcher's business.
+// Below the address index and the discharges, which both keep addresses in this form (a discharge row names
+// its address), so neither imports the other for it.
 
 type Parts = Omit<AddressRecord, 'id' | 'label' | 'adsOid'>
 

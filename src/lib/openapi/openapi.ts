@@ -1,3 +1,6 @@
+// The OpenAPI document of the public read API (decision 041), with its examples and the developers' page that
+// shows it. A folder above every API it describes (addresses, discharges, data, notices, search, sorting), so
+// none of them imports back; what the endpoints share is src/lib/api/common.ts.
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
 import { addressCollectionsParams, addressCollectionsSchema } from '@/lib/addresses/present'
@@ -18,7 +21,7 @@ import {
 } from '@/lib/data/stationsApi'
 import { noticesAnswerSchema, noticesFeedQuery, noticesQuery } from '@/lib/notices/api'
 import { apiExamples } from './examples'
-import { langQuery, PUBLIC_API_CACHE_CONTROL } from './common'
+import { langQuery, PUBLIC_API_CACHE_CONTROL } from '@/lib/api/common'
 
 // The OpenAPI 3.1 document of the public read API (`/api/v1/openapi.json`), built from the very zod schemas
 // the routes validate their input with and type their answers by: a field added to an answer's schema is in

@@ -1,3 +1,6 @@
+// Keys derived from the site's secret, one per purpose, and the MACs made with them: the contact form, the
+// reminders' links, the sorting assistant's askers. A folder of its own below helpdesk, reminders and sorting,
+// which all sign with it, so none of them imports another for it.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
 /**

@@ -1,10 +1,13 @@
+// The plan's rows written (decision 046): each discharge row, and the address index's statement of the address it
+// names, in one transaction. Here, above src/lib/discharges and src/lib/addresses, because it writes both and
+// the address index's lookup reads the discharges: neither folder imports the other's way back.
 import { randomUUID } from 'node:crypto'
 import { formatZodIssues } from '@/lib/http/errors'
 import { log } from '@/lib/log'
-import type { ParsedRecord } from './importParse'
-import { deleteFutureStatements, upsertStatements } from './repository'
+import type { ParsedRecord } from '@/lib/discharges/importParse'
+import { deleteFutureStatements, upsertStatements } from '@/lib/discharges/repository'
 import type { Db } from '@/lib/db'
-import { dischargeRowSchema, withMunicipalityCode, type DischargeRow } from './schema'
+import { dischargeRowSchema, withMunicipalityCode, type DischargeRow } from '@/lib/discharges/schema'
 import {
   collectAddressOfRow,
   refreshAddressContracts,

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { keyFor, KEY_PURPOSES, mac } from './signing'
+import { keyFor, KEY_PURPOSES, mac } from './index'
 
 const secret = 'signing-test-secret-0123456789'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLabel, parseStoredAddress, propertyIdOf } from './parts'
+import { addressLabel, parseStoredAddress, propertyIdOf } from './addressParts'
 
 describe('stored addresses', () => {
   it('splits street, house, apartment and settlement', () => {
