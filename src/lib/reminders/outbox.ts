@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -7,7 +6,7 @@ import { localizedPath } from '@/i18n/paths'
 import { todayInTallinn } from '@/lib/dates'
 import { dbOf, type Db } from '@/lib/db'
 import { log } from '@/lib/log'
-import { processSingleton } from '@/lib/singleton'
+import { messageDomain, pooledTransport, type Transport } from '@/lib/mail'
 import {
   absolute,
   alertMail,
@@ -49,22 +48,7 @@ export type SendHooks = {
   afterSent?: (key: string) => Promise<void> | void
 }
 
-export type Transport = { sendMail(message: SendMailOptions): Promise<unknown> }
-
-/** One pooled SMTP transport per process, rate-limited to REMINDERS_SEND_RATE mails per second. */
-export function reminderTransport(): Transport {
-  const config = env()
-  if (!config.SMTP_URL) throw new Error('SMTP_URL is not set')
-  return processSingleton(`jaatmeveo.reminders.transport:${config.SMTP_URL}`, () =>
-    nodemailer.createTransport(config.SMTP_URL!, {
-      pool: true,
-      maxConnections: config.REMINDERS_SMTP_CONNECTIONS,
-      maxMessages: 1000,
-      rateDelta: 1000,
-      rateLimit: config.REMINDERS_SEND_RATE,
-    } as never),
-  )
-}
+export type { Transport }
 
 const nowIso = (now: Date) => now.toISOString()
 
@@ -146,7 +130,7 @@ export async function drain(
     return report
   }
   const now = () => options.now ?? new Date()
-  const transport = options.transport ?? reminderTransport()
+  const transport = options.transport ?? pooledTransport()
   const concurrency = options.concurrency ?? config.REMINDERS_SMTP_CONNECTIONS * 10
   const notices = new Map<string, { title: string; excerpt: string; href: string } | null>()
   const run = randomUUID()
@@ -397,10 +381,6 @@ async function record(
     })
   }
   if (statements.length) await db.transaction(statements)
-}
-
-function messageDomain(siteUrl: string): string {
-  return new URL(siteUrl).hostname || 'localhost'
 }
 
 async function compose(
