@@ -12,6 +12,7 @@ import * as migration_20261126_022210_missed_collection_date from './20261126_02
 import * as migration_20261126_070551_address_index from './20261126_070551_address_index';
 import * as migration_20261126_101900_footer_links from './20261126_101900_footer_links';
 import * as migration_20261126_140015_cluster_tables from './20261126_140015_cluster_tables';
+import * as migration_20261126_171713_outbox_failed from './20261126_171713_outbox_failed';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_140015_cluster_tables.up,
     down: migration_20261126_140015_cluster_tables.down,
-    name: '20261126_140015_cluster_tables'
+    name: '20261126_140015_cluster_tables',
+  },
+  {
+    up: migration_20261126_171713_outbox_failed.up,
+    down: migration_20261126_171713_outbox_failed.down,
+    name: '20261126_171713_outbox_failed'
   },
 ];
