@@ -192,7 +192,7 @@ describe('contact request delivery', () => {
     const ticketId = tickets.find((t) => t.name.includes(request.reference))!.id
     expect(odooAttachments.filter((a) => a.res_id === ticketId)).toHaveLength(2)
     // SMTP cannot be asked what it already accepted. On SQLite the acceptance was on disk before the
-    // "crash" (src/lib/helpdesk/accepted.ts), so the retry sends nothing; on PostgreSQL the retry carries
+    // "crash" (src/lib/mail/accepted.ts), so the retry sends nothing; on PostgreSQL the retry carries
     // the identical Message-ID, which the receiving mail system (Odoo's mail gateway, Exchange, Gmail)
     // uses to drop the copy.
     const company = mails.filter(

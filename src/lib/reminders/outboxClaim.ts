@@ -12,7 +12,7 @@ import type { ReminderTime } from './slots'
 // and time for the editors' start page, never retried by itself.
 
 export const CLAIM_LEASE_MS = 2 * 60_000
-/** Attempts of one mail before it is recorded as failed (a run every 5 minutes: about 20 minutes of trying). */
+/** Attempts of one mail (one per run that claims it) before it is recorded as failed. */
 export const MAX_ATTEMPTS = 5
 export const PAGE = 200
 
