@@ -1,6 +1,6 @@
-import type { Db } from '@/lib/db'
+import type { Db, Value } from '@/lib/db'
 import { log } from '@/lib/log'
-import { nowIso, type Value } from './outboxPlan'
+import { nowIso } from './outboxPlan'
 import type { ReminderTime } from './slots'
 
 // The claim state machine of the outbox (./outbox.ts): a page of rows moves queued -> claimed (by a random

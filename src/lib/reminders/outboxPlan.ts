@@ -1,11 +1,9 @@
-import type { Db } from '@/lib/db'
+import type { Db, Value } from '@/lib/db'
 import type { Slot } from './slots'
 
 // Planning: what the outbox (./outbox.ts) is to send, as rows of reminder_sends. Each row's unique key
 // names what the mail is for, and every insert says ON CONFLICT DO NOTHING, so planning twice (every tick
 // re-plans the due slots) queues nothing twice.
-
-export type Value = string | number | null
 
 export const nowIso = (now: Date) => now.toISOString()
 
