@@ -1080,7 +1080,7 @@ export interface ReminderSend {
   key: string;
   subscription: number;
   kind: 'confirm' | 'manage' | 'reminder' | 'change' | 'alert';
-  state: 'queued' | 'claimed' | 'sending' | 'sent' | 'skipped';
+  state: 'queued' | 'claimed' | 'sending' | 'sent' | 'skipped' | 'failed';
   data?:
     | {
         [k: string]: unknown;
@@ -1093,6 +1093,9 @@ export interface ReminderSend {
   claimedBy?: string | null;
   claimedAt?: string | null;
   sentAt?: string | null;
+  attempts: number;
+  lastError?: string | null;
+  failedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1954,6 +1957,9 @@ export interface ReminderSendsSelect<T extends boolean = true> {
   claimedBy?: T;
   claimedAt?: T;
   sentAt?: T;
+  attempts?: T;
+  lastError?: T;
+  failedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

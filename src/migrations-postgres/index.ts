@@ -13,6 +13,7 @@ import * as migration_20261126_070600_address_index from './20261126_070600_addr
 import * as migration_20261126_101906_footer_links from './20261126_101906_footer_links';
 import * as migration_20261126_140037_cluster_tables from './20261126_140037_cluster_tables';
 import * as migration_20261126_140220_live_preview_autosave from './20261126_140220_live_preview_autosave';
+import * as migration_20261126_171722_outbox_failed from './20261126_171722_outbox_failed';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_140220_live_preview_autosave.up,
     down: migration_20261126_140220_live_preview_autosave.down,
     name: '20261126_140220_live_preview_autosave',
+  },
+  {
+    up: migration_20261126_171722_outbox_failed.up,
+    down: migration_20261126_171722_outbox_failed.down,
+    name: '20261126_171722_outbox_failed',
   },
 ];

@@ -9,6 +9,7 @@
 // Navigations inside the site (RSC requests) are not touched: there the browser shows [locale]/not-found.tsx
 // and [locale]/error.tsx.
 import http from 'node:http'
+import escapeHtml from 'escape-html'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { messagesByLocale } from '@/i18n/messages'
 import { localizedPath, splitLocale } from '@/i18n/paths'
@@ -43,9 +44,6 @@ export function localeOfUrl(url: string | undefined): Locale {
   }
   return splitLocale(pathname).locale ?? defaultLocale
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /**
  * The page sent when the site's own error page could not be rendered either (the database is down, say):

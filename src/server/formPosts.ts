@@ -9,6 +9,7 @@
 // - only a few bodies are read at once, so memory stays bounded however many arrive together
 //   (bodies without a length are cut by Next at the same limit: next.config.ts serverActions).
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import escapeHtml from 'escape-html'
 import { clientKey } from '@/lib/http/client'
 import { PROBLEM_CONTENT_TYPE, problemJson, type ErrorCode } from '@/lib/http/errors'
 import { RateLimiter } from '@/lib/http/rateLimit'
@@ -95,12 +96,8 @@ export function refusalAnswer(refusal: Refusal, url: string, accept: string, max
   // Only fixed texts and the path (escaped, as a same-site link back to the form's page) go into the page.
   const path = url.split('?', 1)[0]
   const back = path.startsWith('/') && !path.startsWith('//') ? path : `/${locale}`
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1><p>${message}</p><p><a href="${escapeAttribute(back)}">${backLink[locale]}</a></p></main></body></html>`
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1><p>${message}</p><p><a href="${escapeHtml(back)}">${backLink[locale]}</a></p></main></body></html>`
   return { type: 'text/html; charset=utf-8', body: html }
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 export function createFormPostGuard(options: FormPostGuardOptions) {

@@ -146,6 +146,25 @@ describe('contact request delivery', () => {
     expect(mails.filter((m) => m.raw.includes(request.reference))).toHaveLength(2)
   })
 
+  it('writes the mailbox copy as text and HTML, what the visitor typed escaped in the HTML', async () => {
+    const typed = '<img src=x onerror=alert(1)> & "Kase" <b>5</b>'
+    const request = await submit({ description: typed, name: 'Mari <Maasikas>' }, '192.0.2.60')
+    await smtp.start()
+    await runJobs()
+    expect((await reload(request.id)).status).toBe('delivered')
+    const company = mails.find(
+      (m) => m.to.includes('klienditugi@jaatmeveo.example') && m.raw.includes(request.reference),
+    )!
+    const [text, html] = company.body.split(/<!doctype html>/i)
+    // The text part as typed; the HTML part (lang et, the staff's language) with every character escaped.
+    expect(text).toContain(typed)
+    expect(html).toMatch(/^<html lang="et">/)
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Kase&quot; &lt;b&gt;5&lt;/b&gt;')
+    expect(html).toContain('Mari &lt;Maasikas&gt;')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<b>5')
+  })
+
   it('a missed-collection report brings the day and the municipality to the mailbox and the ticket', async () => {
     const { addDays, todayInTallinn } = await import('@/lib/dates')
     const day = addDays(todayInTallinn(new Date()), -2)
@@ -192,7 +211,7 @@ describe('contact request delivery', () => {
     const ticketId = tickets.find((t) => t.name.includes(request.reference))!.id
     expect(odooAttachments.filter((a) => a.res_id === ticketId)).toHaveLength(2)
     // SMTP cannot be asked what it already accepted. On SQLite the acceptance was on disk before the
-    // "crash" (src/lib/helpdesk/accepted.ts), so the retry sends nothing; on PostgreSQL the retry carries
+    // "crash" (src/lib/mail/accepted.ts), so the retry sends nothing; on PostgreSQL the retry carries
     // the identical Message-ID, which the receiving mail system (Odoo's mail gateway, Exchange, Gmail)
     // uses to drop the copy.
     const company = mails.filter(

@@ -59,7 +59,7 @@ beforeAll(async () => {
   const active = await notice('Veekatkestus', 'veekatkestus', hours(5))
   await notice('Vana teade', 'vana-teade', hours(-1))
 
-  // Alerts: 3 mails for the active notice sent 2 days ago, one sent 10 days ago; the outbox has 2 waiting.
+  // Alerts: 3 mails for the active notice sent 2 days ago, one sent 10 days ago; the outbox has 2 waiting, 1 skipped and 1 failed.
   const send = (key: string, kind: string, state: string, data: unknown, sentAt: string | null) => ({
     sql: `INSERT INTO reminder_sends (key, subscription, kind, state, data, sent_at, updated_at, created_at)
       VALUES (?, 1, ?, ?, ?, ?, ?, ?)`,
@@ -73,6 +73,7 @@ beforeAll(async () => {
     send('r1', 'reminder', 'queued', { day: '2026-06-11' }, null),
     send('r2', 'reminder', 'claimed', { day: '2026-06-11' }, null),
     send('r3', 'reminder', 'skipped', { day: '2026-06-09' }, null),
+    send('r4', 'reminder', 'failed', { day: '2026-06-09' }, null),
   ])
 
   // A page scheduled to publish in 3 days, one in 20 days (outside the 14).
@@ -145,8 +146,23 @@ describe("the editors' start page", () => {
       ['surfilaud', 5],
       ['kanuu', 3],
     ])
-    expect(desk.outbox).toMatchObject({ waiting: 2, skipped: 1, lastSent: hours(-46) })
+    expect(desk.outbox).toMatchObject({ waiting: 2, skipped: 1, failed: 1, lastSent: hours(-46) })
     expect(desk.imports).toEqual([expect.objectContaining({ source: 'sorting-items', ok: true })])
+  })
+
+  it('lists the failed mails the count links to, to administrators only', async () => {
+    // The start page's link: the reminder-sends list filtered on the state (src/components/admin/EditorsDesk.tsx).
+    const failed = await payload.find({
+      collection: 'reminder-sends',
+      where: { state: { equals: 'failed' } },
+      user: admin as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(failed.docs.map((d) => d.key)).toEqual(['r4'])
+    await expect(
+      payload.find({ collection: 'reminder-sends', user: editor as never, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('shows each role only its own work', async () => {

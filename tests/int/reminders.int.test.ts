@@ -450,6 +450,74 @@ describe('reminders on the Tallinn clock', () => {
   })
 })
 
+describe('mails that fail', () => {
+  const failedRow = async (id: number) =>
+    (
+      await db().rows<{ state: string; attempts: number | string; last_error: string | null; failed_at: unknown }>(
+        'SELECT state, attempts, last_error, failed_at FROM reminder_sends WHERE subscription = ?',
+        [id],
+      )
+    )[0]
+
+  it('records a mail the SMTP server refuses for good as failed, with its error and time, and sends the others', async () => {
+    const day = '2026-12-05'
+    const refused = await subscribed('7800001', 'refused@example.ee')
+    const fine = await subscribed('7800002', 'fine@example.ee')
+    await repo.upsertRows(db(), [...rows('7800001', [day]), ...rows('7800002', [day])])
+    const smtpTransport = (await import('nodemailer')).default.createTransport(`smtp://127.0.0.1:${SMTP_PORT}`)
+    const transport: import('@/lib/reminders/outbox').Transport = {
+      async sendMail(mail) {
+        if (String(mail.to).startsWith('refused@'))
+          throw Object.assign(new Error('550 5.1.1 <refused@example.ee>: Recipient address rejected'), {
+            responseCode: 550,
+          })
+        return smtpTransport.sendMail(mail)
+      },
+    }
+    const now = new Date('2026-12-04T16:05:00Z')
+    // No retry for a refusal: the run ends normally, so the job is not retried for it either.
+    expect(await lib.tick(payload, { now, transport })).toMatchObject({ sent: 1, failed: 1, retrying: 0 })
+    expect(mails.map((m) => m.to[0])).toEqual(['fine@example.ee'])
+    const row = await failedRow(refused)
+    expect(row).toMatchObject({ state: 'failed', last_error: expect.stringContaining('Recipient address rejected') })
+    expect(Number(row.attempts)).toBe(1)
+    expect(
+      new Date(String(row.failed_at instanceof Date ? row.failed_at.toISOString() : row.failed_at)).getTime(),
+    ).toBe(now.getTime())
+    expect((await sendsOf(fine))[0].state).toBe('sent')
+    // Not tried again by later runs, and counted on the editors' start page.
+    expect(await lib.drain(payload, { now, transport })).toMatchObject({ sent: 0, failed: 0 })
+    const { deskSummary } = await import('@/lib/admin/desk')
+    const desk = await deskSummary(payload, { roles: ['admin'] }, { now })
+    expect(desk.outbox?.failed).toBeGreaterThanOrEqual(1)
+    smtpTransport.close()
+  })
+
+  it(`gives a mail up after its last attempt instead of retrying it forever`, async () => {
+    const day = '2026-12-06'
+    const id = await subscribed('7800003', 'unreachable@example.ee')
+    await repo.upsertRows(db(), rows('7800003', [day]))
+    const transport: import('@/lib/reminders/outbox').Transport = {
+      sendMail: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' })
+      },
+    }
+    const now = new Date('2026-12-05T16:05:00Z')
+    // Each failed run goes back to the queue and throws, so the job retries with its backoff.
+    await expect(lib.tick(payload, { now, transport })).rejects.toThrow('stay queued')
+    for (let attempt = 2; attempt < lib.MAX_ATTEMPTS; attempt++) {
+      await expect(lib.drain(payload, { now, transport })).rejects.toThrow('stay queued')
+      expect(await failedRow(id)).toMatchObject({ state: 'queued', last_error: 'connect ECONNREFUSED 127.0.0.1:25' })
+      expect(Number((await failedRow(id)).attempts)).toBe(attempt)
+    }
+    expect(await lib.drain(payload, { now, transport })).toMatchObject({ failed: 1, retrying: 0 })
+    const row = await failedRow(id)
+    expect(row.state).toBe('failed')
+    expect(Number(row.attempts)).toBe(lib.MAX_ATTEMPTS)
+    expect(mails).toHaveLength(0)
+  })
+})
+
 describe('one-click unsubscribe', () => {
   it('deletes the subscription and its records on the RFC 8058 POST; a GET only opens the manage page', async () => {
     const id = await subscribed('7400001', 'leave@example.ee', 'evening', 'en')

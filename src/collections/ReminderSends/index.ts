@@ -1,40 +1,93 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access/roles'
+import { hasRole, isAdmin, type Role } from '@/access/roles'
+import { l } from '../dataFields'
 
 const nobody = () => false
+const readOnly = { readOnly: true } as const
 
 /**
  * The reminders' outbox and record of what was sent (src/lib/reminders/outbox.ts): one row per mail, its
  * `key` unique per (subscription, pickup day), (subscription, import run) or (subscription, notice), so
  * planning twice or a restart mid-run never sends a mail twice. Written and read with plain SQL (250 000
- * subscriptions are planned in one statement); the collection exists for the schema and its migration.
+ * subscriptions are planned in one statement); the collection exists for the schema and its migration, and
+ * lists the rows, read-only, for administrators: the editors' start page links to the failed ones.
  * Holds no address: rows point at a subscription and are deleted with it.
  */
 export const ReminderSends: CollectionConfig = {
   slug: 'reminder-sends',
-  admin: { hidden: true },
+  labels: {
+    singular: l('Meeldetuletuste väljaminev kiri', 'Исходящее письмо напоминаний', 'Reminders outbox mail'),
+    plural: l('Meeldetuletuste väljaminevad kirjad', 'Исходящие письма напоминаний', 'Reminders outbox'),
+  },
+  admin: {
+    group: l('Klienditugi', 'Поддержка', 'Customer support'),
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'kind', 'state', 'attempts', 'lastError', 'failedAt'],
+    hidden: ({ user }) => !hasRole(user as { roles?: Role[] | null } | null, 'admin'),
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true },
-    { name: 'subscription', type: 'number', required: true, index: true },
+    { name: 'key', type: 'text', required: true, unique: true, label: l('Võti', 'Ключ', 'Key'), admin: readOnly },
+    {
+      name: 'subscription',
+      type: 'number',
+      required: true,
+      index: true,
+      label: l('Tellimus', 'Подписка', 'Subscription'),
+      admin: readOnly,
+    },
     {
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['confirm', 'manage', 'reminder', 'change', 'alert'],
+      options: [
+        { value: 'confirm', label: l('Kinnitus', 'Подтверждение', 'Confirmation') },
+        { value: 'manage', label: l('Haldamise link', 'Ссылка управления', 'Manage link') },
+        { value: 'reminder', label: l('Meeldetuletus', 'Напоминание', 'Reminder') },
+        { value: 'change', label: l('Graafiku muutus', 'Изменение графика', 'Schedule change') },
+        { value: 'alert', label: l('Teade', 'Уведомление', 'Alert') },
+      ],
+      label: l('Liik', 'Вид', 'Kind'),
+      admin: readOnly,
     },
     {
       name: 'state',
       type: 'select',
       required: true,
       index: true,
-      options: ['queued', 'claimed', 'sending', 'sent', 'skipped'],
+      // failed: refused for good by the SMTP server, or out of attempts; kept with its last error and time.
+      options: [
+        { value: 'queued', label: l('Järjekorras', 'В очереди', 'Queued') },
+        { value: 'claimed', label: l('Võetud', 'Взято', 'Claimed') },
+        { value: 'sending', label: l('Saatmisel', 'Отправляется', 'Sending') },
+        { value: 'sent', label: l('Saadetud', 'Отправлено', 'Sent') },
+        { value: 'skipped', label: l('Vahele jäetud', 'Пропущено', 'Skipped') },
+        { value: 'failed', label: l('Ebaõnnestus', 'Не удалось', 'Failed') },
+      ],
+      label: l('Olek', 'Состояние', 'State'),
+      admin: readOnly,
     },
     // What the mail needs beyond the subscription: the pickup day, old and new dates, the notice's id.
-    { name: 'data', type: 'json' },
+    { name: 'data', type: 'json', label: l('Andmed', 'Данные', 'Data'), admin: readOnly },
     // The run that claimed the row (random per run): only it may send the row while the claim is fresh.
-    { name: 'claimedBy', type: 'text' },
-    { name: 'claimedAt', type: 'date' },
-    { name: 'sentAt', type: 'date' },
+    { name: 'claimedBy', type: 'text', admin: { ...readOnly, hidden: true } },
+    { name: 'claimedAt', type: 'date', admin: { ...readOnly, hidden: true } },
+    { name: 'sentAt', type: 'date', label: l('Saadetud', 'Отправлено', 'Sent at'), admin: readOnly },
+    // Failed attempts so far, the last one's error, and when the mail was given up (state failed).
+    {
+      name: 'attempts',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: l('Katseid', 'Попыток', 'Attempts'),
+      admin: readOnly,
+    },
+    {
+      name: 'lastError',
+      type: 'textarea',
+      label: l('Viimane viga', 'Последняя ошибка', 'Last error'),
+      admin: readOnly,
+    },
+    { name: 'failedAt', type: 'date', label: l('Loobuti', 'Отказано', 'Given up at'), admin: readOnly },
   ],
 }

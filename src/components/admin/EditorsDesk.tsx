@@ -41,6 +41,7 @@ type Text = {
   outbox: string
   waiting: (n: number) => string
   skipped: (n: number) => string
+  failedMails: (n: number) => string
   lastSent: string
   never: string
   imports: string
@@ -83,6 +84,7 @@ const text: Record<Lang, Text> = {
     outbox: 'Meeldetuletuste väljaminevad kirjad',
     waiting: (n) => `Ootel: ${n}`,
     skipped: (n) => `Saatmata jäetud: ${n}`,
+    failedMails: (n) => `Ebaõnnestunud: ${n}`,
     lastSent: 'Viimati saadetud',
     never: 'veel mitte kunagi',
     imports: 'Importimised',
@@ -128,6 +130,7 @@ const text: Record<Lang, Text> = {
     outbox: 'Исходящие письма напоминаний',
     waiting: (n) => `В очереди: ${n}`,
     skipped: (n) => `Пропущено: ${n}`,
+    failedMails: (n) => `Не удалось отправить: ${n}`,
     lastSent: 'Последняя отправка',
     never: 'ещё не было',
     imports: 'Импорт',
@@ -173,6 +176,7 @@ const text: Record<Lang, Text> = {
     outbox: 'Reminders outbox',
     waiting: (n) => `Waiting: ${n}`,
     skipped: (n) => `Skipped: ${n}`,
+    failedMails: (n) => `Failed: ${n}`,
     lastSent: 'Last sent',
     never: 'never yet',
     imports: 'Imports',
@@ -462,6 +466,15 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
             <ul>
               <li>{t.waiting(desk.outbox.waiting)}</li>
               <li>{t.skipped(desk.outbox.skipped)}</li>
+              <li>
+                {desk.outbox.failed ? (
+                  <a href={list('reminder-sends') + qs({ 'where[state][equals]': 'failed' }, { sort: '-failedAt' })}>
+                    {t.failedMails(desk.outbox.failed)}
+                  </a>
+                ) : (
+                  t.failedMails(0)
+                )}
+              </li>
               <li>
                 {t.lastSent}: {desk.outbox.lastSent ? at(desk.outbox.lastSent) : t.never}
               </li>

@@ -34,7 +34,7 @@ export type Desk = {
     until: string
   }
   misses?: { id: number; query: string; clients: number; lastSeen: string }[]
-  outbox?: { waiting: number; skipped: number; lastSent: string | null }
+  outbox?: { waiting: number; skipped: number; failed: number; lastSent: string | null }
   imports?: { source: string; at: string; ok: boolean; detail: Record<string, unknown> | null }[]
 }
 
@@ -282,6 +282,8 @@ export async function deskSummary(
         desk.outbox = {
           waiting: count('queued', 'claimed', 'sending'),
           skipped: count('skipped'),
+          // Refused for good or out of attempts (src/lib/reminders/outboxClaim.ts): someone should look.
+          failed: count('failed'),
           lastSent: last ? new Date(last).toISOString() : null,
         }
       })(),

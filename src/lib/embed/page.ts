@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { Locale } from '@/i18n/locales'
 import type { ContainerView } from '@/lib/discharges/containers'
 import { FRAME_SCRIPT } from './frameScript'
@@ -9,8 +10,7 @@ import type { Theme, ThemeProblem } from './theme'
 // Every text that comes from outside or from the data passes through `esc`; the theme's values are
 // validated hex colours and a number (./theme.ts), so they go into the CSS as they are.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const esc = (text: string | number) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+export const esc = (text: string | number) => escapeHtml(String(text))
 
 export type EmbedTexts = {
   title: string

@@ -1,17 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type SendMailOptions } from 'nodemailer'
+import type { SendMailOptions } from 'nodemailer'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { soleInstance } from '@/lib/cluster/pool'
 import { dbOf } from '@/lib/db'
-import { acceptedJournal, type AcceptedJournal } from './accepted'
+import {
+  acceptedJournal,
+  composeMail,
+  MailNotConfigured,
+  messageDomain,
+  sendRecorded,
+  type AcceptedJournal,
+} from '@/lib/mail'
 import { contactTranslator, summaryLines } from './labels'
 import { contactFields, topicById, type ContactField } from './lists'
 import { OdooClient, upsertTicket } from './odoo'
-import { sendOnThread } from './smtpThread'
 import type { ContactValues } from './schema'
 
 type RequestDoc = Record<string, unknown> & {
@@ -79,19 +85,9 @@ async function attachmentsOf(payload: Payload, doc: RequestDoc) {
   return out
 }
 
-function messageDomain(): string {
-  return new URL(env().SITE_URL).hostname || 'localhost'
-}
-
 /** Deterministic Message-ID: a re-sent message after a crash is the same message to the receiving mail system. */
 export function messageId(reference: string, step: 'mailbox' | 'customer'): string {
-  return `<${reference.toLowerCase()}.${step}@${messageDomain()}>`
-}
-
-function smtpUrl(): string {
-  const url = env().SMTP_URL
-  if (!url) throw new DeliveryNotConfigured('SMTP_URL is not set: the request waits for delivery')
-  return url
+  return `<${reference.toLowerCase()}.${step}@${messageDomain(env().SITE_URL)}>`
 }
 
 async function mark(payload: Payload, id: number, data: Record<string, unknown>) {
@@ -106,19 +102,18 @@ function journal(): AcceptedJournal | null {
 
 /**
  * Sends one message unless it was accepted before (a crash after the 250 and before the database knew).
- * The SMTP conversation runs on its own thread, which records the acceptance in the journal the moment
- * the server answers (./smtpThread.ts); the main thread sends itself only when that thread cannot start.
+ * The acceptance is journalled the moment the server answers (src/lib/mail/transport.ts `sendRecorded`):
+ * the request was promised to the visitor, so no crash may lose it or send it twice.
  * Resolves 'already' when it was not sent again.
  */
 async function sendOnce(stableId: string, mail: SendMailOptions, hooks: StepHooks): Promise<'sent' | 'already'> {
-  const accepted = journal()
-  if (accepted?.has(stableId)) return 'already'
-  const url = smtpUrl()
-  const recorded = await sendOnThread({ url, mail, acceptedId: stableId, journal: accepted?.file ?? null })
-  if (recorded === null) await nodemailer.createTransport(url).sendMail(mail)
-  if (!recorded) accepted?.record(stableId)
-  await hooks.afterSend?.()
-  return 'sent'
+  const sent = await sendRecorded(mail, stableId, journal()).catch((error: unknown) => {
+    if (error instanceof MailNotConfigured)
+      throw new DeliveryNotConfigured('SMTP_URL is not set: the request waits for delivery')
+    throw error
+  })
+  if (sent === 'sent') await hooks.afterSend?.()
+  return sent
 }
 
 /**
@@ -186,26 +181,35 @@ export async function deliverToMailbox(
   const t = contactTranslator('et')
   const lines = summaryLines('et', topic, valuesOf(doc))
   const attachments = await attachmentsOf(payload, doc)
-  const text = [
-    `${t('topicChosen', { topic: t(`topics.${topic.key}`) })} (ID ${topic.id})`,
-    `Viitenumber: ${doc.reference}`,
-    `Keel: ${doc.locale ?? 'et'}`,
-    '',
-    ...lines.map((l) => `${l.label}: ${l.value}`),
-    '',
-    `${t('fields.files')}: ${attachments.length ? attachments.map((a) => a.name).join(', ') : '-'}`,
-  ].join('\n')
+  const mail = composeMail(
+    'et',
+    `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
+    [
+      {
+        kind: 'lines',
+        lines: [
+          `${t('topicChosen', { topic: t(`topics.${topic.key}`) })} (ID ${topic.id})`,
+          `Viitenumber: ${doc.reference}`,
+          `Keel: ${doc.locale ?? 'et'}`,
+        ],
+      },
+      { kind: 'lines', lines: lines.map((l) => `${l.label}: ${l.value}`) },
+      {
+        kind: 'lines',
+        lines: [`${t('fields.files')}: ${attachments.length ? attachments.map((a) => a.name).join(', ') : '-'}`],
+      },
+    ],
+  )
   const acceptedId = messageId(doc.reference, 'mailbox')
   const sent = await sendOnce(
     acceptedId,
     {
+      ...mail,
       from: config.CONTACT_FROM,
       to: config.CONTACT_MAILBOX,
       replyTo: doc.email ?? undefined,
-      subject: `[${doc.reference}] ${t(`topics.${topic.key}`)} (ID ${topic.id})${doc.subject ? `: ${doc.subject}` : ''}`,
       messageId: acceptedId,
       headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
-      text,
       attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
     },
     hooks,
@@ -231,25 +235,21 @@ export async function deliverCustomerCopy(
   // Only the reference, the topic and the number of files: nothing the sender typed. The address is not
   // verified, so a copy of free text would let anyone mail any text under the company's name. The customer
   // can quote the reference to ask about the details.
-  const text = [
-    t('mail.customerGreeting'),
-    '',
-    t('mail.customerBody', { topic: t(`topics.${topic.key}`), reference: doc.reference }),
-    '',
-    t('mail.customerAttachments', { count: String(doc.attachments?.length ?? 0) }),
-    '',
-    t('mail.signature'),
-  ].join('\n')
+  const mail = composeMail(locale, t('mail.customerSubject', { reference: doc.reference }), [
+    { kind: 'p', text: t('mail.customerGreeting') },
+    { kind: 'p', text: t('mail.customerBody', { topic: t(`topics.${topic.key}`), reference: doc.reference }) },
+    { kind: 'p', text: t('mail.customerAttachments', { count: String(doc.attachments?.length ?? 0) }) },
+    { kind: 'p', text: t('mail.signature') },
+  ])
   const acceptedId = messageId(doc.reference, 'customer')
   const sent = await sendOnce(
     acceptedId,
     {
+      ...mail,
       from: config.CONTACT_FROM,
       to: doc.email,
-      subject: t('mail.customerSubject', { reference: doc.reference }),
       messageId: acceptedId,
       headers: { 'X-Contact-Reference': doc.reference },
-      text,
     },
     hooks,
   )

@@ -3,7 +3,7 @@ import { addDays } from '@/lib/dates'
 import { dbOf, type Db } from '@/lib/db'
 import { log } from '@/lib/log'
 import type { DatedPickup } from './mail'
-import { enqueue } from './outbox'
+import { enqueue } from './outboxPlan'
 
 // "Your schedule changed". Before an import the next CHANGE_WINDOW_DAYS of every contract
 // with a confirmed subscription are read; after it, again. A contract whose (day, waste type) pairs differ

@@ -1,48 +1,25 @@
-import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { messagesByLocale } from '@/i18n/messages'
 import { formatDay } from '@/lib/dates'
 import { isPublicHoliday } from '@/lib/dates/holidays'
 import { feedPath } from '@/lib/discharges/present'
 import { shiftNote } from '@/lib/discharges/shifts'
 import { itemTypeLabel, wasteTypeLabel } from '@/lib/discharges/wasteTypes'
+import { absolute, composeMail, mailTranslator, type Block, type Mail, type Translate } from '@/lib/mail'
 import type { ReminderTime } from './slots'
 
-// The reminders' mails, in the subscriber's language, as plain text and HTML with the same content.
-// Everything interpolated into HTML is escaped; links are built from SITE_URL and tokens of a fixed alphabet.
+// The reminders' mails, in the subscriber's language, composed by src/lib/mail (plain text and HTML with the
+// same content, everything interpolated into the HTML escaped); links are built from SITE_URL and tokens of
+// a fixed alphabet.
 
-type Translate = (key: string, values?: Record<string, string>) => string
+export { absolute, type Mail }
 
-// One translator per language for the process: building one per mail showed up in the send benchmark.
-const translators = new Map<Locale, Translate>()
+export const remindersTranslator = (locale: Locale): Translate => mailTranslator('reminders', locale)
 
-export function remindersTranslator(locale: Locale): Translate {
-  let t = translators.get(locale)
-  if (!t) {
-    const created = createTranslator({
-      locale,
-      messages: messagesByLocale[locale] as never,
-      namespace: 'reminders' as never,
-    })
-    t = created as unknown as Translate
-    translators.set(locale, t)
-  }
-  return t
-}
-
-export type Mail = { subject: string; text: string; html: string }
 /** A moved collection's regular day and why (the planning system's), for the note beside it. */
 type Shift = { originalDate?: string | null; shiftReason?: string | null }
 export type Pickup = { garbage: string; itemType: string; address: string } & Shift
 export type DatedPickup = { date: string; garbage: string } & Shift
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-export function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl).toString()
-}
 
 export const confirmUrl = (siteUrl: string, locale: Locale, token: string) =>
   absolute(siteUrl, `${localizedPath(locale, '/reminders/confirm')}?token=${token}`)
@@ -52,36 +29,7 @@ export const manageUrl = (siteUrl: string, locale: Locale, token: string) =>
 export const unsubscribeUrl = (siteUrl: string, token: string) =>
   absolute(siteUrl, `/api/v1/reminders/unsubscribe?token=${token}`)
 
-type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'small'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'link'; text: string; href: string }
-
-function render(locale: Locale, subject: string, blocks: Block[]): Mail {
-  const text = blocks
-    .map((b) =>
-      b.kind === 'p' || b.kind === 'small'
-        ? b.text
-        : b.kind === 'list'
-          ? b.items.map((i) => `- ${i}`).join('\n')
-          : `${b.text}: ${b.href}`,
-    )
-    .join('\n\n')
-  const body = blocks
-    .map((b) =>
-      b.kind === 'p'
-        ? `<p>${escapeHtml(b.text)}</p>`
-        : b.kind === 'small'
-          ? `<p style="margin-top:2em;font-size:0.9em;color:#555">${escapeHtml(b.text)}</p>`
-          : b.kind === 'list'
-            ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
-            : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`,
-    )
-    .join('\n')
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">\n${body}\n</body></html>`
-  return { subject, text, html }
-}
+const render = composeMail
 
 type Common = { siteUrl: string; locale: Locale; contractNumber: string; manageToken: string }
 

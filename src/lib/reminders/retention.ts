@@ -7,7 +7,7 @@ export async function deleteSubscription(payload: Payload, id: number): Promise<
   await payload.delete({ collection: 'reminder-subscriptions', id, overrideAccess: true })
 }
 
-/** Sent-mail records are kept this long: long enough that no slot or notice is ever planned again. */
+/** Records of mails sent, skipped or failed are kept this long: long enough that no slot or notice is ever planned again. */
 export const SENT_RETENTION_DAYS = 30
 
 /** Deletes unconfirmed subscriptions past their 48 h and old outbox records. */
@@ -24,7 +24,7 @@ export async function purgeReminders(payload: Payload, now = new Date()): Promis
   const before = new Date(now.getTime() - SENT_RETENTION_DAYS * 86_400_000).toISOString()
   const [sends] = await dbOf(payload).transaction([
     {
-      sql: `DELETE FROM reminder_sends WHERE (state IN ('sent', 'skipped') AND updated_at < ?)
+      sql: `DELETE FROM reminder_sends WHERE (state IN ('sent', 'skipped', 'failed') AND updated_at < ?)
         OR subscription NOT IN (SELECT id FROM reminder_subscriptions)`,
       args: [before],
     },

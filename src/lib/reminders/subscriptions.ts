@@ -10,7 +10,7 @@ import { sharedRateLimiter } from '@/lib/cluster/rateLimits'
 import { contactRateLimit } from '@/lib/helpdesk/submit'
 import { processSingleton } from '@/lib/singleton'
 import { takeMailBudget } from './mailBudget'
-import { enqueue } from './outbox'
+import { enqueue } from './outboxPlan'
 import { deleteSubscription } from './retention'
 import { reminderTimes, type ReminderTime } from './slots'
 import {

@@ -29,11 +29,8 @@ export function wordSpans(text: string): Span[] {
   return [...iterateWords(text)]
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
-}
+/** Text for HTML (the highlighted titles and fragments of the results). */
+export { default as escapeHtml } from 'escape-html'
 
 /** Collapses whitespace and trims; used on queries and extracted texts. */
 export function squash(text: string): string {

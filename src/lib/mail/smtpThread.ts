@@ -2,23 +2,21 @@ import { Worker } from 'node:worker_threads'
 import type { SendMailOptions } from 'nodemailer'
 import { log } from '@/lib/log'
 
-// The SMTP conversation of a contact e-mail on a thread of its own, which also writes the acceptance file
-// (./accepted.ts) the moment the server answers 250 ("delivered once").
+// The SMTP conversation of a mail that must be delivered once (a contact request: ./transport.ts
+// `sendRecorded`) on a thread of its own, which also writes the acceptance file (./accepted.ts) the moment
+// the server answers 250.
 //
-// Before, the send ran on the main thread and the file was written when the main thread next got to run.
-// Under load that was 59–332 ms after the 250 (bench:faults at load 10: the page renders and synchronous
-// SQLite calls of the same process go first), and a kill inside that gap made the retry send a second
-// copy. A first version with one shared thread still had one duplicate in 30 cycles at load 11: six
-// deliveries restarted together, each with a 1.5 MB photo, and the 250 of one waited behind the others'
-// attachment encoding on the thread's event loop. So each thread carries one message at a time (up to
-// MAX_THREADS at once), and the gap is the time to append one line and fdatasync it, whatever else runs.
-// The window cannot be closed completely: SMTP cannot be asked afterwards what it accepted, and a process
-// can die between the 250 and any write. A copy sent again keeps its Message-ID, which the receiving
-// systems drop.
+// Why a thread: written by the main thread, the acceptance waited for the page renders and synchronous SQLite
+// calls of the same process, 59–332 ms after the 250 under load (bench:faults at load 10), and a kill inside
+// that gap made the retry send a second copy. Why one message per thread (up to MAX_THREADS at once): on a
+// shared thread the 250 of one message waited behind the others' attachment encoding (six deliveries with
+// 1.5 MB photos restarted together). The gap left is the time to append one line and fdatasync it. It cannot
+// be closed completely: SMTP cannot be asked afterwards what it accepted, and a process can die between the
+// 250 and any write. A copy sent again keeps its Message-ID, which the receiving systems drop.
 //
 // The thread runs plain CommonJS given as source (no file to locate in the Next bundle) and loads
-// nodemailer from the application's node_modules. If it cannot start, sends run on the main thread as
-// before and the reason is logged once.
+// nodemailer from the application's node_modules. If it cannot start, the caller sends over the pool on the
+// main thread and the reason is logged once.
 
 export type ThreadedSend = {
   /** nodemailer transport URL (SMTP_URL). */

@@ -4,7 +4,7 @@ import path from 'node:path'
 // Which contact e-mails the SMTP server has accepted, written to a small append-only file the instant it
 // answers 250 ("delivered once"). SMTP cannot be asked afterwards what it accepted, so
 // the only defence against a second copy after a crash is to record the acceptance before the process
-// can die. The database records it too (delivery.ts `markAccepted`), but on SQLite that write waits its
+// can die. The database records it too (src/lib/helpdesk/delivery.ts `markAccepted`), but on SQLite that write waits its
 // turn behind the other writes of the process (decision 020): under load, 100–200 ms in which a kill left
 // the message accepted and unrecorded, and the retry sent it again (bench:faults: 11 of 92 requests in
 // 30 kill cycles). The append has no queue, and the SMTP thread (./smtpThread.ts) makes it from its own
@@ -44,7 +44,7 @@ export function acceptedJournal(dir: string): AcceptedJournal {
       return lines().some((line) => idOf(line) === messageId)
     },
     record(messageId, at = new Date()) {
-      // A Message-ID is ours (delivery.ts messageId): no spaces or line breaks to escape.
+      // A Message-ID is ours (src/lib/helpdesk/delivery.ts messageId): no spaces or line breaks to escape.
       if (/[\s]/.test(messageId)) throw new Error(`unexpected Message-ID ${JSON.stringify(messageId)}`)
       mkdirSync(dir, { recursive: true, mode: 0o700 })
       const fd = openSync(file, 'a', 0o600)
