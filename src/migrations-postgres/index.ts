@@ -14,6 +14,7 @@ import * as migration_20261126_101906_footer_links from './20261126_101906_foote
 import * as migration_20261126_140037_cluster_tables from './20261126_140037_cluster_tables';
 import * as migration_20261126_140220_live_preview_autosave from './20261126_140220_live_preview_autosave';
 import * as migration_20261126_171722_outbox_failed from './20261126_171722_outbox_failed';
+import * as migration_20261126_175430_merged_schema from './20261126_175430_merged_schema';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_171722_outbox_failed.up,
     down: migration_20261126_171722_outbox_failed.down,
     name: '20261126_171722_outbox_failed',
+  },
+  {
+    up: migration_20261126_175430_merged_schema.up,
+    down: migration_20261126_175430_merged_schema.down,
+    name: '20261126_175430_merged_schema'
   },
 ];
