@@ -332,6 +332,22 @@ test.describe('language switcher', PHONE, () => {
     await expect(page.getByRole('button', { name: /Valige keel/ })).toContainText('ET')
   })
 
+  test('a press begun before the scripts arrive and released after opens the list', async ({ page }) => {
+    // The first press starts the scripts (decision 048), so a tap can span hydration: the press's focus
+    // opens the list by CSS, the island takes it over, and the click that ends the press must not close it.
+    const release = await holdStartupScripts(page)
+    await page.goto('/en/search?searchQuery=paper', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: /Choose language/ })
+    const box = (await toggle.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    await expect(page.locator('[data-js="true"]:has(a[hreflang])')).toBeAttached()
+    await page.mouse.up()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: /Русский/ })).toBeVisible()
+  })
+
   test('a list opened before the scripts arrive stays open once they do', async ({ page }) => {
     const release = await holdStartupScripts(page)
     await page.goto('/en/search?searchQuery=paper', { waitUntil: 'domcontentloaded' })

@@ -23,13 +23,15 @@ export function LanguageSwitcher({ locale, label }: Props) {
   const search = useSearchParams()?.toString() ?? ''
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  // A mouse that hovers opens the list; its following click must not close it again.
+  // A mouse that hovers opens the list; its following click must not close it again. Nor must the click
+  // of a press that began before hydration (the list is open by CSS from the press's focus).
   const openedByHover = useRef(false)
   // Hovered or clicked before hydration, the list is open by CSS: keep it open.
   useHydratedMark(ref, (root) => {
     const { focus, hover } = engaged(root)
     if (!focus && !hover) return
-    openedByHover.current = hover && !focus
+    const toggle = root.querySelector('button')
+    openedByHover.current = (hover && !focus) || (toggle !== null && engaged(toggle).pressed)
     setOpen(true)
   })
   const listId = useId()

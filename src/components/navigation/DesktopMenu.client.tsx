@@ -26,7 +26,9 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
       const { focus, hover } = engaged(item)
       if (!focus && !hover) continue
       const id = item.getAttribute('data-group')
-      openedByHover.current = hover && !focus ? id : null
+      // A press on the toggle not yet released clicks after hydration: that click must not close it either.
+      const toggle = item.querySelector('button')
+      openedByHover.current = (hover && !focus) || (toggle !== null && engaged(toggle).pressed) ? id : null
       setOpen(id)
       return
     }

@@ -20,9 +20,13 @@ export function HeaderSearch({ action, labels, results }: Props) {
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  // A press on the toggle that began before hydration: its click, still to come, must not close the form.
+  const pressedBeforeHydration = useRef(false)
   // The toggle clicked before hydration (CSS opened the form, the toggle has focus): open it now.
   useHydratedMark(rootRef, (root) => {
-    if (engaged(root).focus) setOpen(true)
+    if (!engaged(root).focus) return
+    pressedBeforeHydration.current = toggleRef.current !== null && engaged(toggleRef.current).pressed
+    setOpen(true)
   })
 
   useEffect(() => {
@@ -56,7 +60,10 @@ export function HeaderSearch({ action, labels, results }: Props) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="site-search"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (pressedBeforeHydration.current) pressedBeforeHydration.current = false
+          else setOpen((o) => !o)
+        }}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

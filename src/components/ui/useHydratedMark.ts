@@ -23,8 +23,13 @@ export function useHydratedMark(ref: RefObject<HTMLElement | null>, takeOver?: (
   }, [ref])
 }
 
-/** Whether the visitor is on `element` already: keyboard (or click) focus inside it, or the mouse over it. */
+/**
+ * Whether the visitor is on `element` already: keyboard (or click) focus inside it, the mouse over it, or a
+ * press on it not yet released. A press means its click is still to come, after hydration: the island must
+ * not let that click toggle closed what it has just opened.
+ */
 export const engaged = (element: Element) => ({
   focus: element.matches(':focus-within'),
   hover: element.matches(':hover'),
+  pressed: element.matches(':active'),
 })
