@@ -2,19 +2,20 @@
 // defaults, its items, and an import context over a fake Payload whose calls are recorded.
 import { en } from '@payloadcms/translations/languages/en'
 import type { Payload } from 'payload'
-import type { ImportContext, ImportReport } from '@/lib/wordpress/import/context'
-import type { SourceEntry, SourceMedia, SourceMenuItem, SourceSite, SourceTerm } from '@/lib/wordpress/source'
+import { stepResults, type ImportContext, type ImportReport } from '@/lib/wordpress/import/context'
+import {
+  emptySourceSite,
+  type SourceEntry,
+  type SourceMedia,
+  type SourceMenuItem,
+  type SourceSite,
+  type SourceTerm,
+} from '@/lib/wordpress/source'
 
 export const BASE = 'https://old.example.ee'
 
 export const site = (over: Partial<SourceSite> = {}): SourceSite => ({
-  base: BASE,
-  entries: [],
-  terms: [],
-  media: [],
-  menuItems: [],
-  problems: [],
-  notes: [],
+  ...emptySourceSite(BASE),
   ...over,
 })
 
@@ -119,12 +120,7 @@ export function fakeContext(
     pageByPath: new Map(),
     postBySlug: new Map(),
     redirectByFrom: new Map(),
-    mediaById: new Map(),
-    mediaByUrl: new Map(),
-    termById: new Map(),
-    targets: new Map(),
-    targetByWpId: new Map(),
-    pathByOld: new Map(),
+    ...stepResults(),
   }
   return { ctx, calls }
 }

@@ -12,6 +12,7 @@ import {
   restMenuItem,
   restTerm,
   toLocale,
+  emptySourceSite,
   type SourceSite,
 } from './source'
 
@@ -34,15 +35,7 @@ export async function readRest(base: string, options: RestOptions = {}): Promise
   const doFetch = options.fetch ?? fetch
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.auth) headers.Authorization = `Basic ${Buffer.from(options.auth).toString('base64')}`
-  const site: SourceSite = {
-    base: origin.origin,
-    entries: [],
-    terms: [],
-    media: [],
-    menuItems: [],
-    problems: [],
-    notes: [],
-  }
+  const site = emptySourceSite(origin.origin)
 
   async function get(
     path: string,

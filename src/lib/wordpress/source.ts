@@ -68,6 +68,17 @@ export type SourceSite = {
   notes: string[]
 }
 
+/** A site read from `base` before any of its parts. */
+export const emptySourceSite = (base: string): SourceSite => ({
+  base,
+  entries: [],
+  terms: [],
+  media: [],
+  menuItems: [],
+  problems: [],
+  notes: [],
+})
+
 /** Text of a WordPress "rendered" title: tags removed, entities decoded. */
 export function plainText(html: string): string {
   return parse(html).text.replace(/\s+/g, ' ').trim()

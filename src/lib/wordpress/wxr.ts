@@ -5,7 +5,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
-import { describeIssues, plainText, toLocale, type Kind, type SourceSite } from './source'
+import { describeIssues, emptySourceSite, plainText, toLocale, type Kind, type SourceSite } from './source'
 
 const ARRAYS = new Set(['item', 'category', 'wp:postmeta', 'wp:category', 'wp:tag', 'wp:term', 'wp:termmeta'])
 
@@ -67,15 +67,7 @@ export function readWxr(xml: string): SourceSite {
   if (!channel) throw new Error('not a WordPress export: no <rss><channel>')
   const base = String(channel['wp:base_site_url'] ?? channel.link ?? '').trim()
   if (!/^https?:\/\//.test(base)) throw new Error('not a WordPress export: no <wp:base_site_url>')
-  const site: SourceSite = {
-    base: new URL(base).origin,
-    entries: [],
-    terms: [],
-    media: [],
-    menuItems: [],
-    problems: [],
-    notes: [],
-  }
+  const site = emptySourceSite(new URL(base).origin)
 
   // Translation groups: WPML's trid joins the items (and terms) that translate each other.
   const groups = new Map<string, number[]>()

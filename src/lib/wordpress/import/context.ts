@@ -75,6 +75,21 @@ export type ImportContext = {
   pathByOld: Map<string, string>
 }
 
+/** The maps the steps fill as they go (media, terms, the entries' planned addresses), empty at the start. */
+export function stepResults(): Pick<
+  ImportContext,
+  'mediaById' | 'mediaByUrl' | 'termById' | 'targets' | 'targetByWpId' | 'pathByOld'
+> {
+  return {
+    mediaById: new Map(),
+    mediaByUrl: new Map(),
+    termById: new Map(),
+    targets: new Map(),
+    targetByWpId: new Map(),
+    pathByOld: new Map(),
+  }
+}
+
 /** The report, what the database holds, and empty maps for the steps to fill. */
 export async function createContext(
   payload: Payload,
@@ -134,12 +149,7 @@ export async function createContext(
     pageByPath: byKey(pageDocs.docs, (d) => ('path' in d ? String(d.path) : null)),
     postBySlug: byKey(postDocs.docs, (d) => ('slug' in d ? String(d.slug) : null)),
     redirectByFrom: new Map(redirectDocs.docs.map((r) => [r.from, r.id])),
-    mediaById: new Map(),
-    mediaByUrl: new Map(),
-    termById: new Map(),
-    targets: new Map(),
-    targetByWpId: new Map(),
-    pathByOld: new Map(),
+    ...stepResults(),
   }
 }
 
