@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl'
 import type { Locale } from './locales'
 import et from '../../messages/et.json'
 import ru from '../../messages/ru.json'
@@ -72,4 +73,25 @@ export const messagesByLocale: Record<Locale, Messages> = {
   et: features.map((f) => f.et).reduce(deepMerge, base.et),
   ru: features.map((f) => f.ru).reduce(deepMerge, base.ru),
   en: features.map((f) => f.en).reduce(deepMerge, base.en),
+}
+
+export type NamespaceTranslate = (key: string, values?: Record<string, string | number>) => string
+
+// One translator per namespace and language for the process: building one per mail showed up in the
+// reminders' send benchmark, and the messages never change while it runs.
+const translators = new Map<string, NamespaceTranslate>()
+
+/** A translator of one namespace of the messages (`reminders`, `contact`, `common`) for code outside React. */
+export function namespaceTranslator(namespace: string, locale: Locale): NamespaceTranslate {
+  const key = `${namespace}:${locale}`
+  let t = translators.get(key)
+  if (!t) {
+    t = createTranslator({
+      locale,
+      messages: messagesByLocale[locale] as never,
+      namespace: namespace as never,
+    }) as unknown as NamespaceTranslate
+    translators.set(key, t)
+  }
+  return t
 }

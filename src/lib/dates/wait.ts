@@ -1,25 +1,10 @@
-import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
-import { messagesByLocale } from '@/i18n/messages'
+import { namespaceTranslator } from '@/i18n/messages'
 import { waitUnit, type WaitForms, type WaitUnit } from './waitUnit'
 
 export { waitUnit }
 
-type Translate = (key: string, values: Record<string, string | number>) => string
-
-const translators = new Map<Locale, Translate>()
-function common(locale: Locale): Translate {
-  let t = translators.get(locale)
-  if (!t) {
-    t = createTranslator({
-      locale,
-      messages: messagesByLocale[locale] as never,
-      namespace: 'common' as never,
-    }) as unknown as Translate
-    translators.set(locale, t)
-  }
-  return t
-}
+const common = (locale: Locale) => namespaceTranslator('common', locale)
 
 /**
  * How long to wait, as people say it: "9 minutes" rather than "540 seconds" (units: waitUnit). The

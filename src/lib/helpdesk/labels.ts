@@ -1,6 +1,5 @@
-import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
-import { messagesByLocale } from '@/i18n/messages'
+import { namespaceTranslator } from '@/i18n/messages'
 import { formatDay } from '@/lib/dates'
 import { municipalityName, resolveMunicipality } from '@/lib/data/municipalities'
 import { contactFields, fieldsOf, type ContactField, type Topic } from './lists'
@@ -8,10 +7,7 @@ import type { ContactValues } from './schema'
 
 type Translator = (key: string, values?: Record<string, string>) => string
 
-export function contactTranslator(locale: Locale): Translator {
-  const t = createTranslator({ locale, messages: messagesByLocale[locale] as never, namespace: 'contact' as never })
-  return t as unknown as Translator
-}
+export const contactTranslator = (locale: Locale): Translator => namespaceTranslator('contact', locale)
 
 /** "0,24 m³" in Estonian and Russian, "0.24 m³" in English; deep containers say so. */
 export function containerLabel(t: Translator, locale: Locale, value: string): string {

@@ -1,7 +1,6 @@
 import escapeHtml from 'escape-html'
-import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
-import { messagesByLocale } from '@/i18n/messages'
+import { namespaceTranslator } from '@/i18n/messages'
 
 // The one way the site writes an e-mail: a subject and a list of blocks, rendered as plain text and as HTML
 // with the same content, in the recipient's language. Everything interpolated into the HTML goes through
@@ -24,24 +23,8 @@ export type Block =
 
 export type Translate = (key: string, values?: Record<string, string>) => string
 
-// One translator per (namespace, language) for the process: building one per mail showed up in the
-// reminders' send benchmark.
-const translators = new Map<string, Translate>()
-
-/** A translator of one namespace of messages/*.json (`reminders`, `contact`), cached per language. */
-export function mailTranslator(namespace: string, locale: Locale): Translate {
-  const key = `${namespace}:${locale}`
-  let t = translators.get(key)
-  if (!t) {
-    t = createTranslator({
-      locale,
-      messages: messagesByLocale[locale] as never,
-      namespace: namespace as never,
-    }) as unknown as Translate
-    translators.set(key, t)
-  }
-  return t
-}
+/** A translator of one namespace of the messages (`reminders`, `contact`), cached per language. */
+export const mailTranslator = (namespace: string, locale: Locale): Translate => namespaceTranslator(namespace, locale)
 
 function textOf(block: Block): string {
   switch (block.kind) {
