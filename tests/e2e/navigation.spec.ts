@@ -385,21 +385,25 @@ test.describe('without JavaScript', PHONE, () => {
       expect(await page.locator(`header a[href="${href}"]`).count()).toBeGreaterThan(0)
     }
     if (phone) {
-      // The menu is a native disclosure, closed on arrival: its entries take no room until it is opened.
-      const menu = page.locator('#mobile-menu-static')
+      // A native disclosure, closed on arrival, opens the one main menu (the desktop's <nav>, in the page once):
+      // its entries take no room until it is opened.
+      const disclosure = page.locator('#mobile-menu-static')
       // A <summary> has no ARIA role of its own to find it by.
-      const toggle = menu.locator('summary').filter({ hasText: /^Menu$/ })
+      const toggle = disclosure.locator('summary').filter({ hasText: /^Menu$/ })
       await expect(toggle).toBeVisible()
-      await expect(menu.getByText('Services', { exact: true })).toBeHidden()
+      await expect(mainNav(page)).toBeHidden()
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
-      // Opened by keyboard, as a button would be; its groups open natively too (<details>).
+      // Opened by keyboard, as a button would be; the next stop is the panel's search box, then the groups,
+      // which open on a tap or on focus.
       await toggle.focus()
       await page.keyboard.press('Enter')
-      await expect(menu.getByRole('searchbox', { name: 'Search the site' })).toBeVisible()
-      await menu.getByText('Services', { exact: true }).click()
-      await expect(menu.getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('searchbox', { name: 'Search the site' }).and(page.locator(':focus'))).toBeVisible()
+      await mainNav(page).getByRole('button', { name: 'Services' }).click()
+      await expect(mainNav(page).getByRole('link', { name: 'Compost and liquid fertiliser' })).toBeVisible()
+      await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 412)
       await toggle.click()
-      await expect(menu.getByText('Services', { exact: true })).toBeHidden()
+      await expect(mainNav(page)).toBeHidden()
     } else {
       await expect(page.locator('#site-search-input')).toBeVisible()
       await mainNav(page).getByRole('button', { name: 'Services' }).hover()

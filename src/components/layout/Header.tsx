@@ -8,7 +8,7 @@ import { getHeaderMenu } from '@/lib/content/headerMenu'
 import { DesktopMenu } from '@/components/navigation/DesktopMenu.client'
 import { MobileMenu } from '@/components/navigation/MobileMenu.client'
 import { HeaderSearch } from '@/components/navigation/HeaderSearch.client'
-import { MenuIcon } from '@/components/navigation/MenuIcon'
+import { HamburgerIcon, MenuIcon } from '@/components/navigation/MenuIcon'
 import { Logo } from './Logo'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import styles from './Header.module.css'
@@ -62,7 +62,35 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
         <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('logoAlt')} prefetch={false}>
           <Logo name={settings.companyName} />
         </Link>
+        {/* Without JavaScript a phone's menu is this disclosure: opening it shows the one main menu below
+            (styled by Header.module.css), so the menu's 40-odd links are in the page once, not twice. */}
+        <noscript>
+          <details className={styles.staticMenu} id="mobile-menu-static">
+            <summary className={styles.staticToggle}>
+              <HamburgerIcon />
+              <span>{tm('openMenu')}</span>
+            </summary>
+          </details>
+        </noscript>
         <div className={styles.menu}>
+          <noscript>
+            <form role="search" action={searchAction} method="get" className={styles.staticSearch}>
+              <label htmlFor="mobile-search-input-static" className="visually-hidden">
+                {t('searchLabel')}
+              </label>
+              <input
+                id="mobile-search-input-static"
+                name="searchQuery"
+                type="search"
+                autoComplete="off"
+                placeholder={t('searchLabel')}
+                className={styles.staticInput}
+              />
+              <button type="submit" className={styles.staticSubmit}>
+                {t('searchSubmit')}
+              </button>
+            </form>
+          </noscript>
           <DesktopMenu
             groups={menu}
             overviewLabels={overviewLabels}

@@ -18,3 +18,12 @@ export function MenuIcon({ name, size, className }: Props) {
     </svg>
   )
 }
+
+/** The menu button's three bars, drawn inline: it is in view on every phone page before the sprite loads. */
+export function HamburgerIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import type { MenuEntry } from '@/lib/navigation/menu'
-import { MenuIcon } from './MenuIcon'
+import { HamburgerIcon, MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
 import styles from './MobileMenu.module.css'
 
@@ -27,15 +27,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summa
 /**
  * Mobile menu (<1160 px): a hamburger opening a modal panel with a search box and the menu as an accordion.
  * Focus stays inside while it is open, the page does not scroll behind it, and it closes on navigation and
- * on Escape (focus back to the hamburger). Without JavaScript a <details> disclosure stands in for the dialog:
- * closed on arrival (so the page's content and any notice banner are in the first screen), opened by its
- * "Menu" summary, with the same search form, groups and footer.
+ * on Escape (focus back to the hamburger). Without JavaScript the header's <details> disclosure stands in for
+ * it (components/layout/Header.tsx), opening the one main menu that the desktop also shows.
  */
 export function MobileMenu({ groups, overviewLabels, labels, searchAction, footer, searchResults }: Props) {
   const [open, setOpen] = useState(false)
   // The menu itself is built on first opening: a phone then neither hydrates nor lays out some 300 menu
-  // elements on every page load. Without JavaScript the same menu comes from <noscript> (React renders
-  // its children on the server only).
+  // elements on every page load.
   const [built, setBuilt] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -86,18 +84,13 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
     setOpen(true)
   }, [])
 
-  const hamburgerIcon = (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-  const searchForm = (inputId: string, onSubmit?: () => void) => (
-    <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
+  const searchForm = (
+    <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={() => setOpen(false)}>
+      <label htmlFor="mobile-search-input" className="visually-hidden">
         {labels.search}
       </label>
       <input
-        id={inputId}
+        id="mobile-search-input"
         name="searchQuery"
         type="search"
         autoComplete="off"
@@ -166,23 +159,9 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
           setOpen(true)
         }}
       >
-        {hamburgerIcon}
+        <HamburgerIcon />
         <span>{labels.open}</span>
       </button>
-      {/* Without JavaScript: a native disclosure, closed until the visitor opens it. <noscript> children are
-          rendered on the server only, so with scripts none of this is in the page. */}
-      <noscript>
-        <details className={styles.static} id="mobile-menu-static">
-          <summary className={styles.staticToggle}>
-            {hamburgerIcon}
-            <span>{labels.open}</span>
-          </summary>
-          <div className={styles.staticPanel}>
-            {searchForm('mobile-search-input-static')}
-            {menu}
-          </div>
-        </details>
-      </noscript>
       <dialog
         ref={dialogRef}
         id="mobile-menu"
@@ -224,7 +203,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
             <span>{labels.close}</span>
           </button>
         </div>
-        {searchForm('mobile-search-input', () => setOpen(false))}
+        {searchForm}
         <div id="mobile-search-results">{searchResults}</div>
         {built ? menu : null}
       </dialog>
