@@ -21,7 +21,11 @@ export function linkPageMetadata(namespace: string) {
 }
 
 /** Starts a link page: its locale, its query, and the token of its cookie (a link's token is exchanged first). */
-export async function startLinkPage({ params, searchParams }: LocalePageProps, kind: LinkKind) {
+export async function startLinkPage(
+  params: LocalePageProps['params'],
+  searchParams: LocalePageProps['searchParams'],
+  kind: LinkKind,
+) {
   const { locale } = await startPage(params, 'private')
   const query = await searchParams
   const linkToken = firstParam(query.token)

@@ -13,8 +13,8 @@ import { linkPageMetadata, startLinkPage } from '../linkPage'
 
 export const generateMetadata = linkPageMetadata('reminders.confirm')
 
-export default async function ConfirmReminderPage(props: LocalePageProps) {
-  const { locale, query: sp, token } = await startLinkPage(props, 'confirm')
+export default async function ConfirmReminderPage({ params, searchParams }: LocalePageProps) {
+  const { locale, query: sp, token } = await startLinkPage(params, searchParams, 'confirm')
   const t = await getTranslations({ locale, namespace: 'reminders.confirm' })
   const valid = isConfirmToken(token) && firstParam(sp.error) === undefined
   return (

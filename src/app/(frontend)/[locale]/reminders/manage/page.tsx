@@ -19,8 +19,8 @@ import { linkPageMetadata, startLinkPage } from '../linkPage'
 
 export const generateMetadata = linkPageMetadata('reminders.manage')
 
-export default async function ManageRemindersPage(props: LocalePageProps) {
-  const { locale, query: sp, token } = await startLinkPage(props, 'manage')
+export default async function ManageRemindersPage({ params, searchParams }: LocalePageProps) {
+  const { locale, query: sp, token } = await startLinkPage(params, searchParams, 'manage')
   const done = firstParam(sp.done)
   const [t, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'reminders.manage' }),
