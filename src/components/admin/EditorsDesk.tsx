@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ServerProps } from 'payload'
 import { env } from '@/lib/env'
 import { deskSummary, DESK, type Desk } from '@/lib/admin/desk'
@@ -7,6 +8,14 @@ import { DESTINATIONS, DESTINATION_LABELS } from '@/lib/sorting/vocabulary'
 // The admin's start page above Payload's collection cards (admin.components.beforeDashboard): what needs
 // an editor or the support team today, each line linked to the list or document that resolves it, in the
 // admin's language. The reads and who sees what are in src/lib/admin/desk.ts (decision 031).
+
+/** A list of the desk's items, or the line saying there are none. */
+function Items<T>({ items, none, render }: { items: readonly T[]; none: string; render: (item: T) => ReactNode }) {
+  return items.length ? <ul>{items.map(render)}</ul> : <p>{none}</p>
+}
+
+const subheading = { fontSize: '0.9rem', margin: '0.25rem 0' }
+const rowForm = { display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }
 
 type Lang = 'et' | 'ru' | 'en'
 type Text = {
@@ -292,17 +301,15 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
 
         {desk.notices && (
           <Section id="desk-notices" title={t.notices}>
-            {desk.notices.length ? (
-              <ul>
-                {desk.notices.map((n) => (
-                  <li key={n.id}>
-                    <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.until} {at(n.bannerUntil)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noNotices}</p>
-            )}
+            <Items
+              items={desk.notices}
+              none={t.noNotices}
+              render={(n) => (
+                <li key={n.id}>
+                  <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.until} {at(n.bannerUntil)}
+                </li>
+              )}
+            />
             {desk.noticeFilter?.category != null && (
               <p>
                 {/* The same filter as the count: published notices whose banner has not ended. */}
@@ -328,40 +335,36 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
 
         {desk.alerts && (
           <Section id="desk-alerts" title={t.alerts}>
-            {desk.alerts.notices.length ? (
-              <ul>
-                {desk.alerts.notices.map((n) => (
-                  <li key={n.id}>
-                    <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.alertLine(n.mails)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noAlerts}</p>
-            )}
+            <Items
+              items={desk.alerts.notices}
+              none={t.noAlerts}
+              render={(n) => (
+                <li key={n.id}>
+                  <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.alertLine(n.mails)}
+                </li>
+              )}
+            />
           </Section>
         )}
 
         {desk.scheduled && (
           <Section id="desk-scheduled" title={t.scheduled}>
-            {desk.scheduled.length ? (
-              <ul>
-                {desk.scheduled.map((s) => (
-                  <li key={s.id}>
-                    <a href={`${list(s.collection)}/${s.docId}`}>{s.title}</a> ·{' '}
-                    {s.type === 'publish' ? t.publish : t.unpublish} {at(s.at)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noScheduled}</p>
-            )}
+            <Items
+              items={desk.scheduled}
+              none={t.noScheduled}
+              render={(s) => (
+                <li key={s.id}>
+                  <a href={`${list(s.collection)}/${s.docId}`}>{s.title}</a> ·{' '}
+                  {s.type === 'publish' ? t.publish : t.unpublish} {at(s.at)}
+                </li>
+              )}
+            />
           </Section>
         )}
 
         {desk.priceLists && (
           <Section id="desk-prices" title={t.prices}>
-            <h4 style={{ fontSize: '0.9rem', margin: '0.25rem 0' }}>
+            <h4 style={subheading}>
               <a
                 href={
                   list('price-lists') +
@@ -377,78 +380,64 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
                 {t.ending} ({desk.priceLists.ending.length})
               </a>
             </h4>
-            {desk.priceLists.ending.length ? (
-              <ul>
-                {desk.priceLists.ending.map((p) => (
-                  <li key={p.id}>
-                    <a href={`${list('price-lists')}/${p.id}`}>{p.title}</a> · {p.validTo}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noEnding}</p>
-            )}
-            <h4 style={{ fontSize: '0.9rem', margin: '0.25rem 0' }}>
+            <Items
+              items={desk.priceLists.ending}
+              none={t.noEnding}
+              render={(p) => (
+                <li key={p.id}>
+                  <a href={`${list('price-lists')}/${p.id}`}>{p.title}</a> · {p.validTo}
+                </li>
+              )}
+            />
+            <h4 style={subheading}>
               {t.regionsWithout} ({desk.priceLists.regionsWithout.length})
             </h4>
-            {desk.priceLists.regionsWithout.length ? (
-              <ul>
-                {desk.priceLists.regionsWithout.map((r) => (
-                  <li key={r}>
-                    <a href={list('price-lists') + qs({ 'where[region][equals]': r }, { sort: '-validTo' })}>{r}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.allCovered}</p>
-            )}
+            <Items
+              items={desk.priceLists.regionsWithout}
+              none={t.allCovered}
+              render={(r) => (
+                <li key={r}>
+                  <a href={list('price-lists') + qs({ 'where[region][equals]': r }, { sort: '-validTo' })}>{r}</a>
+                </li>
+              )}
+            />
           </Section>
         )}
 
         {desk.misses && (
           <Section id="desk-misses" title={t.misses}>
-            {desk.misses.length ? (
-              <ul>
-                {desk.misses.map((m) => (
-                  <li key={m.id} style={{ marginBottom: '0.5rem' }}>
-                    <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.clients)}
-                    <form
-                      method="post"
-                      action={`${api}/sorting-misses/${m.id}/add-as-item`}
-                      style={{ display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }}
-                    >
-                      <select name="destination" aria-label={`${t.destination}: ${m.query}`} required defaultValue="">
-                        <option value="" disabled>
-                          {t.destination}
+            <Items
+              items={desk.misses}
+              none={t.noMisses}
+              render={(m) => (
+                <li key={m.id} style={{ marginBottom: '0.5rem' }}>
+                  <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.clients)}
+                  <form method="post" action={`${api}/sorting-misses/${m.id}/add-as-item`} style={rowForm}>
+                    <select name="destination" aria-label={`${t.destination}: ${m.query}`} required defaultValue="">
+                      <option value="" disabled>
+                        {t.destination}
+                      </option>
+                      {DESTINATIONS.map((d) => (
+                        <option key={d} value={d}>
+                          {DESTINATION_LABELS[d][lang]}
                         </option>
-                        {DESTINATIONS.map((d) => (
-                          <option key={d} value={d}>
-                            {DESTINATION_LABELS[d][lang]}
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit">{t.addItem}</button>
-                    </form>
-                    <form
-                      method="post"
-                      action={`${api}/sorting-misses/${m.id}/add-as-synonym`}
-                      style={{ display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }}
-                    >
-                      <input
-                        name="item"
-                        list="desk-sorting-items"
-                        required
-                        aria-label={`${t.synonymOf}: ${m.query}`}
-                        placeholder={t.synonymOf}
-                      />
-                      <button type="submit">{t.addSynonym}</button>
-                    </form>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noMisses}</p>
-            )}
+                      ))}
+                    </select>
+                    <button type="submit">{t.addItem}</button>
+                  </form>
+                  <form method="post" action={`${api}/sorting-misses/${m.id}/add-as-synonym`} style={rowForm}>
+                    <input
+                      name="item"
+                      list="desk-sorting-items"
+                      required
+                      aria-label={`${t.synonymOf}: ${m.query}`}
+                      placeholder={t.synonymOf}
+                    />
+                    <button type="submit">{t.addSynonym}</button>
+                  </form>
+                </li>
+              )}
+            />
             {items.length ? (
               <datalist id="desk-sorting-items">
                 {items.map((i) => (
@@ -484,18 +473,15 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
 
         {desk.imports && (
           <Section id="desk-imports" title={t.imports}>
-            {desk.imports.length ? (
-              <ul>
-                {desk.imports.map((i) => (
-                  <li key={i.source}>
-                    <a href={list(i.source)}>{t.sources[i.source] ?? i.source}</a> · {at(i.at)} ·{' '}
-                    {i.ok ? t.ok : t.failed}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noImports}</p>
-            )}
+            <Items
+              items={desk.imports}
+              none={t.noImports}
+              render={(i) => (
+                <li key={i.source}>
+                  <a href={list(i.source)}>{t.sources[i.source] ?? i.source}</a> · {at(i.at)} · {i.ok ? t.ok : t.failed}
+                </li>
+              )}
+            />
           </Section>
         )}
       </div>
