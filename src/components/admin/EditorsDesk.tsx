@@ -14,6 +14,20 @@ function Items<T>({ items, none, render }: { items: readonly T[]; none: string; 
   return items.length ? <ul>{items.map(render)}</ul> : <p>{none}</p>
 }
 
+/** A section of one list (none when the desk leaves it out for this user). */
+function ListSection<T>({
+  id,
+  title,
+  items,
+  ...list
+}: { id: string; title: string; items: readonly T[] | undefined } & Omit<Parameters<typeof Items<T>>[0], 'items'>) {
+  return items ? (
+    <Section id={id} title={title}>
+      <Items items={items} {...list} />
+    </Section>
+  ) : null
+}
+
 const subheading = { fontSize: '0.9rem', margin: '0.25rem 0' }
 const rowForm = { display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }
 
@@ -333,34 +347,30 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
           </Section>
         )}
 
-        {desk.alerts && (
-          <Section id="desk-alerts" title={t.alerts}>
-            <Items
-              items={desk.alerts.notices}
-              none={t.noAlerts}
-              render={(n) => (
-                <li key={n.id}>
-                  <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.alertLine(n.mails)}
-                </li>
-              )}
-            />
-          </Section>
-        )}
+        <ListSection
+          id="desk-alerts"
+          title={t.alerts}
+          items={desk.alerts?.notices}
+          none={t.noAlerts}
+          render={(n) => (
+            <li key={n.id}>
+              <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.alertLine(n.mails)}
+            </li>
+          )}
+        />
 
-        {desk.scheduled && (
-          <Section id="desk-scheduled" title={t.scheduled}>
-            <Items
-              items={desk.scheduled}
-              none={t.noScheduled}
-              render={(s) => (
-                <li key={s.id}>
-                  <a href={`${list(s.collection)}/${s.docId}`}>{s.title}</a> ·{' '}
-                  {s.type === 'publish' ? t.publish : t.unpublish} {at(s.at)}
-                </li>
-              )}
-            />
-          </Section>
-        )}
+        <ListSection
+          id="desk-scheduled"
+          title={t.scheduled}
+          items={desk.scheduled}
+          none={t.noScheduled}
+          render={(s) => (
+            <li key={s.id}>
+              <a href={`${list(s.collection)}/${s.docId}`}>{s.title}</a> ·{' '}
+              {s.type === 'publish' ? t.publish : t.unpublish} {at(s.at)}
+            </li>
+          )}
+        />
 
         {desk.priceLists && (
           <Section id="desk-prices" title={t.prices}>
@@ -471,19 +481,17 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
           </Section>
         )}
 
-        {desk.imports && (
-          <Section id="desk-imports" title={t.imports}>
-            <Items
-              items={desk.imports}
-              none={t.noImports}
-              render={(i) => (
-                <li key={i.source}>
-                  <a href={list(i.source)}>{t.sources[i.source] ?? i.source}</a> · {at(i.at)} · {i.ok ? t.ok : t.failed}
-                </li>
-              )}
-            />
-          </Section>
-        )}
+        <ListSection
+          id="desk-imports"
+          title={t.imports}
+          items={desk.imports}
+          none={t.noImports}
+          render={(i) => (
+            <li key={i.source}>
+              <a href={list(i.source)}>{t.sources[i.source] ?? i.source}</a> · {at(i.at)} · {i.ok ? t.ok : t.failed}
+            </li>
+          )}
+        />
       </div>
     </section>
   )
