@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ServerProps } from 'payload'
 import { env } from '@/lib/env'
 import { deskSummary, DESK, type Desk } from '@/lib/admin/desk'
@@ -7,6 +8,28 @@ import { DESTINATIONS, DESTINATION_LABELS } from '@/lib/sorting/vocabulary'
 // The admin's start page above Payload's collection cards (admin.components.beforeDashboard): what needs
 // an editor or the support team today, each line linked to the list or document that resolves it, in the
 // admin's language. The reads and who sees what are in src/lib/admin/desk.ts (decision 031).
+
+/** A list of the desk's items, or the line saying there are none. */
+function Items<T>({ items, none, render }: { items: readonly T[]; none: string; render: (item: T) => ReactNode }) {
+  return items.length ? <ul>{items.map(render)}</ul> : <p>{none}</p>
+}
+
+/** A section of one list (none when the desk leaves it out for this user). */
+function ListSection<T>({
+  id,
+  title,
+  items,
+  ...list
+}: { id: string; title: string; items: readonly T[] | undefined } & Omit<Parameters<typeof Items<T>>[0], 'items'>) {
+  return items ? (
+    <Section id={id} title={title}>
+      <Items items={items} {...list} />
+    </Section>
+  ) : null
+}
+
+const subheading = { fontSize: '0.9rem', margin: '0.25rem 0' }
+const rowForm = { display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }
 
 type Lang = 'et' | 'ru' | 'en'
 type Text = {
@@ -292,17 +315,15 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
 
         {desk.notices && (
           <Section id="desk-notices" title={t.notices}>
-            {desk.notices.length ? (
-              <ul>
-                {desk.notices.map((n) => (
-                  <li key={n.id}>
-                    <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.until} {at(n.bannerUntil)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noNotices}</p>
-            )}
+            <Items
+              items={desk.notices}
+              none={t.noNotices}
+              render={(n) => (
+                <li key={n.id}>
+                  <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.until} {at(n.bannerUntil)}
+                </li>
+              )}
+            />
             {desk.noticeFilter?.category != null && (
               <p>
                 {/* The same filter as the count: published notices whose banner has not ended. */}
@@ -326,42 +347,34 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
           </Section>
         )}
 
-        {desk.alerts && (
-          <Section id="desk-alerts" title={t.alerts}>
-            {desk.alerts.notices.length ? (
-              <ul>
-                {desk.alerts.notices.map((n) => (
-                  <li key={n.id}>
-                    <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.alertLine(n.mails)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noAlerts}</p>
-            )}
-          </Section>
-        )}
+        <ListSection
+          id="desk-alerts"
+          title={t.alerts}
+          items={desk.alerts?.notices}
+          none={t.noAlerts}
+          render={(n) => (
+            <li key={n.id}>
+              <a href={`${list('posts')}/${n.id}`}>{n.title}</a> · {t.alertLine(n.mails)}
+            </li>
+          )}
+        />
 
-        {desk.scheduled && (
-          <Section id="desk-scheduled" title={t.scheduled}>
-            {desk.scheduled.length ? (
-              <ul>
-                {desk.scheduled.map((s) => (
-                  <li key={s.id}>
-                    <a href={`${list(s.collection)}/${s.docId}`}>{s.title}</a> ·{' '}
-                    {s.type === 'publish' ? t.publish : t.unpublish} {at(s.at)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noScheduled}</p>
-            )}
-          </Section>
-        )}
+        <ListSection
+          id="desk-scheduled"
+          title={t.scheduled}
+          items={desk.scheduled}
+          none={t.noScheduled}
+          render={(s) => (
+            <li key={s.id}>
+              <a href={`${list(s.collection)}/${s.docId}`}>{s.title}</a> ·{' '}
+              {s.type === 'publish' ? t.publish : t.unpublish} {at(s.at)}
+            </li>
+          )}
+        />
 
         {desk.priceLists && (
           <Section id="desk-prices" title={t.prices}>
-            <h4 style={{ fontSize: '0.9rem', margin: '0.25rem 0' }}>
+            <h4 style={subheading}>
               <a
                 href={
                   list('price-lists') +
@@ -377,78 +390,64 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
                 {t.ending} ({desk.priceLists.ending.length})
               </a>
             </h4>
-            {desk.priceLists.ending.length ? (
-              <ul>
-                {desk.priceLists.ending.map((p) => (
-                  <li key={p.id}>
-                    <a href={`${list('price-lists')}/${p.id}`}>{p.title}</a> · {p.validTo}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noEnding}</p>
-            )}
-            <h4 style={{ fontSize: '0.9rem', margin: '0.25rem 0' }}>
+            <Items
+              items={desk.priceLists.ending}
+              none={t.noEnding}
+              render={(p) => (
+                <li key={p.id}>
+                  <a href={`${list('price-lists')}/${p.id}`}>{p.title}</a> · {p.validTo}
+                </li>
+              )}
+            />
+            <h4 style={subheading}>
               {t.regionsWithout} ({desk.priceLists.regionsWithout.length})
             </h4>
-            {desk.priceLists.regionsWithout.length ? (
-              <ul>
-                {desk.priceLists.regionsWithout.map((r) => (
-                  <li key={r}>
-                    <a href={list('price-lists') + qs({ 'where[region][equals]': r }, { sort: '-validTo' })}>{r}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.allCovered}</p>
-            )}
+            <Items
+              items={desk.priceLists.regionsWithout}
+              none={t.allCovered}
+              render={(r) => (
+                <li key={r}>
+                  <a href={list('price-lists') + qs({ 'where[region][equals]': r }, { sort: '-validTo' })}>{r}</a>
+                </li>
+              )}
+            />
           </Section>
         )}
 
         {desk.misses && (
           <Section id="desk-misses" title={t.misses}>
-            {desk.misses.length ? (
-              <ul>
-                {desk.misses.map((m) => (
-                  <li key={m.id} style={{ marginBottom: '0.5rem' }}>
-                    <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.clients)}
-                    <form
-                      method="post"
-                      action={`${api}/sorting-misses/${m.id}/add-as-item`}
-                      style={{ display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }}
-                    >
-                      <select name="destination" aria-label={`${t.destination}: ${m.query}`} required defaultValue="">
-                        <option value="" disabled>
-                          {t.destination}
+            <Items
+              items={desk.misses}
+              none={t.noMisses}
+              render={(m) => (
+                <li key={m.id} style={{ marginBottom: '0.5rem' }}>
+                  <a href={`${list('sorting-misses')}/${m.id}`}>{m.query}</a> · {t.missLine(m.clients)}
+                  <form method="post" action={`${api}/sorting-misses/${m.id}/add-as-item`} style={rowForm}>
+                    <select name="destination" aria-label={`${t.destination}: ${m.query}`} required defaultValue="">
+                      <option value="" disabled>
+                        {t.destination}
+                      </option>
+                      {DESTINATIONS.map((d) => (
+                        <option key={d} value={d}>
+                          {DESTINATION_LABELS[d][lang]}
                         </option>
-                        {DESTINATIONS.map((d) => (
-                          <option key={d} value={d}>
-                            {DESTINATION_LABELS[d][lang]}
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit">{t.addItem}</button>
-                    </form>
-                    <form
-                      method="post"
-                      action={`${api}/sorting-misses/${m.id}/add-as-synonym`}
-                      style={{ display: 'flex', gap: '0.25rem', marginTop: '0.25rem' }}
-                    >
-                      <input
-                        name="item"
-                        list="desk-sorting-items"
-                        required
-                        aria-label={`${t.synonymOf}: ${m.query}`}
-                        placeholder={t.synonymOf}
-                      />
-                      <button type="submit">{t.addSynonym}</button>
-                    </form>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noMisses}</p>
-            )}
+                      ))}
+                    </select>
+                    <button type="submit">{t.addItem}</button>
+                  </form>
+                  <form method="post" action={`${api}/sorting-misses/${m.id}/add-as-synonym`} style={rowForm}>
+                    <input
+                      name="item"
+                      list="desk-sorting-items"
+                      required
+                      aria-label={`${t.synonymOf}: ${m.query}`}
+                      placeholder={t.synonymOf}
+                    />
+                    <button type="submit">{t.addSynonym}</button>
+                  </form>
+                </li>
+              )}
+            />
             {items.length ? (
               <datalist id="desk-sorting-items">
                 {items.map((i) => (
@@ -482,22 +481,17 @@ export async function EditorsDesk({ payload, i18n, user }: ServerProps) {
           </Section>
         )}
 
-        {desk.imports && (
-          <Section id="desk-imports" title={t.imports}>
-            {desk.imports.length ? (
-              <ul>
-                {desk.imports.map((i) => (
-                  <li key={i.source}>
-                    <a href={list(i.source)}>{t.sources[i.source] ?? i.source}</a> · {at(i.at)} ·{' '}
-                    {i.ok ? t.ok : t.failed}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t.noImports}</p>
-            )}
-          </Section>
-        )}
+        <ListSection
+          id="desk-imports"
+          title={t.imports}
+          items={desk.imports}
+          none={t.noImports}
+          render={(i) => (
+            <li key={i.source}>
+              <a href={list(i.source)}>{t.sources[i.source] ?? i.source}</a> · {at(i.at)} · {i.ok ? t.ok : t.failed}
+            </li>
+          )}
+        />
       </div>
     </section>
   )

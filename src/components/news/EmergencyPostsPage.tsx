@@ -13,17 +13,19 @@ import styles from './News.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
+/** Where each of the two emergency pages lives, and the namespace of its texts. */
+const variants = {
+  list: { path: '/customer-support/emergency-notice', namespace: 'content.emergencyNotice' },
+  full: { path: '/about/emergency-detailed', namespace: 'content.emergencyDetailed' },
+} as const
+
 /**
  * The two emergency pages: the dated notices as a list with excerpts (`list`), or the long emergency
- * articles in full (`full`), newest first, under the CMS page at `path` (its title and intro, else the
- * texts in `namespace`). Returns the route's generateMetadata and page component.
+ * articles in full (`full`), newest first, under the CMS page at their path (its title and intro, else the
+ * texts in their namespace). Returns the route's generateMetadata and page component.
  */
-export function emergencyPostsPage(options: {
-  path: string
-  namespace: 'content.emergencyNotice' | 'content.emergencyDetailed'
-  show: 'list' | 'full'
-}) {
-  const { path, namespace, show } = options
+export function emergencyPostsPage(show: keyof typeof variants) {
+  const { path, namespace } = variants[show]
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params

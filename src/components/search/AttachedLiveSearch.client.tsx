@@ -1,18 +1,10 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
-import type { SearchKind } from '@/lib/search/types'
+import { useEffect, useRef, useState } from 'react'
 import type { LiveSearchLabels } from './types'
 import styles from './LiveSearch.module.css'
-import { LiveSearchResults } from './LiveSearchResults'
-import {
-  announcementOf,
-  resultCount,
-  stepActive,
-  useKindOnSubmit,
-  useLiveSearchAnswer,
-  viewAllHref,
-} from './useLiveSearch'
+import { LiveSearchHelp, LiveSearchResults } from './LiveSearchResults'
+import { comboboxKey, useLiveSearchList } from './useLiveSearch'
 
 export type AttachedLiveSearchProps = {
   /** id of the existing <input> this listbox serves (it becomes an ARIA 1.2 combobox). */
@@ -41,21 +33,12 @@ export function AttachedLiveSearch({
   variant = 'dropdown',
   endpoint = '/api/v1/search',
 }: AttachedLiveSearchProps) {
-  const uid = useId()
-  const listId = `${uid}-list`
-  const helpId = `${uid}-help`
   const [query, setQuery] = useState('')
-  const [kind, setKind] = useState<SearchKind | null>(null)
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const popup = useRef<HTMLDivElement>(null)
-  const q = query.trim()
   // Debounced, and never for an empty box (SPEC section 5).
-  const { answer, status } = useLiveSearchAnswer({ q, kind, endpoint, locale, onAnswer: () => setActive(-1) })
-  useKindOnSubmit(inputId, kind, searchPath)
-  const hits = answer?.results.slice(0, maxResults) ?? []
-  const total = answer?.total ?? 0
-  const expanded = open && q !== '' && status !== 'idle'
+  const list = useLiveSearchList({ query, open, inputId, searchPath, labels, maxResults, endpoint, locale })
+  const { listId, helpId, hits, expanded, active, setActive } = list
 
   // Latest values for the native listeners below, which are attached once.
   const live = useRef({ hits, expanded, active })
@@ -83,23 +66,8 @@ export function AttachedLiveSearch({
       if (!popup.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      const { hits, expanded, active } = live.current
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (!hits.length) return
-        event.preventDefault()
-        setOpen(true)
-        const step = event.key === 'ArrowDown' ? 1 : -1
-        setActive((i) => stepActive(i, step, hits.length))
-      } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
-        event.preventDefault()
-        window.location.assign(hits[active].url)
-      } else if (event.key === 'Escape' && expanded) {
-        // Closes the list first; a second Escape reaches the header or menu (closing it).
-        event.preventDefault()
-        event.stopPropagation()
-        setOpen(false)
-        setActive(-1)
-      }
+      // Escape closes the list first and stops there; a second Escape reaches the header or menu (closing it).
+      if (comboboxKey(event, live.current, setOpen, setActive) && event.key === 'Escape') event.stopPropagation()
     }
     input.addEventListener('input', onInput)
     input.addEventListener('focus', onFocus)
@@ -120,7 +88,7 @@ export function AttachedLiveSearch({
       ])
         input.removeAttribute(a)
     }
-  }, [inputId, listId, helpId])
+  }, [inputId, listId, helpId, setActive])
 
   useEffect(() => {
     const input = document.getElementById(inputId)
@@ -130,16 +98,9 @@ export function AttachedLiveSearch({
     else input.removeAttribute('aria-activedescendant')
   }, [inputId, listId, expanded, active])
 
-  const announcement = announcementOf(labels, locale, status, total)
-
   return (
     <div className={variant === 'inline' ? styles.attachedInline : styles.attached}>
-      <span id={helpId} className="visually-hidden">
-        {labels.instructions}
-      </span>
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {announcement}
-      </div>
+      <LiveSearchHelp helpId={helpId} instructions={labels.instructions} announcement={list.announcement} />
       <div
         ref={popup}
         className={variant === 'inline' ? styles.inlinePopup : styles.popup}
@@ -150,21 +111,7 @@ export function AttachedLiveSearch({
           if (to !== input && !popup.current?.contains(to)) setOpen(false)
         }}
       >
-        <LiveSearchResults
-          labels={labels}
-          status={status}
-          answer={answer}
-          showChips={true}
-          kind={kind}
-          onKind={setKind}
-          listId={listId}
-          hits={hits}
-          active={active}
-          total={total}
-          maxResults={maxResults}
-          emptyText={resultCount(labels, locale, 0)}
-          viewAllHref={viewAllHref(searchPath, q, kind)}
-        />
+        <LiveSearchResults {...list.results} showChips={true} />
       </div>
     </div>
   )

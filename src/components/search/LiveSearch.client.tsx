@@ -1,19 +1,11 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { SearchKind } from '@/lib/search/types'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import styles from './LiveSearch.module.css'
 import type { LiveSearchLabels } from './types'
-import { LiveSearchResults } from './LiveSearchResults'
-import {
-  announcementOf,
-  resultCount,
-  stepActive,
-  useKindOnSubmit,
-  useLiveSearchAnswer,
-  viewAllHref,
-} from './useLiveSearch'
+import { LiveSearchHelp, LiveSearchResults } from './LiveSearchResults'
+import { comboboxKey, useLiveSearchList } from './useLiveSearch'
 
 type Props = {
   inputId: string
@@ -51,15 +43,9 @@ export function LiveSearch({
   describedBy,
   showChips = true,
 }: Props) {
-  const uid = useId()
-  const listId = `${uid}-list`
-  const statusId = `${uid}-status`
-  const helpId = `${uid}-help`
   const [query, setQuery] = useState(defaultValue)
   const [touched, setTouched] = useState(false)
-  const [kind, setKind] = useState<SearchKind | null>(null)
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const wrapper = useRef<HTMLDivElement>(null)
   useValueTypedBeforeHydration(inputId, query, (typed) => {
     setQuery(typed)
@@ -67,46 +53,28 @@ export function LiveSearch({
     if (document.activeElement?.id === inputId) setOpen(true)
   })
 
-  const q = query.trim()
-
   // The value the page was rendered with is already answered on the page; only typing searches.
-  const { answer, status } = useLiveSearchAnswer({
-    q,
-    kind,
+  const list = useLiveSearchList({
+    query,
+    open,
+    inputId,
+    searchPath,
+    param: name,
+    labels,
+    maxResults,
     endpoint,
     locale,
     enabled: touched,
     onClear: () => setOpen(false),
     onLoading: () => setOpen(true),
-    onAnswer: () => setActive(-1),
   })
-
-  useKindOnSubmit(inputId, kind, searchPath, name)
-  const hits = answer?.results.slice(0, maxResults) ?? []
-  const total = answer?.total ?? 0
-  const expanded = open && q !== '' && status !== 'idle'
-
-  const announcement = announcementOf(labels, locale, status, total)
+  const { listId, helpId, expanded, active } = list
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!hits.length) return
+    if (comboboxKey(event, list, setOpen, list.setActive)) return
+    if (event.key === 'Escape' && query) {
       event.preventDefault()
-      setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => stepActive(i, step, hits.length))
-    } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
-      event.preventDefault()
-      window.location.assign(hits[active].url)
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault()
-        setOpen(false)
-        setActive(-1)
-      } else if (query) {
-        event.preventDefault()
-        setQuery('')
-      }
+      setQuery('')
     }
   }
 
@@ -138,32 +106,18 @@ export function LiveSearch({
           setTouched(true)
         }}
         onFocus={() => {
-          if (answer && q) setOpen(true)
+          if (list.results.answer && query.trim()) setOpen(true)
         }}
         onKeyDown={onKeyDown}
       />
-      <span id={helpId} className="visually-hidden">
-        {labels.instructions}
-      </span>
-      <div id={statusId} role="status" aria-live="polite" className="visually-hidden">
-        {announcement}
-      </div>
+      <LiveSearchHelp
+        helpId={helpId}
+        statusId={`${list.uid}-status`}
+        instructions={labels.instructions}
+        announcement={list.announcement}
+      />
       <div className={styles.popup} hidden={!expanded}>
-        <LiveSearchResults
-          labels={labels}
-          status={status}
-          answer={answer}
-          showChips={showChips}
-          kind={kind}
-          onKind={setKind}
-          listId={listId}
-          hits={hits}
-          active={active}
-          total={total}
-          maxResults={maxResults}
-          emptyText={resultCount(labels, locale, 0)}
-          viewAllHref={viewAllHref(searchPath, q, kind, name)}
-        />
+        <LiveSearchResults {...list.results} showChips={showChips} />
       </div>
     </div>
   )

@@ -85,3 +85,27 @@ export function LiveSearchResults({
     </>
   )
 }
+
+/** The combobox's instructions (the input's aria-describedby) and the status region that reads out each answer. */
+export function LiveSearchHelp({
+  helpId,
+  statusId,
+  instructions,
+  announcement,
+}: {
+  helpId: string
+  statusId?: string
+  instructions: string
+  announcement: string
+}) {
+  return (
+    <>
+      <span id={helpId} className="visually-hidden">
+        {instructions}
+      </span>
+      <div id={statusId} role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
+    </>
+  )
+}

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { SearchKind } from '@/lib/search/types'
 import type { LiveSearchAnswer, LiveSearchLabels, LiveSearchStatus } from './types'
 
 // What the search page's combobox (LiveSearch) and the header/mobile-menu live search
-// (AttachedLiveSearch) share beyond the popup markup: the debounced query, the announcement texts and
-// the arrow-key movement through the hits.
+// (AttachedLiveSearch) share beyond the popup markup: the list's state and debounced query, the
+// announcement texts and the keys that move through the hits.
 
 const DEBOUNCE_MS = 500
 
@@ -131,4 +131,97 @@ export function useKindOnSubmit(inputId: string, kind: SearchKind | null, search
     form.addEventListener('submit', onSubmit)
     return () => form.removeEventListener('submit', onSubmit)
   }, [inputId, kind, searchPath, param])
+}
+
+type ListOptions = Omit<Options, 'q' | 'kind' | 'onAnswer'> & {
+  /** What the input holds (untrimmed). */
+  query: string
+  /** Whether the list may show (focus is in the combobox). */
+  open: boolean
+  inputId: string
+  /** Localized path of the search page, for "view all results". */
+  searchPath: string
+  /** The search page's query parameter (the form's input name). */
+  param?: string
+  labels: LiveSearchLabels
+  maxResults: number
+}
+
+/**
+ * One live search list: its ids, the chosen type, the debounced answer, the hits shown and the active one,
+ * whether the list is expanded, what the status region reads out, and the props of LiveSearchResults.
+ */
+export function useLiveSearchList({
+  query,
+  open,
+  inputId,
+  searchPath,
+  param,
+  labels,
+  maxResults,
+  ...answerOptions
+}: ListOptions) {
+  const uid = useId()
+  const listId = `${uid}-list`
+  const [kind, setKind] = useState<SearchKind | null>(null)
+  const [active, setActive] = useState(-1)
+  const q = query.trim()
+  const { answer, status } = useLiveSearchAnswer({ ...answerOptions, q, kind, onAnswer: () => setActive(-1) })
+  useKindOnSubmit(inputId, kind, searchPath, param)
+  const hits = answer?.results.slice(0, maxResults) ?? []
+  const total = answer?.total ?? 0
+  const expanded = open && q !== '' && status !== 'idle'
+  const { locale } = answerOptions
+  return {
+    uid,
+    listId,
+    helpId: `${uid}-help`,
+    hits,
+    active,
+    setActive,
+    expanded,
+    announcement: announcementOf(labels, locale, status, total),
+    results: {
+      labels,
+      status,
+      answer,
+      kind,
+      onKind: setKind,
+      listId,
+      hits,
+      active,
+      total,
+      maxResults,
+      emptyText: resultCount(labels, locale, 0),
+      viewAllHref: viewAllHref(searchPath, q, kind, param),
+    },
+  }
+}
+
+/**
+ * The combobox's keys: the arrows move through the hits (opening the list), Enter opens the active hit,
+ * Escape closes an open list. Returns whether the key was one of these (an arrow key always is).
+ */
+export function comboboxKey(
+  event: Pick<KeyboardEvent, 'key' | 'preventDefault'>,
+  list: { hits: { url: string }[]; expanded: boolean; active: number },
+  setOpen: (open: boolean) => void,
+  setActive: Dispatch<SetStateAction<number>>,
+): boolean {
+  const { hits, expanded, active } = list
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (!hits.length) return true
+    event.preventDefault()
+    setOpen(true)
+    const step = event.key === 'ArrowDown' ? 1 : -1
+    setActive((i) => stepActive(i, step, hits.length))
+  } else if (event.key === 'Enter' && expanded && active >= 0 && hits[active]) {
+    event.preventDefault()
+    window.location.assign(hits[active].url)
+  } else if (event.key === 'Escape' && expanded) {
+    event.preventDefault()
+    setOpen(false)
+    setActive(-1)
+  } else return false
+  return true
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useValueTypedBeforeHydration } from '@/components/ui/useValueTypedBeforeHydration'
 import {
   columnFilteringFeature,
@@ -236,26 +236,25 @@ export function DataTable({
   return (
     <div className={styles.wrap} id={id} data-in-place="">
       {filterable ? (
-        <form className={styles.toolbar} role="search" method="get" action={path} onSubmit={(e) => e.preventDefault()}>
-          {hiddenInputs(['q'])}
-          <label className={styles.field}>
-            <span>{labels.filter}</span>
-            <input
-              id={`${id}-filter`}
-              type="search"
-              name="q"
-              value={globalFilter}
-              maxLength={100}
-              onChange={(e) => {
-                setGlobalFilter(e.target.value)
-                setPagination((p) => ({ ...p, pageIndex: 0 }))
-              }}
-            />
-          </label>
-          <button type="submit" className={styles.button}>
-            {labels.filter}
-          </button>
-        </form>
+        <ToolbarForm
+          role="search"
+          action={path}
+          hidden={hiddenInputs(['q'])}
+          label={labels.filter}
+          submit={labels.filter}
+        >
+          <input
+            id={`${id}-filter`}
+            type="search"
+            name="q"
+            value={globalFilter}
+            maxLength={100}
+            onChange={(e) => {
+              setGlobalFilter(e.target.value)
+              setPagination((p) => ({ ...p, pageIndex: 0 }))
+            }}
+          />
+        </ToolbarForm>
       ) : null}
 
       <div className={styles.scroll}>
@@ -370,27 +369,20 @@ export function DataTable({
             : fill(labels.rowsOf, { from, to, total: filteredCount })}
         </p>
 
-        <form className={styles.toolbar} method="get" action={path} onSubmit={(e) => e.preventDefault()}>
-          {hiddenInputs(['size'])}
-          <label className={styles.field}>
-            <span>{labels.pageSize}</span>
-            <select
-              id={`${id}-size`}
-              name="size"
-              value={pagination.pageSize}
-              onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}
-            >
-              {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={styles.button}>
-            {labels.apply}
-          </button>
-        </form>
+        <ToolbarForm action={path} hidden={hiddenInputs(['size'])} label={labels.pageSize} submit={labels.apply}>
+          <select
+            id={`${id}-size`}
+            name="size"
+            value={pagination.pageSize}
+            onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}
+          >
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </ToolbarForm>
 
         {pages > 1 ? (
           <nav aria-label={labels.pagination} className={styles.pager}>
@@ -477,5 +469,38 @@ export function DataTable({
         ) : null}
       </div>
     </div>
+  )
+}
+
+/**
+ * A toolbar form of one labelled control (the filter, the page size): without scripts a GET of the table's
+ * address with the other parameters kept (`hidden`); with them the table answers in place.
+ */
+function ToolbarForm({
+  role,
+  action,
+  hidden,
+  label,
+  submit,
+  children,
+}: {
+  role?: 'search'
+  action: string
+  hidden: ReactNode
+  label: string
+  submit: string
+  children: ReactNode
+}) {
+  return (
+    <form className={styles.toolbar} role={role} method="get" action={action} onSubmit={(e) => e.preventDefault()}>
+      {hidden}
+      <label className={styles.field}>
+        <span>{label}</span>
+        {children}
+      </label>
+      <button type="submit" className={styles.button}>
+        {submit}
+      </button>
+    </form>
   )
 }

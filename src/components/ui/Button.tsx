@@ -2,20 +2,17 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
 import styles from './Button.module.css'
 
 type Variant = 'primary' | 'secondary' | 'ghost'
+type Look = { variant?: Variant; className?: string }
 
-export function Button({
-  variant = 'primary',
-  className,
-  ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...rest} />
+function classes({ variant = 'primary', className }: Look) {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ')
+}
+
+export function Button({ variant, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+  return <button className={classes({ variant, className })} {...rest} />
 }
 
 /** A link styled as a button (navigation, not an action). */
-export function ButtonLink({
-  variant = 'primary',
-  className,
-  ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }) {
-  return <a className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...rest} />
+export function ButtonLink({ variant, className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+  return <a className={classes({ variant, className })} {...rest} />
 }

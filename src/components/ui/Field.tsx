@@ -1,13 +1,26 @@
+import { createElement } from 'react'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import styles from './Field.module.css'
 
 type Common = { id: string; label: ReactNode; hint?: ReactNode; error?: string; optionalText?: string }
-
-function describedBy(id: string, hint?: ReactNode, error?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+type Controls = {
+  input: InputHTMLAttributes<HTMLInputElement>
+  textarea: TextareaHTMLAttributes<HTMLTextAreaElement>
+  select: SelectHTMLAttributes<HTMLSelectElement>
 }
 
-function Frame({ id, label, hint, error, optionalText, children }: Common & { children: ReactNode }) {
+/**
+ * A label, hint and inline error around one control, tied to it by aria-describedby (GOV.UK pattern). The
+ * control gets the field's id and look; what the caller passes it wins.
+ */
+function Framed<K extends keyof Controls>({
+  control,
+  props: { id, label, hint, error, optionalText, ...own },
+}: {
+  control: K
+  props: Common & Controls[K]
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className={`${styles.field} ${error ? styles.hasError : ''}`}>
       <label className={styles.label} htmlFor={id}>
@@ -24,74 +37,27 @@ function Frame({ id, label, hint, error, optionalText, children }: Common & { ch
           {error}
         </p>
       ) : null}
-      {children}
+      {createElement(control, {
+        id,
+        className: styles.input,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        ...own,
+      })}
     </div>
   )
 }
 
-/** Text input with label, hint and inline error tied by aria-describedby (GOV.UK pattern). */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  optionalText,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Frame {...{ id, label, hint, error, optionalText }}>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </Frame>
-  )
+/** Text input with label, hint and inline error. */
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <Framed control="input" props={props} />
 }
 
-export function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  optionalText,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <Frame {...{ id, label, hint, error, optionalText }}>
-      <textarea
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </Frame>
-  )
+export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Framed control="textarea" props={props} />
 }
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  optionalText,
-  children,
-  ...input
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Frame {...{ id, label, hint, error, optionalText }}>
-      <select
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      >
-        {children}
-      </select>
-    </Frame>
-  )
+/** A select; its options are the children. */
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Framed control="select" props={props} />
 }

@@ -79,6 +79,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Emergency notices shown as a banner on every page; the visitor's dismissals are a cookie.
   const notices = await activeBanners(lc, new Date(), parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value))
   const searchPath = localizedPath(lc, '/search')
+  // The live results under the header's search input and the mobile menu's: the same but for the input.
+  const liveSearch = (inputId: string) => (
+    <HeaderLiveSearch
+      inputId={inputId}
+      locale={lc}
+      searchPath={searchPath}
+      labels={liveLabels}
+      maxResults={5}
+      variant="inline"
+    />
+  )
   return (
     <html lang={lc}>
       <body>
@@ -88,26 +99,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Header
           locale={lc}
           settings={settings}
-          searchResults={
-            <HeaderLiveSearch
-              inputId="site-search-input"
-              locale={lc}
-              searchPath={searchPath}
-              labels={liveLabels}
-              maxResults={5}
-              variant="inline"
-            />
-          }
-          mobileSearchResults={
-            <HeaderLiveSearch
-              inputId="mobile-search-input"
-              locale={lc}
-              searchPath={searchPath}
-              labels={liveLabels}
-              maxResults={5}
-              variant="inline"
-            />
-          }
+          searchResults={liveSearch('site-search-input')}
+          mobileSearchResults={liveSearch('mobile-search-input')}
         />
         <NoticeBanner locale={lc} notices={notices} />
         <main id="main" tabIndex={-1}>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
 import { getSiteSettings } from '@/lib/content/siteSettings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { formatNumber } from '@/lib/format/number'
@@ -12,11 +11,11 @@ import { FOOTER_ONLY_PAGES } from '@/lib/seo/publicRoutes'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Card, CardGrid } from '@/components/ui/Card'
 import { HomeLookup } from '@/components/discharges/HomeLookup'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { startPage, type LocaleParams } from './pageSetup'
 
 const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = LocaleParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -30,10 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const [t, tf, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'homePage' }),
     getTranslations({ locale, namespace: 'common.footer' }),

@@ -1,19 +1,16 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
 import { PageIntro } from '@/components/content/PageIntro'
 import { openApiDocument } from '@/lib/openapi/openapi'
 import { addressExamples, contractExamples, describeSchema, operationsOf } from '@/lib/openapi/developersPage'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { getSiteSettings } from '@/lib/content/siteSettings'
 import { DISCHARGES_CACHE_CONTROL } from '@/lib/discharges/schema'
 import { env } from '@/lib/env'
 import { ERROR_TITLES, errorBody, errorCodes, problemType } from '@/lib/http/errors'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
 import styles from './developers.module.css'
 import { WidgetSection } from '@/components/developers/WidgetSection'
 import { HomeAssistantSection } from '@/components/developers/HomeAssistantSection'
+import { dedicatedMetadata, startPage, type LocaleParams } from '../pageSetup'
 
 // The developers' page: the API's terms, copy-paste examples and one section per endpoint, all rendered on
 // the server from the OpenAPI document itself (src/lib/openapi/openapi.ts), so the page shows what the API does.
@@ -23,14 +20,10 @@ const DEMO_CONTRACT = '900000001'
 const DEMO_ADDRESS = 'Sõpruse pst 151'
 /** The address as the widget and Home Assistant take it: one served address, shown at once. */
 const DEMO_WIDGET_ADDRESS = 'Sõpruse pst 151, Tallinn'
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = LocaleParams
 const PROBLEM_EXAMPLE = errorBody(429, 'rate_limited', 'Too many lookups; try again in 42 s.')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'developers' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
-}
+export const generateMetadata = dedicatedMetadata(PATH, 'developers')
 
 /**
  * Source text in a block that scrolls instead of widening the page; focusable, so that keyboard users can
@@ -45,10 +38,7 @@ function Code({ children }: { children: string }) {
 }
 
 export default async function DevelopersPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // The same page for every visitor: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const config = env()
   const [t, settings, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'developers' }),

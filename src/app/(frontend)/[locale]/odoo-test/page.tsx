@@ -1,35 +1,18 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { SelectField, TextArea, TextField } from '@/components/ui/Field'
-import type { Locale } from '@/i18n/locales'
-import { alternatesFor } from '@/lib/seo/alternates'
 import { env } from '@/lib/env'
 import { loadHelpdeskForm } from '@/lib/helpdesk/embed'
 import { sendToHelpdesk } from './actions'
+import { startPage, unlistedMetadata, type LocalePageProps } from '../pageSetup'
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'odooTest' })
-  return {
-    title: t('title'),
-    description: t('metaDescription'),
-    alternates: alternatesFor(locale, '/odoo-test'),
-    robots: { index: false, follow: false },
-  }
-}
+export const generateMetadata = unlistedMetadata('/odoo-test', 'odooTest', false)
 
 export const dynamic = 'force-dynamic'
 
-export default async function OdooTestPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function OdooTestPage({ params, searchParams }: LocalePageProps) {
+  const { locale } = await startPage(params)
   const t = await getTranslations({ locale, namespace: 'odooTest' })
   const failed = (await searchParams).failed === '1'
   const c = env()

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { ButtonLink } from '@/components/ui/Button'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { startPage, type LocaleParams } from '../pageSetup'
 
 const PATH = '/plasmic-host'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = LocaleParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -19,10 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The design tool's host page (SPEC section 2): it explains itself to anyone who lands here. */
 export default async function PlasmicHostPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const t = await getTranslations({ locale, namespace: 'content.plasmic' })
   return (
     <div className="container">

@@ -1,10 +1,6 @@
 import { emergencyPostsPage } from '@/components/news/EmergencyPostsPage'
 
 /** Long emergency articles in full, newest first. */
-const route = emergencyPostsPage({
-  path: '/about/emergency-detailed',
-  namespace: 'content.emergencyDetailed',
-  show: 'full',
-})
+const route = emergencyPostsPage('full')
 export const generateMetadata = route.generateMetadata
 export default route.EmergencyPosts

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/paths'
 import { getPageByPath } from '@/lib/content/pages'
 import { listPosts } from '@/lib/content/posts'
@@ -13,14 +12,11 @@ import { PostCard } from '@/components/news/PostCard'
 import { Pagination } from '@/components/ui/Pagination'
 import { CardGrid } from '@/components/ui/Card'
 import styles from '@/components/news/News.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { startPage, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/about/news'
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = LocalePageProps
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -49,10 +45,7 @@ function queryString(tab: NewsTab, page: number): string {
 }
 
 export default async function NewsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const query = parseNewsQuery(await searchParams)
   const [t, tc, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'content.news' }),

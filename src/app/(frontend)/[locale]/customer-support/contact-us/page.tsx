@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
-import type { Locale } from '@/i18n/locales'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { counties, countyInfo } from '@/lib/data/regions'
@@ -29,18 +27,14 @@ import { ContactForm, type FieldSpec } from './ContactForm.client'
 import { FAILED_POST_COOKIE } from './anchors'
 import { errorTitle } from '@/lib/seo/errorTitle'
 import styles from './contact.module.css'
+import { dedicatedMetadata, startPage, type LocaleParams, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/customer-support/contact-us'
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+const contactMetadata = dedicatedMetadata(PATH, 'contact', 'metaDescription')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'contact' })
-  const metadata = await dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('metaDescription') })
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const [{ locale }, metadata] = await Promise.all([props.params, contactMetadata(props)])
   // After a failed post without scripts the title is the first thing a screen reader says: "Error: …".
   const failed = (await cookies()).get(FAILED_POST_COOKIE)?.value === '1'
   return failed ? errorTitle(locale, metadata) : metadata
@@ -79,9 +73,8 @@ const maxLength: Partial<Record<ContactField, number>> = {
   description: 5000,
 }
 
-export default async function ContactUsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function ContactUsPage({ params, searchParams }: LocalePageProps) {
+  const { locale } = await startPage(params)
   const [query, t, tc, cmsPage] = await Promise.all([
     searchParams,
     getTranslations({ locale, namespace: 'contact' }),

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { contractFormText } from '@/components/discharges/contractFormText'
 import { z } from 'zod'
-import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { notEmptiedHref } from '@/lib/helpdesk/contactLink'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { lookupForPage } from '@/lib/discharges/http'
@@ -24,16 +21,13 @@ import { Alert } from '@/components/ui/Alert'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import styles from '@/components/discharges/discharges.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
 import { ReminderForm } from '@/components/reminders/ReminderForm'
 import { reminderFormText } from '@/components/reminders/reminderFormText'
+import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/customer-support/next-shipping-day'
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = LocalePageProps
 
 const querySchema = z.object({
   contractNumber: z.string().max(200).optional(),
@@ -48,17 +42,10 @@ const querySchema = z.object({
 /** Served addresses listed for a typed address (the page without JavaScript, or Enter without choosing). */
 const MATCHES_SHOWN = 10
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'discharges' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('metaDescription') })
-}
+export const generateMetadata = dedicatedMetadata(PATH, 'discharges', 'metaDescription')
 
 export default async function NextShippingDayPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const sp = await searchParams
   const query = querySchema.parse({
     contractNumber: firstParam(sp.contractNumber)?.slice(0, 200),

@@ -1,37 +1,27 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { getPriceLists } from '@/lib/content/datapages'
 import { formatDay, todayInTallinn } from '@/lib/dates'
 import { validityMessage, validityOf } from '@/lib/data/prices'
-import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { parseTableQuery } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { SalesContacts } from '@/components/contacts/SalesContacts'
 import styles from './priceLists.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/customer-support/price-lists'
 const validityParam = z.enum(['current', 'past', 'future']).catch('current')
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+type Props = LocalePageProps
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'dataPages.priceLists' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
-}
+export const generateMetadata = dedicatedMetadata(PATH, 'dataPages.priceLists')
 
 export default async function PriceListsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const sp = await searchParams
   const show = validityParam.parse(Array.isArray(sp.validity) ? sp.validity[0] : sp.validity)
   const [t, tr, labels, lists, cmsPage] = await Promise.all([

@@ -1,40 +1,30 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { counties } from '@/lib/data/regions'
 import { getUnservedAddresses } from '@/lib/content/datapages'
 import { formatDay, todayInTallinn } from '@/lib/dates'
 import { unservedWindow } from '@/lib/data/unserved'
-import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { parseTableQuery } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
 import { firstParam } from '@/lib/pagination'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { CountyMap } from '@/components/maps/CountyMap'
 import styles from './unserved.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/customer-support/unserved-addresses'
 const regionParam = z.preprocess(firstParam, z.enum(counties).nullable().catch(null))
 const cityParam = z.preprocess(firstParam, z.string().trim().max(80).nullable().catch(null))
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+type Props = LocalePageProps
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'dataPages.unserved' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
-}
+export const generateMetadata = dedicatedMetadata(PATH, 'dataPages.unserved')
 
 export default async function UnservedAddressesPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const sp = await searchParams
   const region = regionParam.parse(sp.region ?? null)
   const today = todayInTallinn()

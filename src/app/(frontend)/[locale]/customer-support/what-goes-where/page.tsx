@@ -66,6 +66,19 @@ function byLetter(items: SortingItemSummary[], locale: Locale): [string, Sorting
   return [...groups.entries()].sort(([a], [b]) => collator.compare(a, b))
 }
 
+/** Links to the items' own pages, one a list item. */
+function ItemLinks({ items, locale, className }: { items: SortingItemSummary[]; locale: Locale; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={localizedPath(locale, sortingItemPath(item.slug))}>{item.name}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default async function WhatGoesWherePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -174,13 +187,7 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
       {popular.length ? (
         <section aria-labelledby="sorting-popular-heading">
           <h2 id="sorting-popular-heading">{t('popularHeading')}</h2>
-          <ul className={styles.popular}>
-            {popular.map((item) => (
-              <li key={item.id}>
-                <a href={localizedPath(locale, sortingItemPath(item.slug))}>{item.name}</a>
-              </li>
-            ))}
-          </ul>
+          <ItemLinks items={popular} locale={locale} className={styles.popular} />
         </section>
       ) : null}
 
@@ -198,13 +205,7 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
         {letters.map(([letter, group], i) => (
           <section key={letter} aria-labelledby={`letter-${i}`}>
             <h3 id={`letter-${i}`}>{letter}</h3>
-            <ul className={styles.letterItems}>
-              {group.map((item) => (
-                <li key={item.id}>
-                  <a href={localizedPath(locale, sortingItemPath(item.slug))}>{item.name}</a>
-                </li>
-              ))}
-            </ul>
+            <ItemLinks items={group} locale={locale} className={styles.letterItems} />
           </section>
         ))}
       </section>

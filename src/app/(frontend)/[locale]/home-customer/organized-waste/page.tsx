@@ -1,32 +1,22 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/paths'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { getMunicipalContracts } from '@/lib/content/datapages'
 import { formatDay } from '@/lib/dates'
-import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { parseTableQuery } from '@/lib/table/query'
 import { DataTable } from '@/components/table/DataTable'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/home-customer/organized-waste'
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+type Props = LocalePageProps
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'dataPages.contracts' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
-}
+export const generateMetadata = dedicatedMetadata(PATH, 'dataPages.contracts')
 
 export default async function OrganizedWastePage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const [t, tc, labels, contracts, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.contracts' }),
     getTranslations({ locale, namespace: 'dataPages.counties' }),

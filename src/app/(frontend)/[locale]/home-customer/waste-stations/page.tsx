@@ -1,39 +1,29 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { dedicatedPageMetadata } from '@/lib/content/dedicatedPage'
 import { getPageByPath } from '@/lib/content/pages'
 import { PageIntro } from '@/components/content/PageIntro'
 import { env } from '@/lib/env'
 import { getWasteStations } from '@/lib/content/datapages'
 import { firstParam } from '@/lib/pagination'
-import { parseTableQuery, type SearchParams } from '@/lib/table/query'
+import { parseTableQuery } from '@/lib/table/query'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { withSortRanks } from '@/components/table/sortRanks'
 import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
 import { stationName } from '@/lib/data/stationName'
 import { todayInTallinn } from '@/lib/dates'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
 
 const PATH = '/home-customer/waste-stations'
 /** The selected object id; 0 (the default) selects nothing. */
 const selectedParam = z.preprocess(firstParam, z.coerce.number().int().min(0).catch(0))
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+type Props = LocalePageProps
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'dataPages.stations' })
-  return dedicatedPageMetadata(locale, PATH, { title: t('title'), description: t('description') })
-}
+export const generateMetadata = dedicatedMetadata(PATH, 'dataPages.stations')
 
 export default async function WasteStationsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale } = await startPage(params, 'shared')
   const sp = await searchParams
   const [t, tc, tm, labels, stations, cmsPage] = await Promise.all([
     getTranslations({ locale, namespace: 'dataPages.stations' }),

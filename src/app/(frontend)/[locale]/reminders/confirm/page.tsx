@@ -1,41 +1,20 @@
-import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
-import type { Locale } from '@/i18n/locales'
-import { uncacheablePage } from '@/lib/http/pageCacheContext'
 import { firstParam } from '@/lib/pagination'
-import { CONFIRM_COOKIE } from '@/lib/reminders/linkCookie'
 import { isConfirmToken } from '@/lib/reminders/tokens'
 import { CrossSiteRetry } from '@/components/reminders/CrossSiteRetry'
+import type { LocalePageProps } from '../../pageSetup'
+import { linkPageMetadata, startLinkPage } from '../linkPage'
 
 // The confirmation mail's link opens this page; the button confirms (a POST, so a mail scanner that opens
 // links confirms nothing). The link's token is first exchanged for a cookie (a 303 back here without it),
 // and checked when the button is pressed.
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const generateMetadata = linkPageMetadata('reminders.confirm')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'reminders.confirm' })
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
-}
-
-export default async function ConfirmReminderPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  uncacheablePage()
-  const sp = await searchParams
-  const linkToken = firstParam(sp.token)
-  if (linkToken !== undefined) {
-    redirect(`/api/v1/reminders/session?kind=confirm&locale=${locale}&token=${encodeURIComponent(linkToken)}`)
-  }
-  const token = (await cookies()).get(CONFIRM_COOKIE)?.value
+export default async function ConfirmReminderPage({ params, searchParams }: LocalePageProps) {
+  const { locale, query: sp, token } = await startLinkPage(params, searchParams, 'confirm')
   const t = await getTranslations({ locale, namespace: 'reminders.confirm' })
   const valid = isConfirmToken(token) && firstParam(sp.error) === undefined
   return (

@@ -1,46 +1,26 @@
-import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { SelectField } from '@/components/ui/Field'
 import styles from '@/components/reminders/reminders.module.css'
-import { localeLabels, locales, type Locale } from '@/i18n/locales'
+import { localeLabels, locales } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
-import { uncacheablePage } from '@/lib/http/pageCacheContext'
 import { firstParam } from '@/lib/pagination'
-import { MANAGE_COOKIE } from '@/lib/reminders/linkCookie'
 import { subscriptionOfToken, subscriptionsOfAddress } from '@/lib/reminders/subscriptions'
 import { CrossSiteRetry } from '@/components/reminders/CrossSiteRetry'
 import { ManageLinkRequest } from '@/components/reminders/ManageLinkRequest'
+import type { LocalePageProps } from '../../pageSetup'
+import { linkPageMetadata, startLinkPage } from '../linkPage'
 
 // The manage page, reached by the signed link in every reminder mail: the address's subscriptions, each
 // with its time and language, and an unsubscribe button that deletes it. Plain form posts, no JavaScript.
 // The link's token is first exchanged for a cookie (a 303 back here without it). Links expire: an
 // expired one gets a form that mails a new link.
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const generateMetadata = linkPageMetadata('reminders.manage')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'reminders.manage' })
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
-}
-
-export default async function ManageRemindersPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  uncacheablePage()
-  const sp = await searchParams
-  const linkToken = firstParam(sp.token)
-  if (linkToken !== undefined) {
-    redirect(`/api/v1/reminders/session?kind=manage&locale=${locale}&token=${encodeURIComponent(linkToken)}`)
-  }
-  const token = (await cookies()).get(MANAGE_COOKIE)?.value
+export default async function ManageRemindersPage({ params, searchParams }: LocalePageProps) {
+  const { locale, query: sp, token } = await startLinkPage(params, searchParams, 'manage')
   const done = firstParam(sp.done)
   const [t, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'reminders.manage' }),

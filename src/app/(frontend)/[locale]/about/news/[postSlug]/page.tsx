@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -14,9 +14,9 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { RichText } from '@/components/content/RichText'
 import { PostDate } from '@/components/news/PostDate'
 import styles from '@/components/news/News.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
 import { previewPost } from '@/lib/preview/draft'
 import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh'
+import { startPage } from '../../../pageSetup'
 
 type Props = { params: Promise<{ locale: Locale; postSlug: string }> }
 
@@ -51,10 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  const { locale, postSlug } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale, postSlug } = await startPage(params, 'shared')
   const slug = cleanSlug(postSlug)
   if (!slug) notFound()
   // Old links carry a language suffix (-et, -en, -ru, maybe -2): send them to the one clean address.

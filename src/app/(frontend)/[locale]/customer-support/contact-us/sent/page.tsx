@@ -1,36 +1,19 @@
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { ButtonLink } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Alert'
-import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { env } from '@/lib/env'
 import { checkReceipt } from '@/lib/helpdesk/receipt'
-import { alternatesFor } from '@/lib/seo/alternates'
 import styles from '../contact.module.css'
+import { startPage, unlistedMetadata, type LocalePageProps } from '../../../pageSetup'
 
 const PATH = '/customer-support/contact-us/sent'
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const generateMetadata = unlistedMetadata(PATH, 'contact.sent', true)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'contact.sent' })
-  return {
-    title: t('title'),
-    description: t('metaDescription'),
-    alternates: alternatesFor(locale, PATH),
-    robots: { index: false, follow: true },
-  }
-}
-
-export default async function ContactSentPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function ContactSentPage({ params, searchParams }: LocalePageProps) {
+  const { locale } = await startPage(params)
   const query = await searchParams
   const config = env()
   // Thanks only after a real submission (the redirect from the form signs the reference); opened

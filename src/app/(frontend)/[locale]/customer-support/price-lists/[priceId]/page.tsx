@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -16,7 +16,7 @@ import type { DataColumn, DataRow } from '@/components/table/types'
 import { PrintButton } from './PrintButton.client'
 import styles from '../priceLists.module.css'
 import './print.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { startPage } from '../../../pageSetup'
 
 const PATH = '/customer-support/price-lists'
 const idParam = z.coerce
@@ -41,10 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PriceListPage({ params, searchParams }: Props) {
-  const { locale, priceId } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale, priceId } = await startPage(params, 'shared')
   const list = await load(locale, priceId)
   if (!list) notFound()
   const [t, labels] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -20,7 +20,7 @@ import {
 } from '@/lib/sorting/vocabulary'
 import { JsonLd } from '@/components/seo/JsonLd'
 import styles from '../sorting.module.css'
-import { cacheablePage } from '@/lib/http/pageCacheContext'
+import { startPage } from '../../../pageSetup'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -68,10 +68,7 @@ async function acceptingStations(locale: Locale, type: StationWaste) {
 }
 
 export default async function SortingItemPage({ params }: Props) {
-  const { locale, slug } = await params
-  setRequestLocale(locale)
-  // Same HTML for every visitor of this address: the edge may store it (decision 019).
-  cacheablePage()
+  const { locale, slug } = await startPage(params, 'shared')
   const item = await load(locale, slug)
   if (!item) notFound()
   const [t, accepting] = await Promise.all([
