@@ -18,6 +18,18 @@ function OutsideLink({ href, label, newTab }: { href: string; label: string; new
   )
 }
 
+/** One column of the footer: a section named by its heading. */
+function Column({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
 export async function Footer({ locale, settings, extra }: Props) {
   const t = await getTranslations({ locale, namespace: 'common.footer' })
   const tc = await getTranslations({ locale, namespace: 'common' })
@@ -29,10 +41,7 @@ export async function Footer({ locale, settings, extra }: Props) {
     <footer className={styles.footer}>
       <h2 className="visually-hidden">{t('heading')}</h2>
       <div className={`container ${styles.grid}`}>
-        <section aria-labelledby="footer-contact">
-          <h3 id="footer-contact" className={styles.heading}>
-            {t('customerService')}
-          </h3>
+        <Column id="footer-contact" title={t('customerService')}>
           <p>
             <a className={styles.phone} href={`tel:${tel}`}>
               {t('shortNumber', { number: settings.shortNumber })}
@@ -53,11 +62,8 @@ export async function Footer({ locale, settings, extra }: Props) {
               </>
             ) : null}
           </p>
-        </section>
-        <section aria-labelledby="footer-charges">
-          <h3 id="footer-charges" className={styles.heading}>
-            {t('charges')}
-          </h3>
+        </Column>
+        <Column id="footer-charges" title={t('charges')}>
           <ul className={styles.plain}>
             <li>{t('chargeMobile', { price: formatPrice(locale, charges.mobilePerMinute) })}</li>
             <li>
@@ -73,34 +79,22 @@ export async function Footer({ locale, settings, extra }: Props) {
               })}
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-facts">
-          <h3 id="footer-facts" className={styles.heading}>
-            {t('facts')}
-          </h3>
+        </Column>
+        <Column id="footer-facts" title={t('facts')}>
           <ul className={styles.plain}>
             <li>{t('employees', { count: formatNumber(locale, facts.employees) })}</li>
             <li>{t('customers', { count: formatNumber(locale, facts.customers) })}</li>
             <li>{t('tonnes', { count: formatNumber(locale, facts.tonnesPerYear) })}</li>
           </ul>
           <p>{t('goal', { year: facts.goalYear })}</p>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h3 id="footer-links" className={styles.heading}>
-            {t('links')}
-          </h3>
+        </Column>
+        <Column id="footer-links" title={t('links')}>
           <ul className={styles.plain}>
             <li>
-              <a href={settings.jobsUrl} target="_blank" rel="noopener noreferrer">
-                {t('jobs')}
-                <span className="visually-hidden"> {tc('opensInNewTab')}</span>
-              </a>
+              <OutsideLink href={settings.jobsUrl} label={t('jobs')} newTab={tc('opensInNewTab')} />
             </li>
             <li>
-              <a href={settings.selfServiceUrl} target="_blank" rel="noopener noreferrer">
-                {tc('selfService')}
-                <span className="visually-hidden"> {tc('opensInNewTab')}</span>
-              </a>
+              <OutsideLink href={settings.selfServiceUrl} label={tc('selfService')} newTab={tc('opensInNewTab')} />
             </li>
             {(settings.footerLinks ?? []).map((link) =>
               // A page of this site opens in place; any other address in a new tab, as the other outside links.
@@ -140,7 +134,7 @@ export async function Footer({ locale, settings, extra }: Props) {
             </>
           ) : null}
           {extra}
-        </section>
+        </Column>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('rights', { year: new Date().getFullYear() })}</p>

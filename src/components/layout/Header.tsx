@@ -9,6 +9,7 @@ import { DesktopMenu } from '@/components/navigation/DesktopMenu.client'
 import { MobileMenu } from '@/components/navigation/MobileMenu.client'
 import { HeaderSearch } from '@/components/navigation/HeaderSearch.client'
 import { HamburgerIcon, MenuIcon } from '@/components/navigation/MenuIcon'
+import { SearchFields } from '@/components/navigation/SearchFields'
 import { Logo } from './Logo'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import styles from './Header.module.css'
@@ -75,20 +76,10 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
         <div className={styles.menu}>
           <noscript>
             <form role="search" action={searchAction} method="get" className={styles.staticSearch}>
-              <label htmlFor="mobile-search-input-static" className="visually-hidden">
-                {t('searchLabel')}
-              </label>
-              <input
-                id="mobile-search-input-static"
-                name="searchQuery"
-                type="search"
-                autoComplete="off"
-                placeholder={t('searchLabel')}
-                className={styles.staticInput}
+              <SearchFields
+                inputId="mobile-search-input-static"
+                labels={{ input: t('searchLabel'), submit: t('searchSubmit') }}
               />
-              <button type="submit" className={styles.staticSubmit}>
-                {t('searchSubmit')}
-              </button>
             </form>
           </noscript>
           <DesktopMenu

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
+import { SearchFields } from './SearchFields'
 import styles from './HeaderSearch.module.css'
 
 type Props = {
@@ -77,21 +78,11 @@ export function HeaderSearch({ action, labels, results }: Props) {
         <span className="visually-hidden">{labels.toggle}</span>
       </button>
       <form id="site-search" role="search" action={action} method="get" className={styles.panel}>
-        <label htmlFor="site-search-input" className="visually-hidden">
-          {labels.input}
-        </label>
-        <input
-          ref={inputRef}
-          id="site-search-input"
-          name="searchQuery"
-          type="search"
-          autoComplete="off"
-          placeholder={labels.input}
-          className={styles.input}
+        <SearchFields
+          inputId="site-search-input"
+          labels={{ input: labels.input, submit: labels.submit }}
+          inputRef={inputRef}
         />
-        <button type="submit" className={styles.submit}>
-          {labels.submit}
-        </button>
         <div id="site-search-results" className={styles.results}>
           {results}
         </div>

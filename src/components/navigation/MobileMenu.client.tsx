@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import type { MenuEntry } from '@/lib/navigation/menu'
 import { HamburgerIcon, MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
+import { SearchFields } from './SearchFields'
 import styles from './MobileMenu.module.css'
 
 type Props = {
@@ -86,20 +87,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
 
   const searchForm = (
     <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={() => setOpen(false)}>
-      <label htmlFor="mobile-search-input" className="visually-hidden">
-        {labels.search}
-      </label>
-      <input
-        id="mobile-search-input"
-        name="searchQuery"
-        type="search"
-        autoComplete="off"
-        placeholder={labels.search}
-        className={styles.input}
-      />
-      <button type="submit" className={styles.submit}>
-        {labels.searchSubmit}
-      </button>
+      <SearchFields inputId="mobile-search-input" labels={{ input: labels.search, submit: labels.searchSubmit }} />
     </form>
   )
 
