@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { splitLocale } from '@/i18n/paths'
 import { LOCALE_COOKIE, isLocale, switcherOrder, localeLabels, type Locale } from '@/i18n/locales'
 import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
+import { useOutsidePress } from '@/components/ui/useOutsidePress'
 import styles from './LanguageSwitcher.module.css'
 
 type Props = { locale: string; label: string }
@@ -49,14 +50,7 @@ export function LanguageSwitcher({ locale, label }: Props) {
     }
   }, [])
 
-  useEffect(() => {
-    if (!open) return
-    const onDown = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
+  useOutsidePress(ref, open, () => setOpen(false))
 
   const remember = (code: Locale) => {
     // The cookie is what the server reads; localStorage mirrors it for the old site's scripts.

@@ -6,6 +6,7 @@ import { columnsFor, truncateLabel, type MenuEntry } from '@/lib/navigation/menu
 import { MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
 import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
+import { useOutsidePress } from '@/components/ui/useOutsidePress'
 import styles from './DesktopMenu.module.css'
 
 type Props = { groups: MenuEntry[]; overviewLabels: string[]; label: string; newTabText: string }
@@ -43,14 +44,7 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
     setOpen(null)
   }, [pathname])
 
-  useEffect(() => {
-    if (!open) return
-    const onDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(null)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
+  useOutsidePress(navRef, open !== null, () => setOpen(null))
 
   return (
     <nav ref={navRef} aria-label={label} className={styles.nav}>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
+import { useOutsidePress } from '@/components/ui/useOutsidePress'
 import { SearchFields } from './SearchFields'
 import styles from './HeaderSearch.module.css'
 
@@ -34,14 +35,7 @@ export function HeaderSearch({ action, labels, results }: Props) {
     if (open) inputRef.current?.focus()
   }, [open])
 
-  useEffect(() => {
-    if (!open) return
-    const onDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
+  useOutsidePress(rootRef, open, () => setOpen(false))
 
   return (
     <div
