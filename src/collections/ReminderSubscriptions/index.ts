@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isSupport, type Role } from '@/access/roles'
 import { locales } from '@/i18n/locales'
+import { l } from '../dataFields'
 
 type MaybeUser = { roles?: Role[] | null } | null | undefined
 const nobody = () => false
 const readOnly = { readOnly: true }
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
-
 /**
  * Pickup reminder subscriptions: personal data (an e-mail address tied to a contract), so only
  * customer-service staff and admins can read them, read-only. Only the server writes them (local API,
