@@ -46,21 +46,21 @@ describe('the query registry', () => {
     }
   })
 
-  it('tells what a path is', () => {
-    expect(routeKind('/_next/static/chunks/a.js')).toBe('asset')
-    expect(routeKind('/locales/et.json')).toBe('asset')
-    expect(routeKind('/api/v1/search')).toBe('site-api')
-    expect(routeKind('/wp-json/wp/v2/search')).toBe('site-api')
-    expect(routeKind('/api/v1/import/waste-stations')).toBe('import')
-    expect(routeKind('/api/v1/discharges/import')).toBe('import')
-    expect(routeKind('/api/v1/addresses/import')).toBe('import')
-    expect(routeKind('/api/v1/addresses')).toBe('site-api')
-    expect(routeKind('/api/v1/discharges/import-log')).toBe('site-api')
-    expect(routeKind('/api/pages/1')).toBe('api')
-    expect(routeKind('/admin/collections/pages')).toBe('admin')
-    expect(routeKind('/administration')).toBe('page')
-    expect(routeKind('/en/about')).toBe('page')
-  })
+  it.each([
+    ['/_next/static/chunks/a.js', 'asset'],
+    ['/locales/et.json', 'asset'],
+    ['/api/v1/search', 'site-api'],
+    ['/wp-json/wp/v2/search', 'site-api'],
+    ['/api/v1/import/waste-stations', 'import'],
+    ['/api/v1/discharges/import', 'import'],
+    ['/api/v1/addresses/import', 'import'],
+    ['/api/v1/addresses', 'site-api'],
+    ['/api/v1/discharges/import-log', 'site-api'],
+    ['/api/pages/1', 'api'],
+    ['/admin/collections/pages', 'admin'],
+    ['/administration', 'page'],
+    ['/en/about', 'page'],
+  ])('tells what a path is: %s', (input, expected) => expect(routeKind(input)).toBe(expected))
 
   it('normalises the declared parameters of the live-search JSON and ignores the rest', () => {
     expect(normalisedQuery('/api/v1/search', '?q=paber&locale=et&page=1&_=123')).toBe('locale=et&q=paber')
