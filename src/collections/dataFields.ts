@@ -49,3 +49,6 @@ export function countyField(): Field {
     options: counties.map((c) => ({ label: c, value: c })),
   }
 }
+
+/** The admin group of what customer service handles: requests, their files, reminder subscriptions. */
+export const supportGroup = l('Klienditugi', 'Поддержка', 'Customer support')

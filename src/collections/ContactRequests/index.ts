@@ -1,13 +1,11 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
-import { hasRole, isSupport, type Role } from '@/access/roles'
+import type { CollectionConfig, Field } from 'payload'
+import { hiddenExceptFor, isSupport, isSupportField, nobody } from '@/access/roles'
 import { contactFields, topics } from '@/lib/helpdesk/lists'
 import { queueDelivery } from '@/lib/helpdesk/queue'
+import { supportGroup } from '../dataFields'
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined
 // Requests hold customers' personal data: customer-service staff and admins only (isSupport), never the
 // public and not plain content editors.
-const supportField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'support')
-const nobody = () => false
 const readOnly = { readOnly: true }
 // What the customer sent is evidence: nobody edits it, through the admin or the API.
 // The request is created by the server's local API, which is not subject to these checks.
@@ -48,8 +46,8 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'topicId', 'name', 'status', 'handled', 'createdAt'],
-    group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' },
-    hidden: ({ user }) => !hasRole(user as MaybeUser, 'admin', 'support'),
+    group: supportGroup,
+    hidden: hiddenExceptFor('admin', 'support'),
     // The requests still undelivered after CONTACT_ALERT_MINUTES, linked, above the list.
     components: { beforeListTable: ['@/components/admin/OverdueRequests#OverdueRequests'] },
   },
@@ -197,7 +195,7 @@ export const ContactRequests: CollectionConfig = {
       name: 'retryDelivery',
       type: 'checkbox',
       defaultValue: false,
-      access: { update: supportField },
+      access: { update: isSupportField },
       admin: {
         position: 'sidebar',
         description: {

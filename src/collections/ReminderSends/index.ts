@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, type Role } from '@/access/roles'
-import { l } from '../dataFields'
+import { hiddenExceptFor, isAdmin, nobody } from '@/access/roles'
+import { l, supportGroup } from '../dataFields'
 
-const nobody = () => false
 const readOnly = { readOnly: true } as const
 
 /**
@@ -20,10 +19,10 @@ export const ReminderSends: CollectionConfig = {
     plural: l('Meeldetuletuste väljaminevad kirjad', 'Исходящие письма напоминаний', 'Reminders outbox'),
   },
   admin: {
-    group: l('Klienditugi', 'Поддержка', 'Customer support'),
+    group: supportGroup,
     useAsTitle: 'key',
     defaultColumns: ['key', 'kind', 'state', 'attempts', 'lastError', 'failedAt'],
-    hidden: ({ user }) => !hasRole(user as { roles?: Role[] | null } | null, 'admin'),
+    hidden: hiddenExceptFor('admin'),
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isSupport, type Role } from '@/access/roles'
+import { hiddenExceptFor, isSupport, nobody } from '@/access/roles'
 import { locales } from '@/i18n/locales'
-import { l } from '../dataFields'
+import { l, supportGroup } from '../dataFields'
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined
-const nobody = () => false
 const readOnly = { readOnly: true }
 /**
  * Pickup reminder subscriptions: personal data (an e-mail address tied to a contract), so only
@@ -19,10 +17,10 @@ export const ReminderSubscriptions: CollectionConfig = {
     plural: l('Meeldetuletuste tellimused', 'Подписки на напоминания', 'Reminder subscriptions'),
   },
   admin: {
-    group: l('Klienditugi', 'Поддержка', 'Customer support'),
+    group: supportGroup,
     useAsTitle: 'contractNumber',
     defaultColumns: ['contractNumber', 'email', 'time', 'locale', 'status', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user as MaybeUser, 'admin', 'support'),
+    hidden: hiddenExceptFor('admin', 'support'),
   },
   access: { read: isSupport, create: nobody, update: nobody, delete: nobody },
   fields: [
