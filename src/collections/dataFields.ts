@@ -52,3 +52,6 @@ export function countyField(): Field {
 
 /** The admin group of what customer service handles: requests, their files, reminder subscriptions. */
 export const supportGroup = l('Klienditugi', 'Поддержка', 'Customer support')
+
+/** The admin group of the collection plan: the discharges and the addresses they serve. */
+export const collectionPlanGroup = l('Tühjendused', 'Вывоз', 'Collections')
