@@ -37,6 +37,17 @@ const fieldLabels: Record<(typeof contactFields)[number], { et: string; ru: stri
   files: { et: 'Failid', ru: 'Файлы', en: 'Files' },
 }
 
+/** When a delivery step succeeded: written by the server right after it, shown in the sidebar, edited by nobody. */
+function stepMarker(name: string, label: { et: string; ru: string; en: string }): Field {
+  return {
+    name,
+    type: 'date',
+    access: { update: nobody },
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    label,
+  }
+}
+
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
   labels: {
@@ -153,24 +164,16 @@ export const ContactRequests: CollectionConfig = {
       ],
     },
     // One marker per delivery step, written right after the step succeeds, so a retry skips done steps.
-    {
-      name: 'mailboxSentAt',
-      type: 'date',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      label: { et: 'E-kiri ettevõttele saadetud', ru: 'Письмо компании отправлено', en: 'Company e-mail sent' },
-    },
-    {
-      name: 'customerSentAt',
-      type: 'date',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      label: {
-        et: 'Kinnitus kliendile saadetud',
-        ru: 'Подтверждение клиенту отправлено',
-        en: 'Customer confirmation sent',
-      },
-    },
+    stepMarker('mailboxSentAt', {
+      et: 'E-kiri ettevõttele saadetud',
+      ru: 'Письмо компании отправлено',
+      en: 'Company e-mail sent',
+    }),
+    stepMarker('customerSentAt', {
+      et: 'Kinnitus kliendile saadetud',
+      ru: 'Подтверждение клиенту отправлено',
+      en: 'Customer confirmation sent',
+    }),
     {
       name: 'odooTicketId',
       type: 'number',
@@ -178,13 +181,7 @@ export const ContactRequests: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       label: { et: 'Odoo pöördumise ID', ru: 'ID заявки Odoo', en: 'Odoo ticket id' },
     },
-    {
-      name: 'odooDoneAt',
-      type: 'date',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      label: { et: 'Odoo pöördumine loodud', ru: 'Заявка Odoo создана', en: 'Odoo ticket created' },
-    },
+    stepMarker('odooDoneAt', { et: 'Odoo pöördumine loodud', ru: 'Заявка Odoo создана', en: 'Odoo ticket created' }),
     {
       name: 'lastError',
       type: 'textarea',
