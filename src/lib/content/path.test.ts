@@ -14,13 +14,11 @@ describe('stripLanguageSuffix', () => {
 })
 
 describe('paths', () => {
-  it.each([
-    ['About/Company/', '/about/company'],
-    ['/', '/'],
+  it('normalizes paths', () => {
     // Cyrillic lower-cased; "õ" written as o + combining tilde is the same path as the one-letter "õ".
-    ['/Новости/Tõrva/', '/новости/tõrva'],
-    ['/to\u0303rva', '/t\u00f5rva'],
-  ])('normalizes %s to %s', (path, normal) => expect(normalizePath(path)).toBe(normal))
+    const paths = ['About/Company/', '/', '/Новости/Tõrva/', '/to\u0303rva']
+    expect(paths.map(normalizePath)).toEqual(['/about/company', '/', '/новости/tõrva', '/t\u00f5rva'])
+  })
 
   it('finds parents', () => {
     expect(parentPath('/about/company')).toBe('/about')
