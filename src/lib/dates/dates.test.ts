@@ -123,11 +123,13 @@ describe('day arithmetic', () => {
 })
 
 describe('display formats', () => {
-  it.each([
-    ['2026-03-05', '05.03.2026'],
-    ['2026-03-01', '01.03.2026'],
-    ['2026-12-31', '31.12.2026'],
-  ])('formats a day as dd.MM.yyyy: %s', (input, expected) => expect(formatDay(input)).toBe(expected))
+  it('formats a day as dd.MM.yyyy', () => {
+    expect(['2026-03-05', '2026-03-01', '2026-12-31'].map(formatDay)).toEqual([
+      '05.03.2026',
+      '01.03.2026',
+      '31.12.2026',
+    ])
+  })
   it('returns what is not a real day as given instead of inventing one', () => {
     expect(formatDay('2026-02-30')).toBe('2026-02-30')
     expect(formatDay('soon')).toBe('soon')

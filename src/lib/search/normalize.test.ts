@@ -4,13 +4,10 @@ import { estonianBaseForms, stem, stemEstonian } from './stem'
 import { termVariants } from './engine'
 
 describe('fold', () => {
-  it.each([
-    ['JÄÄTMEJAAM', 'jaatmejaam'],
-    ['Tõrva', 'torva'],
-    ['Võru', 'voru'],
-    ['Pärnu Õismäe Ülemiste', 'parnu oismae ulemiste'],
-    ['šokolaad žürii', 'sokolaad zurii'],
-  ])('folds case and Estonian letters: %s', (text, folded) => expect(fold(text)).toBe(folded))
+  it('folds case and Estonian letters', () => {
+    const texts = ['JÄÄTMEJAAM', 'Tõrva', 'Võru', 'Pärnu Õismäe Ülemiste', 'šokolaad žürii']
+    expect(texts.map(fold)).toEqual(['jaatmejaam', 'torva', 'voru', 'parnu oismae ulemiste', 'sokolaad zurii'])
+  })
   it('folds Russian ё to е', () => {
     expect(fold('Ёлка приём')).toBe('елка прием')
   })
@@ -51,13 +48,9 @@ describe('Estonian stemming', () => {
   it.each(['võru', 'kast'])('leaves short words alone: %s', (word) => expect(stemEstonian(word)).toBe(word))
   it('offers the query side the base forms the stripper misses', () => {
     // One ending or the stem vowel less, and the weak grade made strong (purgid -> purk, plaadid -> plaat).
-    for (const [form, base] of [
-      ['diivani', 'diivan'],
-      ['uksi', 'uks'],
-      ['klaaspurgid', 'klaaspurk'],
-      ['kipsplaadid', 'kipsplaat'],
-    ])
-      expect(estonianBaseForms(form)).toContain(base)
+    expect(['diivani', 'uksi', 'klaaspurgid', 'kipsplaadid'].map(estonianBaseForms)).toEqual(
+      ['diivan', 'uks', 'klaaspurk', 'kipsplaat'].map((base) => expect.arrayContaining([base])),
+    )
     expect(estonianBaseForms('diivan')).not.toContain('diivan')
   })
 })
