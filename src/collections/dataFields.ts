@@ -55,3 +55,26 @@ export const supportGroup = l('Klienditugi', 'Поддержка', 'Customer sup
 
 /** The admin group of the collection plan: the discharges and the addresses they serve. */
 export const collectionPlanGroup = l('Tühjendused', 'Вывоз', 'Collections')
+
+type Label = ReturnType<typeof l>
+
+/**
+ * A required choice that only the server sets and staff read: `options` maps each stored value to its
+ * label, in the order the admin lists them. `extra` (an index, a default) is set as given.
+ */
+export function readOnlyChoice(
+  name: string,
+  label: Label,
+  options: Record<string, Label>,
+  extra: { index?: boolean; defaultValue?: string } = {},
+): Field {
+  return {
+    name,
+    type: 'select',
+    required: true,
+    ...extra,
+    options: Object.entries(options).map(([value, optionLabel]) => ({ value, label: optionLabel })),
+    label,
+    admin: { readOnly: true },
+  }
+}

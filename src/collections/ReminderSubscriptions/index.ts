@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenExceptFor, isSupport, nobody } from '@/access/roles'
 import { locales } from '@/i18n/locales'
-import { l, supportGroup } from '../dataFields'
+import { l, readOnlyChoice, supportGroup } from '../dataFields'
 
 const readOnly = { readOnly: true }
 /**
@@ -40,18 +40,15 @@ export const ReminderSubscriptions: CollectionConfig = {
       label: l('E-post', 'E-mail', 'E-mail'),
       admin: readOnly,
     },
-    {
-      name: 'time',
-      type: 'select',
-      required: true,
-      defaultValue: 'evening',
-      options: [
-        { value: 'evening', label: l('Eelmisel õhtul kell 18', 'Накануне в 18:00', 'The evening before, 18:00') },
-        { value: 'morning', label: l('Samal päeval kell 7', 'В тот же день в 7:00', 'The same day, 07:00') },
-      ],
-      label: l('Meeldetuletuse aeg', 'Время напоминания', 'Reminder time'),
-      admin: readOnly,
-    },
+    readOnlyChoice(
+      'time',
+      l('Meeldetuletuse aeg', 'Время напоминания', 'Reminder time'),
+      {
+        evening: l('Eelmisel õhtul kell 18', 'Накануне в 18:00', 'The evening before, 18:00'),
+        morning: l('Samal päeval kell 7', 'В тот же день в 7:00', 'The same day, 07:00'),
+      },
+      { defaultValue: 'evening' },
+    ),
     {
       name: 'locale',
       type: 'select',
@@ -60,19 +57,15 @@ export const ReminderSubscriptions: CollectionConfig = {
       label: l('Keel', 'Язык', 'Language'),
       admin: readOnly,
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      index: true,
-      defaultValue: 'pending',
-      options: [
-        { value: 'pending', label: l('Kinnitamata', 'Не подтверждена', 'Pending') },
-        { value: 'confirmed', label: l('Kinnitatud', 'Подтверждена', 'Confirmed') },
-      ],
-      label: l('Olek', 'Статус', 'Status'),
-      admin: readOnly,
-    },
+    readOnlyChoice(
+      'status',
+      l('Olek', 'Статус', 'Status'),
+      {
+        pending: l('Kinnitamata', 'Не подтверждена', 'Pending'),
+        confirmed: l('Kinnitatud', 'Подтверждена', 'Confirmed'),
+      },
+      { index: true, defaultValue: 'pending' },
+    ),
     // SHA-256 of the confirmation link's token: the link itself is only in the mail.
     { name: 'confirmTokenHash', type: 'text', index: true, access: { read: nobody }, admin: { hidden: true } },
     {
