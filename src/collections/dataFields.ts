@@ -78,3 +78,10 @@ export function readOnlyChoice(
     admin: { readOnly: true },
   }
 }
+
+/** The municipality's name as the import wrote it; the EHAK code beside it is what the site matches on. */
+export const importedMunicipalityField: Field = {
+  name: 'municipality',
+  type: 'text',
+  label: l('Omavalitsus (nagu imporditud)', 'Самоуправление (как в импорте)', 'Municipality (as imported)'),
+}

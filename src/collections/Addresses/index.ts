@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/roles'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
 import { PROPERTY_ID } from '@/lib/data/addressParts'
 import { ADDRESS_SOURCES } from '@/lib/addresses/repository'
-import { collectionPlanGroup } from '../dataFields'
+import { collectionPlanGroup, importedMunicipalityField } from '../dataFields'
 
 /**
  * The address index: every served property (what a crew empties containers at), filled by the planning
@@ -46,15 +46,7 @@ export const Addresses: CollectionConfig = {
     { name: 'house', type: 'text', label: { et: 'Maja', ru: 'Дом', en: 'House' } },
     { name: 'apartment', type: 'text', label: { et: 'Korter', ru: 'Квартира', en: 'Apartment' } },
     { name: 'settlement', type: 'text', label: { et: 'Asula', ru: 'Населённый пункт', en: 'Settlement' } },
-    {
-      name: 'municipality',
-      type: 'text',
-      label: {
-        et: 'Omavalitsus (nagu imporditud)',
-        ru: 'Самоуправление (как в импорте)',
-        en: 'Municipality (as imported)',
-      },
-    },
+    importedMunicipalityField,
     municipalityCodeField('municipalityCode', { text: true }),
     {
       name: 'adsOid',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '@/access/isEditor'
-import { collectionPlanGroup, dayField } from '../dataFields'
+import { collectionPlanGroup, dayField, importedMunicipalityField } from '../dataFields'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
 import { PROPERTY_ID } from '@/lib/data/addressParts'
 import {
@@ -88,15 +88,7 @@ export const Discharges: CollectionConfig = {
       label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' },
     },
     { name: 'region', type: 'text', label: { et: 'Piirkond', ru: 'Регион', en: 'Region' } },
-    {
-      name: 'municipality',
-      type: 'text',
-      label: {
-        et: 'Omavalitsus (nagu imporditud)',
-        ru: 'Самоуправление (как в импорте)',
-        en: 'Municipality (as imported)',
-      },
-    },
+    importedMunicipalityField,
     municipalityCodeField('municipalityCode', {
       index: true,
       text: true,

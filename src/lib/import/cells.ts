@@ -16,6 +16,12 @@ export const withoutBlankCells =
 /** A row's documents to write: the fields shared by the languages, and each language's own. */
 export type RowDocs = { shared: Record<string, unknown>; localized: Record<Locale, Record<string, unknown>> }
 
+/** A row's cells of these columns, under the same names: the fields every language shares. */
+export function sharedCells<Row extends object>(row: Row, fields: readonly string[]): RowDocs['shared'] {
+  const cells = row as Record<string, unknown>
+  return Object.fromEntries(fields.map((field) => [field, cells[field]]))
+}
+
 /**
  * The texts of a row's localized columns by language: a field's column holds the Estonian text, the same
  * name with `_ru` and `_en` the Russian and the English.

@@ -14,7 +14,7 @@ import {
   type UnservedRow,
 } from './csv'
 import { csvOfRequest } from './body'
-import { localizedCells, type RowDocs } from './cells'
+import { localizedCells, sharedCells, type RowDocs } from './cells'
 import { sortingItemDocs, sortingItemRowSchema, type SortingItemRow } from './sortingItems'
 import { recordAuditSafely, SKIP_AUDIT } from '@/lib/audit/record'
 
@@ -25,28 +25,14 @@ export type ImportReport = { ok: true; created: number } | { ok: false; issues: 
 
 function stationDocs(row: StationRow): RowDocs {
   return {
-    shared: {
-      municipality: row.municipality,
-      county: row.county,
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      pricesUrl: row.pricesUrl,
-      changeDate: row.changeDate,
-    },
+    shared: sharedCells(row, ['municipality', 'county', 'address', 'latitude', 'longitude', 'pricesUrl', 'changeDate']),
     localized: localizedCells(row, ['name', 'openingHours', 'acceptedWaste']),
   }
 }
 
 function unservedDocs(row: UnservedRow): RowDocs {
   return {
-    shared: {
-      county: row.county,
-      city: row.city,
-      address: row.address,
-      plannedDate: row.plannedDate,
-      newDate: row.newDate,
-    },
+    shared: sharedCells(row, ['county', 'city', 'address', 'plannedDate', 'newDate']),
     localized: localizedCells(row, ['reason']),
   }
 }
