@@ -49,3 +49,39 @@ export function countyField(): Field {
     options: counties.map((c) => ({ label: c, value: c })),
   }
 }
+
+/** The admin group of what customer service handles: requests, their files, reminder subscriptions. */
+export const supportGroup = l('Klienditugi', 'Поддержка', 'Customer support')
+
+/** The admin group of the collection plan: the discharges and the addresses they serve. */
+export const collectionPlanGroup = l('Tühjendused', 'Вывоз', 'Collections')
+
+type Label = ReturnType<typeof l>
+
+/**
+ * A required choice that only the server sets and staff read: `options` maps each stored value to its
+ * label, in the order the admin lists them. `extra` (an index, a default) is set as given.
+ */
+export function readOnlyChoice(
+  name: string,
+  label: Label,
+  options: Record<string, Label>,
+  extra: { index?: boolean; defaultValue?: string } = {},
+): Field {
+  return {
+    name,
+    type: 'select',
+    required: true,
+    ...extra,
+    options: Object.entries(options).map(([value, optionLabel]) => ({ value, label: optionLabel })),
+    label,
+    admin: { readOnly: true },
+  }
+}
+
+/** The municipality's name as the import wrote it; the EHAK code beside it is what the site matches on. */
+export const importedMunicipalityField: Field = {
+  name: 'municipality',
+  type: 'text',
+  label: l('Omavalitsus (nagu imporditud)', 'Самоуправление (как в импорте)', 'Municipality (as imported)'),
+}

@@ -36,3 +36,9 @@ export const revalidateGlobal =
     if (!req.context?.disableRevalidate) await expireTags(tags)
     return doc
   }
+
+/** A collection's pair of expiry hooks: the tags expire when what the public sees changes or a document is deleted. */
+export const revalidateOnChangeAndDelete = (...tags: string[]) => ({
+  afterChange: [revalidateOnPublish(...tags)],
+  afterDelete: [revalidateOnDelete(...tags)],
+})

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { countsOutput, maintenanceAt } from './schema'
 import { env } from '@/lib/env'
 import { tracked } from '@/lib/work'
 import { deliverRequest, purgeExpired } from '@/lib/helpdesk/delivery'
@@ -25,24 +26,17 @@ export const contactTasks: TaskConfig[] = [
   {
     slug: 'contactReconcile',
     label: 'Contact requests: re-queue undelivered requests that no job will deliver',
-    outputSchema: [
-      { name: 'staleJobsReset', type: 'number' },
-      { name: 'requeued', type: 'number' },
-      { name: 'overdue', type: 'number' },
-    ],
+    outputSchema: countsOutput('staleJobsReset', 'requeued', 'overdue'),
     retries: 1,
-    schedule: [{ cron: '*/5 * * * *', queue: 'maintenance' }],
+    schedule: maintenanceAt('*/5 * * * *'),
     handler: async ({ req }) => ({ output: await reconcileDeliveries(req.payload, reconcileOptions()) }),
   } as TaskConfig,
   {
     slug: 'contactRetention',
     label: 'Contact requests: delete expired personal data',
-    outputSchema: [
-      { name: 'requests', type: 'number' },
-      { name: 'attachments', type: 'number' },
-    ],
+    outputSchema: countsOutput('requests', 'attachments'),
     retries: 2,
-    schedule: [{ cron: '0 3 * * *', queue: 'maintenance' }],
+    schedule: maintenanceAt('0 3 * * *'),
     handler: async ({ req }) => ({ output: await purgeExpired(req.payload) }),
   } as TaskConfig,
 ]

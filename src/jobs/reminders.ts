@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { countsOutput, maintenanceAt } from './schema'
 import { tracked } from '@/lib/work'
 import { queueNoticeAlertMails } from '@/lib/reminders/alerts'
 import { drain, tick } from '@/lib/reminders/outbox'
@@ -11,11 +12,7 @@ export const reminderTasks: TaskConfig[] = [
   {
     slug: 'remindersTick',
     label: 'Reminders: plan the due reminders and send the outbox',
-    outputSchema: [
-      { name: 'planned', type: 'number' },
-      { name: 'sent', type: 'number' },
-      { name: 'skipped', type: 'number' },
-    ],
+    outputSchema: countsOutput('planned', 'sent', 'skipped'),
     retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
     schedule: [{ cron: '*/5 * * * *', queue: 'default' }],
     handler: async ({ req }) => {
@@ -27,10 +24,7 @@ export const reminderTasks: TaskConfig[] = [
     slug: 'remindersAlert',
     label: 'Reminders: mail a published emergency notice to its municipalities',
     inputSchema: [{ name: 'postId', type: 'number', required: true }],
-    outputSchema: [
-      { name: 'queued', type: 'number' },
-      { name: 'sent', type: 'number' },
-    ],
+    outputSchema: countsOutput('queued', 'sent'),
     retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
     handler: async ({ input, req }) => {
       const queued = await queueNoticeAlertMails(req.payload, Number((input as { postId: number }).postId))
@@ -41,12 +35,9 @@ export const reminderTasks: TaskConfig[] = [
   {
     slug: 'remindersRetention',
     label: 'Reminders: delete unconfirmed subscriptions after 48 h and old send records',
-    outputSchema: [
-      { name: 'pending', type: 'number' },
-      { name: 'sends', type: 'number' },
-    ],
+    outputSchema: countsOutput('pending', 'sends'),
     retries: 2,
-    schedule: [{ cron: '17 * * * *', queue: 'maintenance' }],
+    schedule: maintenanceAt('17 * * * *'),
     handler: async ({ req }) => ({ output: await purgeReminders(req.payload) }),
   } as TaskConfig,
 ]

@@ -17,7 +17,6 @@ import {
   PG_STATEMENT,
   postgresBackend,
   sqliteBackend,
-  sqliteFileOf,
   type FastPath,
   type LookupBackend,
   type LookupPool,
@@ -209,16 +208,6 @@ describe('the fast path connection', () => {
     const missing = path.join(dir, 'missing.db')
     expect(() => sqliteBackend(missing)).toThrow(/does not exist/)
     expect(existsSync(missing)).toBe(false)
-  })
-})
-
-describe('sqliteFileOf', () => {
-  it('takes the file of a SQLite URL and nothing else', () => {
-    expect(sqliteFileOf('file:./data/site.db')).toBe('./data/site.db')
-    expect(sqliteFileOf('file:/srv/site.db')).toBe('/srv/site.db')
-    expect(sqliteFileOf('file:///srv/site.db')).toBe('/srv/site.db')
-    expect(sqliteFileOf('file::memory:')).toBeNull()
-    expect(sqliteFileOf('postgres://u:p@db/site')).toBeNull()
   })
 })
 

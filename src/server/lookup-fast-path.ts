@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
 import Database from 'libsql'
 import { clusterPool } from '@/lib/cluster/pool'
 import { admitLookup, unavailable, type LookupLimits } from '@/lib/discharges/admit'
 import { todayInTallinn } from '@/lib/dates'
 import { LOOKUP_SQL, toDischarge } from '@/lib/discharges/repository'
 import { numbered, type Db } from '@/lib/db'
+import { openForDatabaseKind } from '@/lib/db/byKind'
 import { allAddressRecords } from '@/lib/addresses/repository'
 import { suggestionReply, type SuggestSettings } from '@/lib/addresses/suggest'
 import type { AddressRecord } from '@/lib/addresses/types'
@@ -60,16 +60,6 @@ export type FastPath = {
   backend: LookupBackend['kind']
   handle(req: IncomingMessage, res: ServerResponse): boolean
   close(): void
-}
-
-/** `file:./data/site.db` → `./data/site.db`; null for anything that is not a local SQLite file. */
-export function sqliteFileOf(databaseUrl: string): string | null {
-  if (!databaseUrl.startsWith('file:')) return null
-  const file = databaseUrl
-    .slice('file:'.length)
-    .replace(/^\/\/(?=\/)/, '')
-    .split('?')[0]!
-  return file && file !== ':memory:' ? file : null
 }
 
 /**
@@ -188,9 +178,7 @@ export function lookupBackendFor(
   postgres: () => LookupBackend = postgresBackend,
 ): LookupBackend | null {
   if (settings.LOOKUP_FAST_PATH !== 'on') return null
-  if (settings.databaseKind === 'postgres') return postgres()
-  const file = sqliteFileOf(settings.DATABASE_URL)
-  return file ? sqliteBackend(path.resolve(root, file)) : null
+  return openForDatabaseKind(settings, root, { sqliteFile: sqliteBackend, postgres })
 }
 
 /** `promise`, or a rejection once `ms` have passed without it settling. */

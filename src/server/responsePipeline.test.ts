@@ -8,6 +8,13 @@ const request = (acceptEncoding = '') => ({
   headers: { 'accept-encoding': acceptEncoding } as Record<string, string>,
 })
 const finished = (res: FakeResponse) => new Promise<void>((resolve) => res.on('finish', () => resolve()))
+/** Sends a whole answer, head and body at once, as a route would, and waits until it has gone out. */
+async function answer(res: FakeResponse, status: number, headers: Record<string, string>, body: string) {
+  const done = finished(res)
+  res.writeHead(status, headers)
+  res.end(body)
+  await done
+}
 const tagging = (tag: string): BodyFilter => ({ write: (part) => `${part}[${tag}]`, end: () => `<${tag}>` })
 
 describe('the response pipeline', () => {
@@ -35,10 +42,7 @@ describe('the response pipeline', () => {
       head.statusCode = 400
       head.res.removeHeader('x-internal')
     })
-    const done = finished(res)
-    res.writeHead(500, { 'x-internal': 'yes', 'content-type': 'text/plain' })
-    res.end('no')
-    await done
+    await answer(res, 500, { 'x-internal': 'yes', 'content-type': 'text/plain' }, 'no')
     expect(res.status).toBe(400)
     expect(res.headers['x-internal']).toBeUndefined()
     expect(res.text()).toBe('no')
@@ -50,10 +54,7 @@ describe('the response pipeline', () => {
       head.res.setHeader('cache-control', 'no-store')
       return { write: () => '', end: async () => 'replaced' }
     })
-    const done = finished(res)
-    res.writeHead(404, { 'content-type': 'text/html', 'content-length': '5' })
-    res.end('shell')
-    await done
+    await answer(res, 404, { 'content-type': 'text/html', 'content-length': '5' }, 'shell')
     expect(res.status).toBe(404)
     expect(res.headers['content-length']).toBeUndefined()
     expect(res.headers['cache-control']).toBe('no-store')
@@ -65,10 +66,7 @@ describe('the response pipeline', () => {
     const res = new FakeResponse()
     tapResponse(req, res).use('late-scripts', () => ({ write: (part) => part, end: () => '' }), { readsBody: true })
     expect(req.headers['accept-encoding']).toBe('identity')
-    const done = finished(res)
-    res.writeHead(200, { 'content-type': 'text/html', etag: '"x"' })
-    res.end('<p>page</p>')
-    await done
+    await answer(res, 200, { 'content-type': 'text/html', etag: '"x"' }, '<p>page</p>')
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['etag']).toBe('W/"x"')
     expect(brotliDecompressSync(Buffer.concat(res.body)).toString()).toBe('<p>page</p>')

@@ -46,20 +46,15 @@ describe('the query registry', () => {
     }
   })
 
-  it('tells what a path is', () => {
-    expect(routeKind('/_next/static/chunks/a.js')).toBe('asset')
-    expect(routeKind('/locales/et.json')).toBe('asset')
-    expect(routeKind('/api/v1/search')).toBe('site-api')
-    expect(routeKind('/wp-json/wp/v2/search')).toBe('site-api')
-    expect(routeKind('/api/v1/import/waste-stations')).toBe('import')
-    expect(routeKind('/api/v1/discharges/import')).toBe('import')
-    expect(routeKind('/api/v1/addresses/import')).toBe('import')
-    expect(routeKind('/api/v1/addresses')).toBe('site-api')
-    expect(routeKind('/api/v1/discharges/import-log')).toBe('site-api')
-    expect(routeKind('/api/pages/1')).toBe('api')
-    expect(routeKind('/admin/collections/pages')).toBe('admin')
-    expect(routeKind('/administration')).toBe('page')
-    expect(routeKind('/en/about')).toBe('page')
+  it.each([
+    ['asset', ['/_next/static/chunks/a.js', '/locales/et.json']],
+    ['site-api', ['/api/v1/search', '/wp-json/wp/v2/search', '/api/v1/addresses', '/api/v1/discharges/import-log']],
+    ['import', ['/api/v1/import/waste-stations', '/api/v1/discharges/import', '/api/v1/addresses/import']],
+    ['api', ['/api/pages/1']],
+    ['admin', ['/admin/collections/pages']],
+    ['page', ['/administration', '/en/about']],
+  ])('tells a path of kind %s', (kind, paths) => {
+    for (const path of paths) expect(routeKind(path), path).toBe(kind)
   })
 
   it('normalises the declared parameters of the live-search JSON and ignores the rest', () => {

@@ -139,6 +139,17 @@ export type QuerySpec =
 /** The content API's paging: `page` from 1, `limit` up to `max` (`fallback` left out of the key). */
 const API_PAGING = (fallback: number, max: number) => ({ page: int(1, 10_000, 1), limit: int(1, max, fallback) })
 
+/**
+ * A route of the public content API: JSON in the language of `lang` or else Accept-Language (so the edge keys
+ * it by language), besides the route's own parameters.
+ */
+const contentApi = (params: Record<string, Rule> = {}): QuerySpec => ({
+  kind: 'public',
+  body: 'json',
+  language: 'lang',
+  params: { ...params, lang: oneOf(locales) },
+})
+
 const TABLE = {
   sort: text(40),
   dir: oneOf(['asc', 'desc']),
@@ -231,59 +242,32 @@ export const QUERY_ROUTES: ReadonlyArray<{ path: string; spec: QuerySpec }> = [
   // The public content API: the same for everyone; texts in the language of `lang` or Accept-Language.
   {
     path: '/api/v1/waste-stations',
-    spec: {
-      kind: 'public',
-      body: 'json',
-      language: 'lang',
-      params: {
-        county: oneOf(counties),
-        municipality: text(80),
-        accepts: oneOf(STATION_WASTE),
-        ...API_PAGING(100, 100),
-        lang: oneOf(locales),
-      },
-    },
+    spec: contentApi({
+      county: oneOf(counties),
+      municipality: text(80),
+      accepts: oneOf(STATION_WASTE),
+      ...API_PAGING(100, 100),
+    }),
   },
-  {
-    path: '/api/v1/waste-stations/:id',
-    spec: { kind: 'public', body: 'json', language: 'lang', params: { lang: oneOf(locales) } },
-  },
+  { path: '/api/v1/waste-stations/:id', spec: contentApi() },
   {
     path: '/api/v1/price-lists',
-    spec: {
-      kind: 'public',
-      body: 'json',
-      language: 'lang',
-      params: {
-        region: oneOf(priceRegions),
-        validity: oneOf(['current', 'past', 'future', 'all'], 'current'),
-        ...API_PAGING(50, 100),
-        lang: oneOf(locales),
-      },
-    },
+    spec: contentApi({
+      region: oneOf(priceRegions),
+      validity: oneOf(['current', 'past', 'future', 'all'], 'current'),
+      ...API_PAGING(50, 100),
+    }),
   },
-  {
-    path: '/api/v1/price-lists/:id',
-    spec: { kind: 'public', body: 'json', language: 'lang', params: { lang: oneOf(locales) } },
-  },
+  { path: '/api/v1/price-lists/:id', spec: contentApi() },
   {
     path: '/api/v1/notices',
-    spec: {
-      kind: 'public',
-      body: 'json',
-      language: 'lang',
-      params: {
-        status: oneOf(NOTICE_STATUSES),
-        municipality: oneOf(municipalityCodes),
-        ...API_PAGING(20, 100),
-        lang: oneOf(locales),
-      },
-    },
+    spec: contentApi({
+      status: oneOf(NOTICE_STATUSES),
+      municipality: oneOf(municipalityCodes),
+      ...API_PAGING(20, 100),
+    }),
   },
-  {
-    path: '/api/v1/notices.atom',
-    spec: { kind: 'public', body: 'json', language: 'lang', params: { lang: oneOf(locales) } },
-  },
+  { path: '/api/v1/notices.atom', spec: contentApi() },
 ]
 
 const compiled = QUERY_ROUTES.map(({ path, spec }) => ({

@@ -1,19 +1,14 @@
-import type { Block } from 'payload'
-import { l } from '../fields'
+import { l, pageBlock } from '../fields'
 
 /**
  * Markup brought over from the old WordPress site that has no equivalent in our rich text (a form, a gallery
  * shortcode's output, an unknown block). It is kept, not dropped, so an editor can see and rebuild it; the site
  * shows it only through the allow-list sanitizer (src/lib/content/sanitizeHtml.ts), never as written.
  */
-export const ImportedHtmlBlock: Block = {
-  slug: 'importedHtml',
-  interfaceName: 'ImportedHtmlBlock',
-  labels: {
-    singular: l('Imporditud HTML', 'Импортированный HTML', 'Imported HTML'),
-    plural: l('Imporditud HTML', 'Импортированный HTML', 'Imported HTML'),
-  },
-  fields: [
+export const ImportedHtmlBlock = pageBlock(
+  'importedHtml',
+  l('Imporditud HTML', 'Импортированный HTML', 'Imported HTML'),
+  [
     {
       name: 'html',
       type: 'code',
@@ -30,4 +25,4 @@ export const ImportedHtmlBlock: Block = {
     },
     { name: 'source', type: 'text', label: l('Allikas', 'Источник', 'Source'), admin: { readOnly: true } },
   ],
-}
+)

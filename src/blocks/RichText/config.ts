@@ -1,9 +1,7 @@
-import type { Block } from 'payload'
-import { l } from '../fields'
+import { l, pageBlock } from '../fields'
 
-export const RichTextBlock: Block = {
-  slug: 'richText',
-  interfaceName: 'RichTextBlock',
-  labels: { singular: l('Tekst', 'Текст', 'Rich text'), plural: l('Tekstid', 'Тексты', 'Rich texts') },
-  fields: [{ name: 'body', type: 'richText', required: true, label: l('Sisu', 'Содержание', 'Body') }],
-}
+export const RichTextBlock = pageBlock(
+  'richText',
+  { singular: l('Tekst', 'Текст', 'Rich text'), plural: l('Tekstid', 'Тексты', 'Rich texts') },
+  [{ name: 'body', type: 'richText', required: true, label: l('Sisu', 'Содержание', 'Body') }],
+)

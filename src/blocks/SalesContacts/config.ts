@@ -1,15 +1,10 @@
-import type { Block } from 'payload'
-import { l } from '../fields'
+import { l, pageBlock } from '../fields'
 
 /** The sales contacts kept in the sales-contacts collection, placed on a page; the list itself is edited there. */
-export const SalesContactsBlock: Block = {
-  slug: 'salesContacts',
-  interfaceName: 'SalesContactsBlock',
-  labels: {
-    singular: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
-    plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
-  },
-  fields: [
+export const SalesContactsBlock = pageBlock(
+  'salesContacts',
+  l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
+  [
     {
       name: 'heading',
       type: 'text',
@@ -23,4 +18,4 @@ export const SalesContactsBlock: Block = {
       },
     },
   ],
-}
+)

@@ -1,11 +1,9 @@
-import type { Block } from 'payload'
-import { l } from '../fields'
+import { l, pageBlock } from '../fields'
 
-export const TableBlock: Block = {
-  slug: 'table',
-  interfaceName: 'TableBlock',
-  labels: { singular: l('Tabel', 'Таблица', 'Table'), plural: l('Tabelid', 'Таблицы', 'Tables') },
-  fields: [
+export const TableBlock = pageBlock(
+  'table',
+  { singular: l('Tabel', 'Таблица', 'Table'), plural: l('Tabelid', 'Таблицы', 'Tables') },
+  [
     { name: 'caption', type: 'text', required: true, label: l('Pealdis', 'Подпись', 'Caption') },
     {
       name: 'columns',
@@ -30,4 +28,4 @@ export const TableBlock: Block = {
     },
     { name: 'note', type: 'textarea', label: l('Märkus', 'Примечание', 'Note') },
   ],
-}
+)

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/roles'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
 import { PROPERTY_ID } from '@/lib/data/addressParts'
 import { ADDRESS_SOURCES } from '@/lib/addresses/repository'
+import { collectionPlanGroup, importedMunicipalityField } from '../dataFields'
 
 /**
  * The address index: every served property (what a crew empties containers at), filled by the planning
@@ -17,7 +18,7 @@ export const Addresses: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['label', 'propertyId', 'adsOid', 'source'],
     listSearchableFields: ['label', 'propertyId', 'adsOid'],
-    group: { et: 'Tühjendused', ru: 'Вывоз', en: 'Collections' },
+    group: collectionPlanGroup,
     description: {
       et: 'Teenindatavad aadressid. Täidab tühjenduste import ja aadressiregistri import; muudatused siin kirjutab järgmine import üle.',
       ru: 'Обслуживаемые адреса. Заполняются импортом вывозов и импортом адресного реестра; следующий импорт перезапишет правки.',
@@ -30,12 +31,7 @@ export const Addresses: CollectionConfig = {
   },
   // Editors read and correct addresses; the imports create them. Deleting one would leave its collections
   // without an address until the next import, so only an admin may.
-  access: {
-    read: isEditor,
-    create: isAdmin,
-    update: isEditor,
-    delete: isAdmin,
-  },
+  access: { read: isEditor, create: isAdmin, update: isEditor, delete: isAdmin },
   fields: [
     {
       name: 'propertyId',
@@ -50,15 +46,7 @@ export const Addresses: CollectionConfig = {
     { name: 'house', type: 'text', label: { et: 'Maja', ru: 'Дом', en: 'House' } },
     { name: 'apartment', type: 'text', label: { et: 'Korter', ru: 'Квартира', en: 'Apartment' } },
     { name: 'settlement', type: 'text', label: { et: 'Asula', ru: 'Населённый пункт', en: 'Settlement' } },
-    {
-      name: 'municipality',
-      type: 'text',
-      label: {
-        et: 'Omavalitsus (nagu imporditud)',
-        ru: 'Самоуправление (как в импорте)',
-        en: 'Municipality (as imported)',
-      },
-    },
+    importedMunicipalityField,
     municipalityCodeField('municipalityCode', { text: true }),
     {
       name: 'adsOid',

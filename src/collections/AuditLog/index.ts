@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access/roles'
+import { isAdmin, nobody } from '@/access/roles'
 import { env } from '@/lib/env'
 import { l } from '../dataFields'
 import { auditActions, auditedSlugs } from '@/lib/audit/actions'
 
-const nobody = () => false
 const retentionDays = env().AUDIT_RETENTION_DAYS
 
 const actionLabels: Record<(typeof auditActions)[number], { et: string; ru: string; en: string }> = {

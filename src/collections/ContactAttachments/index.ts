@@ -1,10 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, isSupport } from '@/access/roles'
+import { hiddenExceptFor, isAdmin, isSupport, nobody } from '@/access/roles'
 import { allowedMimeTypes } from '@/lib/helpdesk/files'
 import { env } from '@/lib/env'
-
-const nobody = () => false
+import { supportGroup } from '../dataFields'
 
 /**
  * Files attached to contact requests. Personal data: stored outside public/ (CONTACT_UPLOAD_DIR), and
@@ -19,8 +18,8 @@ export const ContactAttachments: CollectionConfig = {
     plural: { et: 'Pöördumiste failid', ru: 'Файлы обращений', en: 'Request attachments' },
   },
   admin: {
-    group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' },
-    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'support'),
+    group: supportGroup,
+    hidden: hiddenExceptFor('admin', 'support'),
   },
   access: { read: isSupport, create: nobody, update: nobody, delete: isAdmin },
   upload: {

@@ -1,13 +1,11 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
-import { hasRole, isSupport, type Role } from '@/access/roles'
+import type { CollectionConfig, Field } from 'payload'
+import { hiddenExceptFor, isSupport, isSupportField, nobody } from '@/access/roles'
 import { contactFields, topics } from '@/lib/helpdesk/lists'
 import { queueDelivery } from '@/lib/helpdesk/queue'
+import { supportGroup } from '../dataFields'
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined
 // Requests hold customers' personal data: customer-service staff and admins only (isSupport), never the
 // public and not plain content editors.
-const supportField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'support')
-const nobody = () => false
 const readOnly = { readOnly: true }
 // What the customer sent is evidence: nobody edits it, through the admin or the API.
 // The request is created by the server's local API, which is not subject to these checks.
@@ -39,6 +37,17 @@ const fieldLabels: Record<(typeof contactFields)[number], { et: string; ru: stri
   files: { et: 'Failid', ru: 'Файлы', en: 'Files' },
 }
 
+/** When a delivery step succeeded: written by the server right after it, shown in the sidebar, edited by nobody. */
+function stepMarker(name: string, label: { et: string; ru: string; en: string }): Field {
+  return {
+    name,
+    type: 'date',
+    access: { update: nobody },
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    label,
+  }
+}
+
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
   labels: {
@@ -48,8 +57,8 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'topicId', 'name', 'status', 'handled', 'createdAt'],
-    group: { et: 'Klienditugi', ru: 'Поддержка', en: 'Customer support' },
-    hidden: ({ user }) => !hasRole(user as MaybeUser, 'admin', 'support'),
+    group: supportGroup,
+    hidden: hiddenExceptFor('admin', 'support'),
     // The requests still undelivered after CONTACT_ALERT_MINUTES, linked, above the list.
     components: { beforeListTable: ['@/components/admin/OverdueRequests#OverdueRequests'] },
   },
@@ -155,24 +164,16 @@ export const ContactRequests: CollectionConfig = {
       ],
     },
     // One marker per delivery step, written right after the step succeeds, so a retry skips done steps.
-    {
-      name: 'mailboxSentAt',
-      type: 'date',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      label: { et: 'E-kiri ettevõttele saadetud', ru: 'Письмо компании отправлено', en: 'Company e-mail sent' },
-    },
-    {
-      name: 'customerSentAt',
-      type: 'date',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      label: {
-        et: 'Kinnitus kliendile saadetud',
-        ru: 'Подтверждение клиенту отправлено',
-        en: 'Customer confirmation sent',
-      },
-    },
+    stepMarker('mailboxSentAt', {
+      et: 'E-kiri ettevõttele saadetud',
+      ru: 'Письмо компании отправлено',
+      en: 'Company e-mail sent',
+    }),
+    stepMarker('customerSentAt', {
+      et: 'Kinnitus kliendile saadetud',
+      ru: 'Подтверждение клиенту отправлено',
+      en: 'Customer confirmation sent',
+    }),
     {
       name: 'odooTicketId',
       type: 'number',
@@ -180,13 +181,7 @@ export const ContactRequests: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       label: { et: 'Odoo pöördumise ID', ru: 'ID заявки Odoo', en: 'Odoo ticket id' },
     },
-    {
-      name: 'odooDoneAt',
-      type: 'date',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      label: { et: 'Odoo pöördumine loodud', ru: 'Заявка Odoo создана', en: 'Odoo ticket created' },
-    },
+    stepMarker('odooDoneAt', { et: 'Odoo pöördumine loodud', ru: 'Заявка Odoo создана', en: 'Odoo ticket created' }),
     {
       name: 'lastError',
       type: 'textarea',
@@ -197,7 +192,7 @@ export const ContactRequests: CollectionConfig = {
       name: 'retryDelivery',
       type: 'checkbox',
       defaultValue: false,
-      access: { update: supportField },
+      access: { update: isSupportField },
       admin: {
         position: 'sidebar',
         description: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '@/access/isEditor'
-import { dayField } from '../dataFields'
+import { collectionPlanGroup, dayField, importedMunicipalityField } from '../dataFields'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
 import { PROPERTY_ID } from '@/lib/data/addressParts'
 import {
@@ -38,18 +38,13 @@ export const Discharges: CollectionConfig = {
     useAsTitle: 'contractNumber',
     defaultColumns: ['contractNumber', 'date', 'garbage', 'itemType', 'address'],
     listSearchableFields: ['contractNumber', 'address'],
-    group: { et: 'Tühjendused', ru: 'Вывоз', en: 'Collections' },
+    group: collectionPlanGroup,
   },
   labels: {
     singular: { et: 'Tühjendus', ru: 'Вывоз', en: 'Discharge' },
     plural: { et: 'Tühjendused', ru: 'Вывозы', en: 'Discharges' },
   },
-  access: {
-    read: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     // A row an editor adds or corrects gets the property id its address gives, as an imported row does.
     beforeChange: [
@@ -93,15 +88,7 @@ export const Discharges: CollectionConfig = {
       label: { et: 'Objekti aadress', ru: 'Адрес объекта', en: 'Object address' },
     },
     { name: 'region', type: 'text', label: { et: 'Piirkond', ru: 'Регион', en: 'Region' } },
-    {
-      name: 'municipality',
-      type: 'text',
-      label: {
-        et: 'Omavalitsus (nagu imporditud)',
-        ru: 'Самоуправление (как в импорте)',
-        en: 'Municipality (as imported)',
-      },
-    },
+    importedMunicipalityField,
     municipalityCodeField('municipalityCode', {
       index: true,
       text: true,

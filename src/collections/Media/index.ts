@@ -1,14 +1,13 @@
 import path from 'node:path'
 import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { env } from '@/lib/env'
 import { toRootRelative } from '@/lib/http/rootRelative'
 import { wordpressIdField } from '../wordpressId'
-
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
+import { contentGroup } from '../contentFields'
+import { l } from '../dataFields'
 
 // Payload builds file URLs from serverURL (SITE_URL); pages link files root-relative so a download
 // works on any host and port that serves the page. Runs after the field hooks that add the origin.
@@ -31,12 +30,11 @@ const rootRelativeUrls: CollectionAfterReadHook = ({ doc, req }) => {
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: l('Fail', 'Файл', 'Media'), plural: l('Failid', 'Файлы', 'Media') },
-  admin: { useAsTitle: 'filename', group: l('Sisu', 'Содержание', 'Content') },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { useAsTitle: 'filename', group: contentGroup },
+  access: readByAnyoneWrittenByEditors,
   hooks: {
     afterRead: [rootRelativeUrls],
-    afterChange: [revalidateOnPublish(TAGS.media, TAGS.pages, TAGS.posts)],
-    afterDelete: [revalidateOnDelete(TAGS.media, TAGS.pages, TAGS.posts)],
+    ...revalidateOnChangeAndDelete(TAGS.media, TAGS.pages, TAGS.posts),
   },
   upload: {
     // Uploaded files live beside the database under data/ (git-ignored; MEDIA_DIR moves them), served by Payload at /api/media/file/*.

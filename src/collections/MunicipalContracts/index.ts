@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
 import { municipalityCodeField } from '@/lib/data/municipalityField'
@@ -17,11 +16,8 @@ export const MunicipalContracts: CollectionConfig = {
     defaultColumns: ['localGovernment', 'county', 'periodStart', 'periodEnd'],
     group: dataGroup,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateOnPublish(TAGS.municipalContracts)],
-    afterDelete: [revalidateOnDelete(TAGS.municipalContracts)],
-  },
+  access: readByAnyoneWrittenByEditors,
+  hooks: revalidateOnChangeAndDelete(TAGS.municipalContracts),
   defaultSort: 'localGovernment',
   fields: [
     {

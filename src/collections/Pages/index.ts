@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { publishedToAnyoneWrittenByEditors } from '@/access/publicContent'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { AccordionBlock } from '@/blocks/Accordion/config'
@@ -14,8 +13,8 @@ import { SalesContactsBlock } from '@/blocks/SalesContacts/config'
 import { TableBlock } from '@/blocks/Table/config'
 import { normalizePath } from '@/lib/content/path'
 import { wordpressIdField } from '../wordpressId'
-
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
+import { contentGroup, draftsFollowedByLivePreview, titleField } from '../contentFields'
+import { l } from '../dataFields'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -23,24 +22,17 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    group: l('Sisu', 'Содержание', 'Content'),
+    group: contentGroup,
   },
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: {
-    maxPerDoc: 50,
-    // Autosave shortly after the typing pauses: the server-side live preview re-renders on each save, so it
-    // follows the editor's typing. 375 ms is Payload's advice for server-side live preview (its default, 2 s,
-    // felt like a save button). An autosave updates the newest draft version rather than adding one, and the
-    // trail keeps one row per document and quarter hour of them. "Save draft" stays for an explicit save.
-    drafts: { schedulePublish: true, autosave: { interval: 375, showSaveDraftButton: true } },
-  },
+  access: publishedToAnyoneWrittenByEditors,
+  versions: draftsFollowedByLivePreview,
   defaultSort: 'order',
   hooks: {
     afterChange: [revalidateOnPublish(TAGS.pages)],
     afterDelete: [revalidateOnDelete(TAGS.pages)],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: l('Pealkiri', 'Заголовок', 'Title') },
+    titleField,
     {
       name: 'path',
       type: 'text',

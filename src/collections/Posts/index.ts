@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { publishedToAnyoneWrittenByEditors } from '@/access/publicContent'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { stripLanguageSuffix } from '@/lib/content/path'
 import { wordpressIdField } from '../wordpressId'
+import { contentGroup, draftsFollowedByLivePreview, titleField } from '../contentFields'
 import { municipalityOptions } from '@/lib/data/municipalityField'
 import { queueNoticeAlert } from '@/lib/reminders/queue'
-
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
+import { l } from '../dataFields'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -16,17 +15,10 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'categories', '_status'],
-    group: l('Sisu', 'Содержание', 'Content'),
+    group: contentGroup,
   },
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: {
-    maxPerDoc: 50,
-    // Autosave shortly after the typing pauses: the server-side live preview re-renders on each save, so it
-    // follows the editor's typing. 375 ms is Payload's advice for server-side live preview (its default, 2 s,
-    // felt like a save button). An autosave updates the newest draft version rather than adding one, and the
-    // trail keeps one row per document and quarter hour of them. "Save draft" stays for an explicit save.
-    drafts: { schedulePublish: true, autosave: { interval: 375, showSaveDraftButton: true } },
-  },
+  access: publishedToAnyoneWrittenByEditors,
+  versions: draftsFollowedByLivePreview,
   defaultSort: '-date',
   hooks: {
     // An emergency notice published with target municipalities is mailed to their subscribers (once each).
@@ -34,7 +26,7 @@ export const Posts: CollectionConfig = {
     afterDelete: [revalidateOnDelete(TAGS.posts)],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: l('Pealkiri', 'Заголовок', 'Title') },
+    titleField,
     {
       name: 'slug',
       type: 'text',

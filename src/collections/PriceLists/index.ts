@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { grossFromNet } from '@/lib/data/prices'
 import { priceRegions } from '@/lib/data/regions'
@@ -24,7 +23,7 @@ export const PriceLists: CollectionConfig = {
     plural: l('Hinnakirjad', 'Прайс-листы', 'Price lists'),
   },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'region', 'validFrom', 'validTo'], group: dataGroup },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: readByAnyoneWrittenByEditors,
   hooks: {
     // Gross prices follow the net price and the VAT rate unless an editor typed one in.
     beforeChange: [
@@ -36,8 +35,7 @@ export const PriceLists: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [revalidateOnPublish(TAGS.priceLists)],
-    afterDelete: [revalidateOnDelete(TAGS.priceLists)],
+    ...revalidateOnChangeAndDelete(TAGS.priceLists),
   },
   defaultSort: 'region',
   fields: [

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, type Role } from '@/access/roles'
-import { l } from '../dataFields'
+import { hiddenExceptFor, isAdmin, nobody } from '@/access/roles'
+import { l, readOnlyChoice, supportGroup } from '../dataFields'
 
-const nobody = () => false
 const readOnly = { readOnly: true } as const
 
 /**
@@ -20,10 +19,10 @@ export const ReminderSends: CollectionConfig = {
     plural: l('Meeldetuletuste väljaminevad kirjad', 'Исходящие письма напоминаний', 'Reminders outbox'),
   },
   admin: {
-    group: l('Klienditugi', 'Поддержка', 'Customer support'),
+    group: supportGroup,
     useAsTitle: 'key',
     defaultColumns: ['key', 'kind', 'state', 'attempts', 'lastError', 'failedAt'],
-    hidden: ({ user }) => !hasRole(user as { roles?: Role[] | null } | null, 'admin'),
+    hidden: hiddenExceptFor('admin'),
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
@@ -36,37 +35,27 @@ export const ReminderSends: CollectionConfig = {
       label: l('Tellimus', 'Подписка', 'Subscription'),
       admin: readOnly,
     },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      options: [
-        { value: 'confirm', label: l('Kinnitus', 'Подтверждение', 'Confirmation') },
-        { value: 'manage', label: l('Haldamise link', 'Ссылка управления', 'Manage link') },
-        { value: 'reminder', label: l('Meeldetuletus', 'Напоминание', 'Reminder') },
-        { value: 'change', label: l('Graafiku muutus', 'Изменение графика', 'Schedule change') },
-        { value: 'alert', label: l('Teade', 'Уведомление', 'Alert') },
-      ],
-      label: l('Liik', 'Вид', 'Kind'),
-      admin: readOnly,
-    },
-    {
-      name: 'state',
-      type: 'select',
-      required: true,
-      index: true,
-      // failed: refused for good by the SMTP server, or out of attempts; kept with its last error and time.
-      options: [
-        { value: 'queued', label: l('Järjekorras', 'В очереди', 'Queued') },
-        { value: 'claimed', label: l('Võetud', 'Взято', 'Claimed') },
-        { value: 'sending', label: l('Saatmisel', 'Отправляется', 'Sending') },
-        { value: 'sent', label: l('Saadetud', 'Отправлено', 'Sent') },
-        { value: 'skipped', label: l('Vahele jäetud', 'Пропущено', 'Skipped') },
-        { value: 'failed', label: l('Ebaõnnestus', 'Не удалось', 'Failed') },
-      ],
-      label: l('Olek', 'Состояние', 'State'),
-      admin: readOnly,
-    },
+    readOnlyChoice('kind', l('Liik', 'Вид', 'Kind'), {
+      confirm: l('Kinnitus', 'Подтверждение', 'Confirmation'),
+      manage: l('Haldamise link', 'Ссылка управления', 'Manage link'),
+      reminder: l('Meeldetuletus', 'Напоминание', 'Reminder'),
+      change: l('Graafiku muutus', 'Изменение графика', 'Schedule change'),
+      alert: l('Teade', 'Уведомление', 'Alert'),
+    }),
+    // failed: refused for good by the SMTP server, or out of attempts; kept with its last error and time.
+    readOnlyChoice(
+      'state',
+      l('Olek', 'Состояние', 'State'),
+      {
+        queued: l('Järjekorras', 'В очереди', 'Queued'),
+        claimed: l('Võetud', 'Взято', 'Claimed'),
+        sending: l('Saatmisel', 'Отправляется', 'Sending'),
+        sent: l('Saadetud', 'Отправлено', 'Sent'),
+        skipped: l('Vahele jäetud', 'Пропущено', 'Skipped'),
+        failed: l('Ebaõnnestus', 'Не удалось', 'Failed'),
+      },
+      { index: true },
+    ),
     // What the mail needs beyond the subscription: the pickup day, old and new dates, the notice's id.
     { name: 'data', type: 'json', label: l('Andmed', 'Данные', 'Data'), admin: readOnly },
     // The run that claimed the row (random per run): only it may send the row while the claim is fresh.

@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isSupport, type Role } from '@/access/roles'
+import { hiddenExceptFor, isSupport, nobody } from '@/access/roles'
 import { locales } from '@/i18n/locales'
+import { l, readOnlyChoice, supportGroup } from '../dataFields'
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined
-const nobody = () => false
 const readOnly = { readOnly: true }
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
-
 /**
  * Pickup reminder subscriptions: personal data (an e-mail address tied to a contract), so only
  * customer-service staff and admins can read them, read-only. Only the server writes them (local API,
@@ -20,10 +17,10 @@ export const ReminderSubscriptions: CollectionConfig = {
     plural: l('Meeldetuletuste tellimused', 'Подписки на напоминания', 'Reminder subscriptions'),
   },
   admin: {
-    group: l('Klienditugi', 'Поддержка', 'Customer support'),
+    group: supportGroup,
     useAsTitle: 'contractNumber',
     defaultColumns: ['contractNumber', 'email', 'time', 'locale', 'status', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user as MaybeUser, 'admin', 'support'),
+    hidden: hiddenExceptFor('admin', 'support'),
   },
   access: { read: isSupport, create: nobody, update: nobody, delete: nobody },
   fields: [
@@ -43,18 +40,15 @@ export const ReminderSubscriptions: CollectionConfig = {
       label: l('E-post', 'E-mail', 'E-mail'),
       admin: readOnly,
     },
-    {
-      name: 'time',
-      type: 'select',
-      required: true,
-      defaultValue: 'evening',
-      options: [
-        { value: 'evening', label: l('Eelmisel õhtul kell 18', 'Накануне в 18:00', 'The evening before, 18:00') },
-        { value: 'morning', label: l('Samal päeval kell 7', 'В тот же день в 7:00', 'The same day, 07:00') },
-      ],
-      label: l('Meeldetuletuse aeg', 'Время напоминания', 'Reminder time'),
-      admin: readOnly,
-    },
+    readOnlyChoice(
+      'time',
+      l('Meeldetuletuse aeg', 'Время напоминания', 'Reminder time'),
+      {
+        evening: l('Eelmisel õhtul kell 18', 'Накануне в 18:00', 'The evening before, 18:00'),
+        morning: l('Samal päeval kell 7', 'В тот же день в 7:00', 'The same day, 07:00'),
+      },
+      { defaultValue: 'evening' },
+    ),
     {
       name: 'locale',
       type: 'select',
@@ -63,19 +57,15 @@ export const ReminderSubscriptions: CollectionConfig = {
       label: l('Keel', 'Язык', 'Language'),
       admin: readOnly,
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      index: true,
-      defaultValue: 'pending',
-      options: [
-        { value: 'pending', label: l('Kinnitamata', 'Не подтверждена', 'Pending') },
-        { value: 'confirmed', label: l('Kinnitatud', 'Подтверждена', 'Confirmed') },
-      ],
-      label: l('Olek', 'Статус', 'Status'),
-      admin: readOnly,
-    },
+    readOnlyChoice(
+      'status',
+      l('Olek', 'Статус', 'Status'),
+      {
+        pending: l('Kinnitamata', 'Не подтверждена', 'Pending'),
+        confirmed: l('Kinnitatud', 'Подтверждена', 'Confirmed'),
+      },
+      { index: true, defaultValue: 'pending' },
+    ),
     // SHA-256 of the confirmation link's token: the link itself is only in the mail.
     { name: 'confirmTokenHash', type: 'text', index: true, access: { read: nobody }, admin: { hidden: true } },
     {

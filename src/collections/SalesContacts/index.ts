@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { dataGroup, l } from '../dataFields'
 
@@ -12,11 +11,8 @@ export const SalesContacts: CollectionConfig = {
     plural: l('Müügikontaktid', 'Контакты отдела продаж', 'Sales contacts'),
   },
   admin: { useAsTitle: 'role', defaultColumns: ['role', 'regions', 'phone', 'email', 'order'], group: dataGroup },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateOnPublish(TAGS.salesContacts)],
-    afterDelete: [revalidateOnDelete(TAGS.salesContacts)],
-  },
+  access: readByAnyoneWrittenByEditors,
+  hooks: revalidateOnChangeAndDelete(TAGS.salesContacts),
   defaultSort: 'order',
   fields: [
     { name: 'role', type: 'text', required: true, localized: true, label: l('Roll', 'Роль', 'Role') },

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { DESTINATION_LABELS, DESTINATIONS, STATION_WASTE, STATION_WASTE_MATCH } from '@/lib/sorting/vocabulary'
 import { dataGroup, l } from '../dataFields'
@@ -33,11 +32,8 @@ export const SortingItems: CollectionConfig = {
     listSearchableFields: ['name', 'synonyms', 'slug'],
     components: { beforeListTable: ['@/components/admin/CsvImportForm#SortingItemsImport'] },
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateOnPublish(TAGS.sortingItems)],
-    afterDelete: [revalidateOnDelete(TAGS.sortingItems)],
-  },
+  access: readByAnyoneWrittenByEditors,
+  hooks: revalidateOnChangeAndDelete(TAGS.sortingItems),
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: l('Nimi', 'Название', 'Name') },

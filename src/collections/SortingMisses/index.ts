@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access/roles'
+import { isAdmin, nobody } from '@/access/roles'
 import { isEditor } from '@/access/isEditor'
 import { dataGroup, l } from '../dataFields'
 import { MISS_MIN_CLIENTS } from '@/lib/sorting/missLimits'
 
 export { MISS_MIN_CLIENTS }
-
-const nobody = () => false
 
 /**
  * What visitors looked for in "What goes where" and found nothing, so editors can add

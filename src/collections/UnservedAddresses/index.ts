@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
 
@@ -17,11 +16,8 @@ export const UnservedAddresses: CollectionConfig = {
     group: dataGroup,
     components: { beforeListTable: ['@/components/admin/CsvImportForm#UnservedAddressesImport'] },
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateOnPublish(TAGS.unservedAddresses)],
-    afterDelete: [revalidateOnDelete(TAGS.unservedAddresses)],
-  },
+  access: readByAnyoneWrittenByEditors,
+  hooks: revalidateOnChangeAndDelete(TAGS.unservedAddresses),
   defaultSort: '-plannedDate',
   fields: [
     countyField(),

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { readByAnyoneWrittenByEditors } from '@/access/publicContent'
+import { revalidateOnChangeAndDelete } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
 import { countyField, dataGroup, dayField, l } from '../dataFields'
 
@@ -17,11 +16,8 @@ export const WasteStations: CollectionConfig = {
     group: dataGroup,
     components: { beforeListTable: ['@/components/admin/CsvImportForm#WasteStationsImport'] },
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateOnPublish(TAGS.wasteStations)],
-    afterDelete: [revalidateOnDelete(TAGS.wasteStations)],
-  },
+  access: readByAnyoneWrittenByEditors,
+  hooks: revalidateOnChangeAndDelete(TAGS.wasteStations),
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: l('Nimi', 'Название', 'Name') },

@@ -1,11 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
+import { l, siteGlobal } from '../siteGlobal'
 import { menuIconNames } from '@/lib/navigation/icons'
-
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
 
 const urlField: Field = {
   name: 'url',
@@ -70,9 +66,7 @@ const entryFields: Field[] = [
 export const HeaderMenu: GlobalConfig = {
   slug: 'header-menu',
   label: l('Päise menüü', 'Меню в шапке', 'Header menu'),
-  admin: { group: l('Sait', 'Сайт', 'Site') },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal(TAGS.headerMenu)] },
+  ...siteGlobal(TAGS.headerMenu),
   fields: [
     {
       name: 'items',

@@ -1,17 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/content/tags'
-
-const l = (et: string, ru: string, en: string) => ({ et, ru, en })
+import { l, siteGlobal } from '../siteGlobal'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: l('Saidi seaded', 'Настройки сайта', 'Site settings'),
-  admin: { group: l('Sait', 'Сайт', 'Site') },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal(TAGS.siteSettings)] },
+  ...siteGlobal(TAGS.siteSettings),
   fields: [
     {
       type: 'tabs',

@@ -2,30 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { normalizePath, parentPath, stripLanguageSuffix } from './path'
 
 describe('stripLanguageSuffix', () => {
-  it('strips -et, -en and -ru with an optional number', () => {
-    expect(stripLanguageSuffix('spring-cleanup-et')).toBe('spring-cleanup')
-    expect(stripLanguageSuffix('spring-cleanup-ru')).toBe('spring-cleanup')
-    expect(stripLanguageSuffix('spring-cleanup-en-2')).toBe('spring-cleanup')
-    expect(stripLanguageSuffix('spring-cleanup-ru-15')).toBe('spring-cleanup')
-  })
+  it.each(['spring-cleanup-et', 'spring-cleanup-ru', 'spring-cleanup-en-2', 'spring-cleanup-ru-15'])(
+    'strips -et, -en and -ru with an optional number: %s',
+    (slug) => expect(stripLanguageSuffix(slug)).toBe('spring-cleanup'),
+  )
 
-  it('leaves other slugs alone', () => {
-    expect(stripLanguageSuffix('spring-cleanup')).toBe('spring-cleanup')
-    expect(stripLanguageSuffix('market-2')).toBe('market-2')
-    expect(stripLanguageSuffix('street-works')).toBe('street-works')
-    expect(stripLanguageSuffix('budget')).toBe('budget')
-    expect(stripLanguageSuffix('set-menu')).toBe('set-menu')
-    expect(stripLanguageSuffix('guru')).toBe('guru')
-  })
+  it.each(['spring-cleanup', 'market-2', 'street-works', 'budget', 'set-menu', 'guru'])(
+    'leaves other slugs alone: %s',
+    (slug) => expect(stripLanguageSuffix(slug)).toBe(slug),
+  )
 })
 
 describe('paths', () => {
-  it('normalizes and finds parents', () => {
-    expect(normalizePath('About/Company/')).toBe('/about/company')
-    expect(normalizePath('/')).toBe('/')
+  it('normalizes paths', () => {
     // Cyrillic lower-cased; "õ" written as o + combining tilde is the same path as the one-letter "õ".
-    expect(normalizePath('/Новости/Tõrva/')).toBe('/новости/tõrva')
-    expect(normalizePath('/to\u0303rva')).toBe('/t\u00f5rva')
+    const paths = ['About/Company/', '/', '/Новости/Tõrva/', '/to\u0303rva']
+    expect(paths.map(normalizePath)).toEqual(['/about/company', '/', '/новости/tõrva', '/t\u00f5rva'])
+  })
+
+  it('finds parents', () => {
     expect(parentPath('/about/company')).toBe('/about')
     expect(parentPath('/about')).toBe('/')
   })

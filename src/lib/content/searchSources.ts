@@ -4,7 +4,7 @@ import { textOf } from '@/lib/search/extract'
 import { todayInTallinn } from '@/lib/dates'
 import { unservedWindow } from '@/lib/data/unserved'
 import { squash } from '@/lib/search/normalize'
-import type { SearchRecord } from '@/lib/search/types'
+import type { SearchKind, SearchRecord } from '@/lib/search/types'
 import { SOURCE_COLLECTIONS } from '@/lib/search/collections'
 import { kindUrl, pageUrl, postUrl } from '@/lib/search/urls'
 import { sortingItemRecord, type SortingItemTexts } from '@/lib/sorting/records'
@@ -51,79 +51,67 @@ async function readAll(payload: Payload, slug: string, locale: Locale, options: 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 const join = (...parts: unknown[]) => squash(parts.map(str).filter(Boolean).join(', '))
 
-export async function pageRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.page, locale)
-  return docs
-    .filter((d) => !d.noindex && str(d.path))
-    .map((d) => ({
-      id: `page:${d.id}`,
-      docId: d.id,
-      kind: 'page' as const,
-      locale,
-      title: str(d.title),
-      text: textOf(d.description, d.layout),
-      url: pageUrl(str(d.path), locale),
-    }))
+/** What a document is found by and where it leads; its id, kind and locale are the reader's. */
+type Described = Omit<SearchRecord, 'id' | 'docId' | 'kind' | 'locale'>
+
+/** One record of `kind` for one document. */
+const recordOf = (kind: SearchKind, d: Doc, locale: Locale, described: Described): SearchRecord => ({
+  id: `${kind}:${d.id}`,
+  docId: d.id,
+  kind,
+  locale,
+  ...described,
+})
+
+/**
+ * The reader of a kind whose documents are one record each: every document of its collection (those
+ * `keep` lets through), described by `describe`.
+ */
+function readerOf(
+  kind: SearchKind,
+  describe: (d: Doc, locale: Locale) => Described,
+  { keep = () => true, ...options }: ReadOptions & { keep?: (d: Doc) => boolean } = {},
+) {
+  return async (payload: Payload, locale: Locale): Promise<SearchRecord[]> => {
+    const docs = await readAll(payload, SOURCE_COLLECTIONS[kind], locale, options)
+    return docs.filter(keep).map((d) => recordOf(kind, d, locale, describe(d, locale)))
+  }
 }
 
-export async function postRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.post, locale)
-  return docs
-    .filter((d) => str(d.slug))
-    .map((d) => ({
-      id: `post:${d.id}`,
-      docId: d.id,
-      kind: 'post' as const,
-      locale,
-      title: str(d.title),
-      text: textOf(d.excerpt, d.content),
-      url: postUrl(str(d.slug), locale),
-    }))
-}
+export const pageRecords = readerOf(
+  'page',
+  (d, locale) => ({ title: str(d.title), text: textOf(d.description, d.layout), url: pageUrl(str(d.path), locale) }),
+  { keep: (d) => !d.noindex && Boolean(str(d.path)) },
+)
 
-export async function stationRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.station, locale)
-  return docs.map((d) => ({
-    id: `station:${d.id}`,
-    docId: d.id,
-    kind: 'station' as const,
-    locale,
-    title: str(d.name),
-    text: join(d.municipality, d.county, d.acceptedWaste),
-    address: str(d.address),
-    url: kindUrl('station', locale),
-  }))
-}
+export const postRecords = readerOf(
+  'post',
+  (d, locale) => ({ title: str(d.title), text: textOf(d.excerpt, d.content), url: postUrl(str(d.slug), locale) }),
+  { keep: (d) => Boolean(str(d.slug)) },
+)
 
-export async function municipalRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.municipal, locale)
-  return docs.map((d) => ({
-    id: `municipal:${d.id}`,
-    docId: d.id,
-    kind: 'municipal' as const,
-    locale,
-    title: str(d.localGovernment),
-    text: join(d.county),
-    address: str(d.county),
-    url: kindUrl('municipal', locale),
-  }))
-}
+export const stationRecords = readerOf('station', (d, locale) => ({
+  title: str(d.name),
+  text: join(d.municipality, d.county, d.acceptedWaste),
+  address: str(d.address),
+  url: kindUrl('station', locale),
+}))
 
-export async function constructionRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.construction, locale)
-  return docs.map((d) => ({
-    id: `construction:${d.id}`,
-    docId: d.id,
-    kind: 'construction' as const,
-    locale,
-    // `region` is a select value such as "parnu"; the localized title carries the town's real name.
-    title: str(d.title) || str(d.region),
-    // The region's code ("parnu") finds the list but is not shown: the title already names the town.
-    text: '',
-    keywords: str(d.region),
-    url: kindUrl('construction', locale),
-  }))
-}
+export const municipalRecords = readerOf('municipal', (d, locale) => ({
+  title: str(d.localGovernment),
+  text: join(d.county),
+  address: str(d.county),
+  url: kindUrl('municipal', locale),
+}))
+
+export const constructionRecords = readerOf('construction', (d, locale) => ({
+  // `region` is a select value such as "parnu"; the localized title carries the town's real name.
+  title: str(d.title) || str(d.region),
+  // The region's code ("parnu") finds the list but is not shown: the title already names the town.
+  text: '',
+  keywords: str(d.region),
+  url: kindUrl('construction', locale),
+}))
 
 /**
  * Only the addresses the unserved-addresses page lists (the three days before today, in Tallinn): an older one would lead to a page that no longer shows it. The store refreshes an index
@@ -142,16 +130,14 @@ export async function failedRecords(
       ],
     },
   })
-  return docs.map((d) => ({
-    id: `failed:${d.id}`,
-    docId: d.id,
-    kind: 'failed' as const,
-    locale,
-    title: join(d.address, d.city),
-    text: join(d.county, d.reason),
-    address: join(d.address, d.city),
-    url: kindUrl('failed', locale),
-  }))
+  return docs.map((d) =>
+    recordOf('failed', d, locale, {
+      title: join(d.address, d.city),
+      text: join(d.county, d.reason),
+      address: join(d.address, d.city),
+      url: kindUrl('failed', locale),
+    }),
+  )
 }
 
 /**
@@ -160,25 +146,21 @@ export async function failedRecords(
  * locales where it has its own alt text, so the Estonian search does not list the Russian file under
  * its file name.
  */
-export async function guideRecords(payload: Payload, locale: Locale): Promise<SearchRecord[]> {
-  const docs = await readAll(payload, SOURCE_COLLECTIONS.guide, locale, {
+export const guideRecords = readerOf(
+  'guide',
+  (d) => ({
+    title: str(d.alt),
+    // The file name ("guide-biodegradable-waste-et.pdf") is neither shown nor searched: its words are
+    // English and a language code whatever the page's language; the alt text is the guide's title.
+    text: '',
+    url: str(d.url),
+  }),
+  {
     where: { mimeType: { equals: 'application/pdf' } },
     fallbackLocale: false,
-  })
-  return docs
-    .filter((d) => str(d.url) && str(d.alt).trim())
-    .map((d) => ({
-      id: `guide:${d.id}`,
-      docId: d.id,
-      kind: 'guide' as const,
-      locale,
-      title: str(d.alt),
-      // The file name ("guide-biodegradable-waste-et.pdf") is neither shown nor searched: its words are
-      // English and a language code whatever the page's language; the alt text is the guide's title.
-      text: '',
-      url: str(d.url),
-    }))
-}
+    keep: (d) => Boolean(str(d.url) && str(d.alt).trim()),
+  },
+)
 
 /**
  * Sorting items ("what goes where") with the names and synonyms of all three languages read at once, so

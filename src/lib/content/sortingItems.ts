@@ -19,14 +19,19 @@ import { TAGS } from './tags'
 /** What the A–Z index and the popular list need of every item. */
 export type SortingItemSummary = Pick<SortingItem, 'id' | 'slug' | 'name' | 'destination' | 'popular' | 'demo'>
 
+/** What both readers ask for: the sorting items in a language, Estonian where a text is not translated. */
+const sortingItemsIn = (locale: Locale) => ({
+  collection: 'sorting-items' as const,
+  locale,
+  fallbackLocale: 'et' as const,
+  depth: 0,
+})
+
 export const getSortingItemList = taggedCache(
   async (locale: Locale): Promise<SortingItemSummary[]> => {
     const payload = await cms()
     const { docs } = await payload.find({
-      collection: 'sorting-items',
-      locale,
-      fallbackLocale: 'et',
-      depth: 0,
+      ...sortingItemsIn(locale),
       pagination: false,
       select: { slug: true, name: true, destination: true, popular: true, demo: true },
       sort: 'name',
@@ -41,10 +46,7 @@ export const getSortingItem = taggedCache(
   async (locale: Locale, slug: string): Promise<SortingItem | null> => {
     const payload = await cms()
     const { docs } = await payload.find({
-      collection: 'sorting-items',
-      locale,
-      fallbackLocale: 'et',
-      depth: 0,
+      ...sortingItemsIn(locale),
       limit: 1,
       where: { slug: { equals: slug } },
     })

@@ -91,6 +91,17 @@ export async function* jsonArrayRecords(body: AsyncIterable<Uint8Array>): AsyncG
   let index = 0
   for await (const text of textChunks(body)) {
     segmentStart = current.length ? 0 : -1
+    /** The element ending at `end` in this chunk, parsed; the next element starts afresh. */
+    const endElement = (end: number) => {
+      current.push(text.slice(segmentStart, end))
+      index++
+      if (currentLength + end - segmentStart > MAX_RECORD_LENGTH) throw tooLong(`element ${index}`)
+      const record = parseJsonText(current.join(''), index)
+      current = []
+      currentLength = 0
+      segmentStart = -1
+      return record
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text[i]
       if (finished) {
@@ -121,28 +132,13 @@ export async function* jsonArrayRecords(body: AsyncIterable<Uint8Array>): AsyncG
       if (c === '"') inString = true
       else if (c === '{' || c === '[') depth++
       else if (c === '}' || c === ']') {
-        if (depth === 0) {
+        if (depth > 0) depth--
+        else {
           // the closing bracket of the top-level array ends the last element
-          current.push(text.slice(segmentStart, i))
-          index++
-          if (currentLength + i - segmentStart > MAX_RECORD_LENGTH) throw tooLong(`element ${index}`)
-          yield parseJsonText(current.join(''), index)
-          current = []
-          currentLength = 0
-          segmentStart = -1
+          yield endElement(i)
           finished = true
-          continue
         }
-        depth--
-      } else if (c === ',' && depth === 0) {
-        current.push(text.slice(segmentStart, i))
-        index++
-        if (currentLength + i - segmentStart > MAX_RECORD_LENGTH) throw tooLong(`element ${index}`)
-        yield parseJsonText(current.join(''), index)
-        current = []
-        currentLength = 0
-        segmentStart = -1
-      }
+      } else if (c === ',' && depth === 0) yield endElement(i)
     }
     if (segmentStart !== -1) {
       current.push(text.slice(segmentStart))

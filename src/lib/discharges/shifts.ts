@@ -19,7 +19,7 @@ export const SHIFT_REASON_TEXTS: Record<ShiftReason, Texts> = {
   other: { et: 'muu põhjus', ru: 'другая причина', en: 'other reason' },
 }
 
-/** Why a collection was not made. */
+/** Why a collection was not made; the reasons a move can also have read the same. */
 export const NOT_COLLECTED_TEXTS: Record<NotCollectedReason, Texts> = {
   blocked_access: { et: 'ligipääs oli takistatud', ru: 'подъезд к контейнеру был закрыт', en: 'access was blocked' },
   overfilled: { et: 'mahuti oli üle täidetud', ru: 'контейнер был переполнен', en: 'the container was overfilled' },
@@ -28,14 +28,14 @@ export const NOT_COLLECTED_TEXTS: Record<NotCollectedReason, Texts> = {
     ru: 'отходы были неправильно рассортированы',
     en: 'the waste was sorted wrongly',
   },
-  vehicle_breakdown: { et: 'prügiauto rike', ru: 'поломка мусоровоза', en: 'vehicle breakdown' },
-  weather: { et: 'ilmastikuolud', ru: 'погодные условия', en: 'weather' },
+  vehicle_breakdown: SHIFT_REASON_TEXTS.vehicle_breakdown,
+  weather: SHIFT_REASON_TEXTS.weather,
   not_out: {
     et: 'mahuti polnud välja toodud',
     ru: 'контейнер не был выставлен',
     en: 'the container was not put out',
   },
-  other: { et: 'muu põhjus', ru: 'другая причина', en: 'other reason' },
+  other: SHIFT_REASON_TEXTS.other,
 }
 
 // Estonian public holidays by their name in the holiday library's Estonian data, in our three languages: the

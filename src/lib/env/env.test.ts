@@ -63,22 +63,16 @@ describe('settings read by the CMS config, the logger and the hooks', () => {
     expect(parseEnv({ MEDIA_DIR: '/srv/media' }).MEDIA_DIR).toBe('/srv/media')
     expect(parseEnv({ MEDIA_DIR: '  ' }).MEDIA_DIR).toBe('data/media')
   })
-  it('LOG_LEVEL is one of debug, info, warn, error (info when unset or empty)', () => {
-    expect(parseEnv({}).LOG_LEVEL).toBe('info')
-    expect(parseEnv({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info')
-    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug')
-    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/)
-  })
-  it('PAYLOAD_DISABLE_REVALIDATE is true or false (false when unset)', () => {
-    expect(parseEnv({}).PAYLOAD_DISABLE_REVALIDATE).toBe('false')
-    expect(parseEnv({ PAYLOAD_DISABLE_REVALIDATE: 'true' }).PAYLOAD_DISABLE_REVALIDATE).toBe('true')
-    expect(() => parseEnv({ PAYLOAD_DISABLE_REVALIDATE: 'yes' })).toThrow(/PAYLOAD_DISABLE_REVALIDATE/)
-  })
-  it('PAGE_CACHE is on or off (on when unset or empty)', () => {
-    expect(parseEnv({}).PAGE_CACHE).toBe('on')
-    expect(parseEnv({ PAGE_CACHE: '' }).PAGE_CACHE).toBe('on')
-    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
-    expect(() => parseEnv({ PAGE_CACHE: 'no' })).toThrow(/PAGE_CACHE/)
+  // One of a few values, the default when unset or blank; anything else refuses to start, naming the variable.
+  it.each([
+    ['LOG_LEVEL', 'info', 'debug', 'verbose'],
+    ['PAYLOAD_DISABLE_REVALIDATE', 'false', 'true', 'yes'],
+    ['PAGE_CACHE', 'on', 'off', 'no'],
+  ] as const)('%s is one of its values (%s when unset or empty)', (name, fallback, other, wrong) => {
+    expect(parseEnv({})[name]).toBe(fallback)
+    expect(parseEnv({ [name]: '' })[name]).toBe(fallback)
+    expect(parseEnv({ [name]: other })[name]).toBe(other)
+    expect(() => parseEnv({ [name]: wrong })).toThrow(new RegExp(name))
   })
 })
 

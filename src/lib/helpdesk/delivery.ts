@@ -16,7 +16,7 @@ import {
   type AcceptedJournal,
 } from '@/lib/mail'
 import { contactTranslator, summaryLines } from './labels'
-import { contactFields, topicById, type ContactField } from './lists'
+import { contactFields, topicById, type ContactField, type Topic } from './lists'
 import { OdooClient, upsertTicket } from './odoo'
 import type { ContactValues } from './schema'
 
@@ -38,6 +38,8 @@ type RequestDoc = Record<string, unknown> & {
 
 /** Test seam: called after a message is handed over and before it is marked sent (crash simulation). */
 export type StepHooks = { afterSend?: () => Promise<void> | void }
+/** One step of a request's delivery; it skips itself ('already') when its marker is set. */
+type DeliveryStep<Result> = (payload: Payload, id: number, hooks?: StepHooks) => Promise<Result>
 
 export class DeliveryNotConfigured extends Error {}
 
@@ -48,6 +50,13 @@ async function load(payload: Payload, id: number): Promise<RequestDoc> {
     depth: 1,
     overrideAccess: true,
   })) as unknown as RequestDoc
+}
+
+/** The request's topic: one is checked when the request is saved, so an unknown id is a fault, not a wait. */
+function topicOf(doc: RequestDoc): Topic {
+  const topic = topicById(doc.topicId)
+  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  return topic
 }
 
 function valuesOf(doc: RequestDoc): ContactValues {
@@ -165,18 +174,13 @@ export async function deliverRequest(payload: Payload, id: number, hooks: StepHo
 }
 
 /** E-mail to the company mailbox: topic id, all fields and the files. */
-export async function deliverToMailbox(
-  payload: Payload,
-  id: number,
-  hooks: StepHooks = {},
-): Promise<'sent' | 'already'> {
+export const deliverToMailbox: DeliveryStep<'sent' | 'already'> = async (payload, id, hooks = {}) => {
   const doc = await load(payload, id)
   if (doc.mailboxSentAt) return 'already'
   const config = env()
   if (!config.CONTACT_MAILBOX)
     throw new DeliveryNotConfigured('CONTACT_MAILBOX is not set: the request waits for delivery')
-  const topic = topicById(doc.topicId)
-  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  const topic = topicOf(doc)
   // Staff read Estonian; the customer's language is stated so the answer can be in it.
   const t = contactTranslator('et')
   const lines = summaryLines('et', topic, valuesOf(doc))
@@ -219,17 +223,12 @@ export async function deliverToMailbox(
 }
 
 /** Confirmation to the customer in their language (optional: CONTACT_CUSTOMER_COPY). */
-export async function deliverCustomerCopy(
-  payload: Payload,
-  id: number,
-  hooks: StepHooks = {},
-): Promise<'sent' | 'already' | 'skipped'> {
+export const deliverCustomerCopy: DeliveryStep<'sent' | 'already' | 'skipped'> = async (payload, id, hooks = {}) => {
   const doc = await load(payload, id)
   if (doc.customerSentAt) return 'already'
   const config = env()
   if (config.CONTACT_CUSTOMER_COPY !== 'true' || !doc.email) return 'skipped'
-  const topic = topicById(doc.topicId)
-  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  const topic = topicOf(doc)
   const locale: Locale = doc.locale && isLocale(doc.locale) ? doc.locale : 'et'
   const t = contactTranslator(locale)
   // Only the reference, the topic and the number of files: nothing the sender typed. The address is not
@@ -258,17 +257,12 @@ export async function deliverCustomerCopy(
 }
 
 /** Ticket in the Odoo helpdesk when ODOO_* is configured; otherwise the step is skipped. */
-export async function deliverToOdoo(
-  payload: Payload,
-  id: number,
-  hooks: StepHooks = {},
-): Promise<'sent' | 'already' | 'skipped'> {
+export const deliverToOdoo: DeliveryStep<'sent' | 'already' | 'skipped'> = async (payload, id, hooks = {}) => {
   const config = env()
   if (!config.ODOO_URL || !config.ODOO_DB || !config.ODOO_USER || !config.ODOO_API_KEY) return 'skipped'
   const doc = await load(payload, id)
   if (doc.odooDoneAt) return 'already'
-  const topic = topicById(doc.topicId)
-  if (!topic) throw new Error(`Unknown topic ${doc.topicId}`)
+  const topic = topicOf(doc)
   const t = contactTranslator('et')
   const lines = summaryLines('et', topic, valuesOf(doc))
   const client = new OdooClient({

@@ -150,6 +150,10 @@ export type Topic = { key: string; id: number; fields: Partial<Record<ContactFie
 
 const r = 'required' as const
 const o = 'optional' as const
+/** Who writes and about which place: the customer's contact and the service address, all required. */
+const customerAtAddress = { name: r, phone: r, email: r, area: r, address: r } as const
+/** The container a new contract or an extra discharge is for. */
+const container = { wasteType: r, containerType: r, containerCount: r } as const
 
 // The ids are the helpdesk's topic ids and travel with the ticket; the order is the form's order.
 export const topics = [
@@ -159,14 +163,8 @@ export const topics = [
     // SPEC section 5: everything is mandatory when ordering a discharge.
     fields: {
       contractNumber: r,
-      name: r,
-      phone: r,
-      email: r,
-      area: r,
-      address: r,
-      wasteType: r,
-      containerType: r,
-      containerCount: r,
+      ...customerAtAddress,
+      ...container,
       packagedExtra: r,
       desiredDate: r,
       description: r,
@@ -178,11 +176,7 @@ export const topics = [
     id: 26,
     fields: {
       contractNumber: r,
-      name: r,
-      phone: r,
-      email: r,
-      area: r,
-      address: r,
+      ...customerAtAddress,
       wasteType: o,
       desiredDate: r,
       description: r,
@@ -209,7 +203,7 @@ export const topics = [
   {
     key: 'scheduleChange',
     id: 12,
-    fields: { contractNumber: r, name: r, phone: r, email: r, area: r, address: r, wasteType: o, description: r },
+    fields: { contractNumber: r, ...customerAtAddress, wasteType: o, description: r },
   },
   {
     key: 'other',
@@ -220,14 +214,8 @@ export const topics = [
     key: 'newContract',
     id: 14,
     fields: {
-      name: r,
-      phone: r,
-      email: r,
-      area: r,
-      address: r,
-      wasteType: r,
-      containerType: r,
-      containerCount: r,
+      ...customerAtAddress,
+      ...container,
       description: o,
     },
   },
@@ -246,11 +234,7 @@ export const topics = [
     id: 6,
     fields: {
       contractNumber: o,
-      name: r,
-      phone: r,
-      email: r,
-      area: r,
-      address: r,
+      ...customerAtAddress,
       desiredDate: o,
       description: r,
       files: o,

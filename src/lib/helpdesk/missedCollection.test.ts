@@ -30,11 +30,9 @@ describe('date of the missed collection', () => {
     expect(errorOf('2026-11-18')).toBe('missedDateFuture')
     expect(errorOf('2026-11-02')).toBe('missedDateTooOld')
   })
-  it('refuses what is not a real day', () => {
-    expect(errorOf('2026-02-30')).toBe('dateInvalid')
-    expect(errorOf('17.11.2026')).toBe('dateInvalid')
-    expect(errorOf('')).toBe('dateInvalid')
-  })
+  it.each(['2026-02-30', '17.11.2026', ''])('refuses what is not a real day: %s', (input) =>
+    expect(errorOf(input)).toBe('dateInvalid'),
+  )
   it("counts days at Tallinn's midnight, not UTC's", () => {
     // 22:30 UTC on the 17th is already 00:30 on the 18th in Tallinn (EET, UTC+2).
     const afterMidnight = new Date('2026-11-17T22:30:00Z')

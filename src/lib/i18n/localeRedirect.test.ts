@@ -2,42 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { decideLocale, localeFromParam } from './localeRedirect'
 
 const u = (pathname: string, search = '') => ({ pathname, search })
+/** The permanent redirect to the language's URL, remembering the language in the cookie. */
+const redirectTo = (location: string, setCookie: string) => ({ kind: 'redirect', status: 308, location, setCookie })
 
 describe('decideLocale', () => {
   it('redirects ?lang to the canonical URL, keeping the rest of the query', () => {
-    expect(decideLocale(u('/about/company', '?lang=ru&page=2'), undefined)).toEqual({
-      kind: 'redirect',
-      status: 308,
-      location: '/ru/about/company?page=2',
-      setCookie: 'ru',
-    })
-    expect(decideLocale(u('/ru/about', '?lang=et'), 'ru')).toEqual({
-      kind: 'redirect',
-      status: 308,
-      location: '/about',
-      setCookie: 'et',
-    })
+    expect(decideLocale(u('/about/company', '?lang=ru&page=2'), undefined)).toEqual(
+      redirectTo('/ru/about/company?page=2', 'ru'),
+    )
+    expect(decideLocale(u('/ru/about', '?lang=et'), 'ru')).toEqual(redirectTo('/about', 'et'))
     expect(decideLocale(u('/', '?lang=en'), undefined)).toMatchObject({ location: '/en' })
   })
   it('reads lang in any case and with a region', () => {
-    expect(decideLocale(u('/about', '?lang=EN'), undefined)).toEqual({
-      kind: 'redirect',
-      status: 308,
-      location: '/en/about',
-      setCookie: 'en',
-    })
-    expect(decideLocale(u('/about', '?lang=ru_RU&x=1'), undefined)).toEqual({
-      kind: 'redirect',
-      status: 308,
-      location: '/ru/about?x=1',
-      setCookie: 'ru',
-    })
-    expect(decideLocale(u('/en/about', '?lang=et-EE'), 'en')).toEqual({
-      kind: 'redirect',
-      status: 308,
-      location: '/about',
-      setCookie: 'et',
-    })
+    expect(decideLocale(u('/about', '?lang=EN'), undefined)).toEqual(redirectTo('/en/about', 'en'))
+    expect(decideLocale(u('/about', '?lang=ru_RU&x=1'), undefined)).toEqual(redirectTo('/ru/about?x=1', 'ru'))
+    expect(decideLocale(u('/en/about', '?lang=et-EE'), 'en')).toEqual(redirectTo('/about', 'et'))
     expect(localeFromParam(' en_US ')).toBe('en')
     expect(localeFromParam('Ru')).toBe('ru')
   })

@@ -2,7 +2,7 @@ import { expireTags } from '@/lib/content/expire'
 import { TAGS } from '@/lib/content/tags'
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
-import { locales, type Locale } from '@/i18n/locales'
+import { locales } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
 import { ApiError } from '@/lib/http/errors'
 import {
@@ -14,6 +14,7 @@ import {
   type UnservedRow,
 } from './csv'
 import { csvOfRequest } from './body'
+import { localizedCells, sharedCells, type RowDocs } from './cells'
 import { sortingItemDocs, sortingItemRowSchema, type SortingItemRow } from './sortingItems'
 import { recordAuditSafely, SKIP_AUDIT } from '@/lib/audit/record'
 
@@ -22,37 +23,17 @@ export type ImportTarget = (typeof importTargets)[number]
 
 export type ImportReport = { ok: true; created: number } | { ok: false; issues: LineIssue[] }
 
-type Localized = Record<Locale, Record<string, unknown>>
-
-function stationDocs(row: StationRow): { shared: Record<string, unknown>; localized: Localized } {
+function stationDocs(row: StationRow): RowDocs {
   return {
-    shared: {
-      municipality: row.municipality,
-      county: row.county,
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      pricesUrl: row.pricesUrl,
-      changeDate: row.changeDate,
-    },
-    localized: {
-      et: { name: row.name, openingHours: row.openingHours, acceptedWaste: row.acceptedWaste },
-      ru: { name: row.name_ru, openingHours: row.openingHours_ru, acceptedWaste: row.acceptedWaste_ru },
-      en: { name: row.name_en, openingHours: row.openingHours_en, acceptedWaste: row.acceptedWaste_en },
-    },
+    shared: sharedCells(row, ['municipality', 'county', 'address', 'latitude', 'longitude', 'pricesUrl', 'changeDate']),
+    localized: localizedCells(row, ['name', 'openingHours', 'acceptedWaste']),
   }
 }
 
-function unservedDocs(row: UnservedRow): { shared: Record<string, unknown>; localized: Localized } {
+function unservedDocs(row: UnservedRow): RowDocs {
   return {
-    shared: {
-      county: row.county,
-      city: row.city,
-      address: row.address,
-      plannedDate: row.plannedDate,
-      newDate: row.newDate,
-    },
-    localized: { et: { reason: row.reason }, ru: { reason: row.reason_ru }, en: { reason: row.reason_en } },
+    shared: sharedCells(row, ['county', 'city', 'address', 'plannedDate', 'newDate']),
+    localized: localizedCells(row, ['reason']),
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '@/i18n/locales'
+import { localizedCells, type RowDocs } from './cells'
 import { DEFAULT_FREE, DEFAULT_STATION_WASTE, DESTINATIONS, STATION_WASTE } from '@/lib/sorting/vocabulary'
 
 // One line of the editors' CSV of sorting items ("what goes where"). A line whose slug exists updates that
@@ -58,10 +58,7 @@ export const sortingItemRowSchema = z.object({
 })
 export type SortingItemRow = z.infer<typeof sortingItemRowSchema>
 
-export function sortingItemDocs(row: SortingItemRow): {
-  shared: Record<string, unknown>
-  localized: Record<Locale, Record<string, unknown>>
-} {
+export function sortingItemDocs(row: SortingItemRow): RowDocs {
   return {
     shared: {
       slug: row.slug,
@@ -73,10 +70,6 @@ export function sortingItemDocs(row: SortingItemRow): {
       priceListPath: row.priceListPath,
       orderPath: row.orderPath,
     },
-    localized: {
-      et: { name: row.name, synonyms: row.synonyms, preparation: row.preparation },
-      ru: { name: row.name_ru, synonyms: row.synonyms_ru, preparation: row.preparation_ru },
-      en: { name: row.name_en, synonyms: row.synonyms_en, preparation: row.preparation_en },
-    },
+    localized: localizedCells(row, ['name', 'synonyms', 'preparation']),
   }
 }

@@ -120,44 +120,46 @@ describe('log', () => {
     expect(defaultInstanceId()).toBe(`${hostname()}-${process.pid}`)
   })
 
-  it('the shared logger honours LOG_LEVEL and INSTANCE_ID from the settings', async () => {
+  type WriteSpy = ReturnType<typeof spyOnWrites>
+  const spyOnWrites = (stream: NodeJS.WriteStream) => vi.spyOn(stream, 'write').mockImplementation(() => true)
+
+  /** The shared logger built afresh under these settings, with what it writes to stdout and stderr. */
+  async function withSharedLogger(
+    settings: Record<string, string>,
+    check: (log: (typeof import('./index'))['log'], out: WriteSpy, err: WriteSpy) => void,
+  ) {
     vi.resetModules()
-    vi.stubEnv('LOG_LEVEL', 'warn')
-    vi.stubEnv('INSTANCE_ID', 'web-7')
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value)
+    const out = spyOnWrites(process.stdout)
+    const err = spyOnWrites(process.stderr)
     try {
       const { log } = await import('./index')
-      log.info('dropped')
-      log.warn('kept')
-      expect(out).not.toHaveBeenCalled()
-      expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({ level: 'warn', instance: 'web-7', msg: 'kept' })
+      check(log, out, err)
     } finally {
       out.mockRestore()
       err.mockRestore()
       vi.unstubAllEnvs()
       vi.resetModules()
     }
+  }
+
+  it('the shared logger honours LOG_LEVEL and INSTANCE_ID from the settings', async () => {
+    await withSharedLogger({ LOG_LEVEL: 'warn', INSTANCE_ID: 'web-7' }, (log, out, err) => {
+      log.info('dropped')
+      log.warn('kept')
+      expect(out).not.toHaveBeenCalled()
+      expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({ level: 'warn', instance: 'web-7', msg: 'kept' })
+    })
   })
 
   it('the shared logger honours LOG_LEVEL from the settings', async () => {
-    vi.resetModules()
-    vi.stubEnv('LOG_LEVEL', 'warn')
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    try {
-      const { log } = await import('./index')
+    await withSharedLogger({ LOG_LEVEL: 'warn' }, (log, out, err) => {
       log.info('dropped')
       log.debug('dropped')
       log.warn('kept')
       expect(out).not.toHaveBeenCalled()
       expect(err).toHaveBeenCalledTimes(1)
       expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({ level: 'warn', msg: 'kept' })
-    } finally {
-      out.mockRestore()
-      err.mockRestore()
-      vi.unstubAllEnvs()
-      vi.resetModules()
-    }
+    })
   })
 })

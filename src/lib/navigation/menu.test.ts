@@ -39,12 +39,12 @@ describe('resolveOldPageLink', () => {
 })
 
 describe('isExternalUrl and menuHref', () => {
-  it('recognises absolute URLs', () => {
-    expect(isExternalUrl('https://example.com')).toBe(true)
-    expect(isExternalUrl('//cdn.example.com/x')).toBe(true)
-    expect(isExternalUrl('mailto:a@b.example')).toBe(true)
-    expect(isExternalUrl('/about')).toBe(false)
-  })
+  it.each([
+    ['https://example.com', true],
+    ['//cdn.example.com/x', true],
+    ['mailto:a@b.example', true],
+    ['/about', false],
+  ])('recognises absolute URLs: %s', (input, expected) => expect(isExternalUrl(input)).toBe(expected))
   it('prefixes internal paths by locale and keeps query and hash', () => {
     expect(menuHref('et', '/about/company')).toBe('/about/company')
     expect(menuHref('ru', '/about/company')).toBe('/ru/about/company')

@@ -202,6 +202,14 @@ export function openApiDocument(terms: ApiTerms) {
     'Content-Language': { description: 'The language of the texts.', schema: { type: 'string', enum: [...locales] } },
     Vary: { description: '`Accept-Language, Accept-Encoding`', schema: { type: 'string' } },
   }
+  /** A content API answer in the asked language, with the headers that name the language. */
+  const localizedJson = (description: string, schema: JsonSchema, example: unknown) => ({
+    description,
+    headers: localizedAnswer,
+    content: json(schema, example),
+  })
+  const invalidRequest = (example?: ErrorBody) =>
+    errorResponse('A parameter is not valid (`invalid_request`).', example)
 
   return {
     openapi: '3.1.1',
@@ -352,7 +360,7 @@ export function openApiDocument(terms: ApiTerms) {
               headers: CACHE_HEADER('no-cache'),
               content: json(ref('SearchAnswer'), examples.search),
             },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '400': invalidRequest(),
             '503': errorResponse('Search is unavailable just now (`search_unavailable`).'),
           },
         },
@@ -399,12 +407,8 @@ export function openApiDocument(terms: ApiTerms) {
             limit: LIMIT,
           }),
           responses: {
-            '200': {
-              description: 'One page of the stations.',
-              headers: localizedAnswer,
-              content: json(ref('WasteStations'), examples.wasteStations),
-            },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).', examples.errors.invalidRequest),
+            '200': localizedJson('One page of the stations.', ref('WasteStations'), examples.wasteStations),
+            '400': invalidRequest(examples.errors.invalidRequest),
             '503': UNAVAILABLE,
           },
         },
@@ -419,12 +423,8 @@ export function openApiDocument(terms: ApiTerms) {
             ...queryParameters(z.object({ lang: wasteStationsQuery.shape.lang }), { lang: CONTENT_LANG }),
           ],
           responses: {
-            '200': {
-              description: 'The station.',
-              headers: localizedAnswer,
-              content: json(ref('WasteStation'), examples.wasteStations.stations[0]),
-            },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '200': localizedJson('The station.', ref('WasteStation'), examples.wasteStations.stations[0]),
+            '400': invalidRequest(),
             '404': errorResponse('No station has this id (`not_found`).', examples.errors.idNotFound),
             '503': UNAVAILABLE,
           },
@@ -445,12 +445,8 @@ export function openApiDocument(terms: ApiTerms) {
             limit: LIMIT,
           }),
           responses: {
-            '200': {
-              description: 'One page of the price lists.',
-              headers: localizedAnswer,
-              content: json(ref('PriceLists'), examples.priceLists),
-            },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '200': localizedJson('One page of the price lists.', ref('PriceLists'), examples.priceLists),
+            '400': invalidRequest(),
             '503': UNAVAILABLE,
           },
         },
@@ -465,12 +461,8 @@ export function openApiDocument(terms: ApiTerms) {
             ...queryParameters(z.object({ lang: priceListsQuery.shape.lang }), { lang: CONTENT_LANG }),
           ],
           responses: {
-            '200': {
-              description: 'The price list.',
-              headers: localizedAnswer,
-              content: json(ref('PriceList'), examples.priceLists.priceLists[0]),
-            },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '200': localizedJson('The price list.', ref('PriceList'), examples.priceLists.priceLists[0]),
+            '400': invalidRequest(),
             '404': errorResponse('No price list has this id (`not_found`).'),
             '503': UNAVAILABLE,
           },
@@ -491,12 +483,8 @@ export function openApiDocument(terms: ApiTerms) {
             limit: LIMIT,
           }),
           responses: {
-            '200': {
-              description: 'One page of the notices.',
-              headers: localizedAnswer,
-              content: json(ref('Notices'), examples.notices),
-            },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '200': localizedJson('One page of the notices.', ref('Notices'), examples.notices),
+            '400': invalidRequest(),
             '503': UNAVAILABLE,
           },
         },
@@ -515,7 +503,7 @@ export function openApiDocument(terms: ApiTerms) {
               headers: localizedAnswer,
               content: { 'application/atom+xml': { schema: { type: 'string' }, example: examples.noticesFeed } },
             },
-            '400': errorResponse('A parameter is not valid (`invalid_request`).'),
+            '400': invalidRequest(),
             '503': UNAVAILABLE,
           },
         },

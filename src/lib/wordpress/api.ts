@@ -91,6 +91,16 @@ function wpDates(iso: string): { local: string; gmt: string } {
 const paged = (total: number, perPage: number) => ({ total, totalPages: Math.ceil(total / perPage) })
 const api = (site: string, path: string) => new URL(`/wp-json/wp/v2/${path}`, site).toString()
 
+/** The links every post and page carries: itself, its list, its author and, when it has one, its image. */
+function documentLinks(site: string, route: 'posts' | 'pages', id: number, featured: number) {
+  return {
+    self: [{ href: api(site, `${route}/${id}`) }],
+    collection: [{ href: api(site, route) }],
+    author: [{ href: api(site, `users/${AUTHOR_ID}`), embeddable: true }],
+    ...(featured ? { 'wp:featuredmedia': [{ href: api(site, `media/${featured}`), embeddable: true }] } : {}),
+  }
+}
+
 function pageOutOfRange(page: number, totalPages: number): void {
   if (page > 1 && page > totalPages)
     throw new WpError(
@@ -229,10 +239,7 @@ function postShape(doc: Post, locale: Locale, site: string, own: Locale[]): WpPo
     // One document holds every language, so each translation has this post's id.
     translations: Object.fromEntries(own.map((l) => [l, doc.id])),
     _links: {
-      self: [{ href: api(site, `posts/${doc.id}`) }],
-      collection: [{ href: api(site, 'posts') }],
-      author: [{ href: api(site, `users/${AUTHOR_ID}`), embeddable: true }],
-      ...(featured ? { 'wp:featuredmedia': [{ href: api(site, `media/${featured}`), embeddable: true }] } : {}),
+      ...documentLinks(site, 'posts', doc.id, featured),
       'wp:term': [{ taxonomy: 'category', embeddable: true, href: api(site, `categories?post=${doc.id}`) }],
     },
   }
@@ -579,10 +586,7 @@ function pageShape(doc: Page, locale: Locale, site: string, own: Locale[], paren
     lang,
     translations: Object.fromEntries(own.map((l) => [l, doc.id])),
     _links: {
-      self: [{ href: api(site, `pages/${doc.id}`) }],
-      collection: [{ href: api(site, 'pages') }],
-      author: [{ href: api(site, `users/${AUTHOR_ID}`), embeddable: true }],
-      ...(featured ? { 'wp:featuredmedia': [{ href: api(site, `media/${featured}`), embeddable: true }] } : {}),
+      ...documentLinks(site, 'pages', doc.id, featured),
       ...(parent ? { up: [{ href: api(site, `pages/${parent}`), embeddable: true }] } : {}),
     },
   }

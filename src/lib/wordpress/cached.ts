@@ -1,11 +1,10 @@
 import 'server-only'
 import { taggedCache } from '@/lib/content/cache'
-import type { Locale } from '@/i18n/locales'
 import { cms } from '@/lib/cms'
 import { TAGS } from '@/lib/content/tags'
 import { env } from '@/lib/env'
 import * as api from './api'
-import type { CategoriesQuery, MediaQuery, MenuItemsQuery, PagesQuery, PostsQuery } from './params'
+import type { PostsQuery } from './params'
 
 // The WordPress API's readers, cached and tagged like the public pages' (lib/content): the collection hooks
 // expire them when editors publish, so the API never answers older content than the pages show.
@@ -19,58 +18,68 @@ const fixedPostsQuery = (q: PostsQuery) =>
 const nonEmpty = (page: { body: unknown[] }) => page.body.length > 0
 const found = (value: unknown) => value !== null
 
-export const cachedPosts = taggedCache(async (q: PostsQuery) => api.listPosts(await cms(), q, site()), ['wp:posts'], {
-  tags: [TAGS.posts, TAGS.categories, TAGS.media, TAGS.siteSettings],
-  revalidate: HOUR,
-  cacheable: fixedPostsQuery,
-  keep: nonEmpty,
-})
+type Cms = Awaited<ReturnType<typeof cms>>
 
-export const cachedPost = taggedCache(
-  async (id: number, q: { lang: Locale; _embed: boolean }) => api.getPost(await cms(), id, q, site()),
-  ['wp:post'],
-  { tags: [TAGS.posts, TAGS.categories, TAGS.media, TAGS.siteSettings], revalidate: HOUR, keep: found },
+/** A list reader kept an hour, for the queries `cacheable` lets through; an empty page is read again. */
+function cachedList<Query, Page extends { body: unknown[] }>(
+  list: (payload: Cms, q: Query, site: string) => Promise<Page>,
+  key: string,
+  tags: string[],
+  cacheable: (q: Query) => boolean,
+) {
+  return taggedCache(async (q: Query) => list(await cms(), q, site()), [key], {
+    tags,
+    revalidate: HOUR,
+    cacheable,
+    keep: nonEmpty,
+  })
+}
+
+/** A reader of one document by id kept an hour; a miss (null) is read again. */
+function cachedById<Options, Doc>(
+  get: (payload: Cms, id: number, options: Options, site: string) => Promise<Doc>,
+  key: string,
+  tags: string[],
+) {
+  return taggedCache(async (id: number, options: Options) => get(await cms(), id, options, site()), [key], {
+    tags,
+    revalidate: HOUR,
+    keep: found,
+  })
+}
+
+const POST_TAGS = [TAGS.posts, TAGS.categories, TAGS.media, TAGS.siteSettings]
+
+export const cachedPosts = cachedList(api.listPosts, 'wp:posts', POST_TAGS, fixedPostsQuery)
+export const cachedPost = cachedById(api.getPost, 'wp:post', POST_TAGS)
+
+export const cachedCategories = cachedList(
+  api.listCategories,
+  'wp:categories',
+  [TAGS.categories, TAGS.posts],
+  (q) => !q.slug?.length,
 )
 
-export const cachedCategories = taggedCache(
-  async (q: CategoriesQuery) => api.listCategories(await cms(), q, site()),
-  ['wp:categories'],
-  { tags: [TAGS.categories, TAGS.posts], revalidate: HOUR, cacheable: (q) => !q.slug?.length, keep: nonEmpty },
+export const cachedMedia = cachedById(api.getMedia, 'wp:media', [TAGS.media])
+export const cachedMediaList = cachedList(
+  api.listMedia,
+  'wp:media-list',
+  [TAGS.media, TAGS.posts, TAGS.pages],
+  (q) => !q.parent?.length,
 )
 
-export const cachedMedia = taggedCache(
-  async (id: number, lang: Locale) => api.getMedia(await cms(), id, lang, site()),
-  ['wp:media'],
-  { tags: [TAGS.media], revalidate: HOUR, keep: found },
+export const cachedMenuItems = cachedList(
+  api.listMenuItems,
+  'wp:menu-items',
+  [TAGS.headerMenu],
+  (q) => !q.menus?.length,
 )
+export const cachedMenuItem = cachedById(api.getMenuItem, 'wp:menu-item', [TAGS.headerMenu])
 
-export const cachedMenuItems = taggedCache(
-  async (q: MenuItemsQuery) => api.listMenuItems(await cms(), q, site()),
-  ['wp:menu-items'],
-  { tags: [TAGS.headerMenu], revalidate: HOUR, cacheable: (q) => !q.menus?.length, keep: nonEmpty },
+export const cachedPages = cachedList(
+  api.listPages,
+  'wp:pages',
+  [TAGS.pages, TAGS.media],
+  (q) => q.search === undefined && !q.slug?.length && !q.parent?.length && !q.status?.length,
 )
-
-export const cachedMenuItem = taggedCache(
-  async (id: number, lang: Locale) => api.getMenuItem(await cms(), id, lang, site()),
-  ['wp:menu-item'],
-  { tags: [TAGS.headerMenu], revalidate: HOUR, keep: found },
-)
-
-export const cachedMediaList = taggedCache(
-  async (q: MediaQuery) => api.listMedia(await cms(), q, site()),
-  ['wp:media-list'],
-  { tags: [TAGS.media, TAGS.posts, TAGS.pages], revalidate: HOUR, cacheable: (q) => !q.parent?.length, keep: nonEmpty },
-)
-
-export const cachedPages = taggedCache(async (q: PagesQuery) => api.listPages(await cms(), q, site()), ['wp:pages'], {
-  tags: [TAGS.pages, TAGS.media],
-  revalidate: HOUR,
-  cacheable: (q) => q.search === undefined && !q.slug?.length && !q.parent?.length && !q.status?.length,
-  keep: nonEmpty,
-})
-
-export const cachedPage = taggedCache(
-  async (id: number, lang: Locale) => api.getPage(await cms(), id, lang, site()),
-  ['wp:page'],
-  { tags: [TAGS.pages, TAGS.media], revalidate: HOUR, keep: found },
-)
+export const cachedPage = cachedById(api.getPage, 'wp:page', [TAGS.pages, TAGS.media])
