@@ -7,6 +7,7 @@ import { cms } from '@/lib/cms'
 import { log } from '@/lib/log'
 import { EMERGENCY_CATEGORY } from './newsTabs'
 import { TAGS } from './tags'
+import { asVisitor } from './asVisitor'
 
 type Cms = Awaited<ReturnType<typeof cms>>
 
@@ -41,13 +42,11 @@ async function publishedNotices(
   if (categoryId === undefined) return []
   const found = await payload.find({
     collection: 'posts',
-    locale,
-    fallbackLocale: 'et',
+    ...asVisitor(locale),
     depth: 0,
     limit,
     pagination,
     select,
-    overrideAccess: false,
     sort: '-date',
     where: {
       and: [

@@ -5,6 +5,7 @@ import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
 import { normalizePath } from './path'
+import { asVisitor } from './asVisitor'
 
 /** The published page at a locale-free path in a locale (Estonian fills untranslated fields), or null. */
 export const getPageByPath = taggedCache(
@@ -12,12 +13,10 @@ export const getPageByPath = taggedCache(
     const payload = await cms()
     const result = await payload.find({
       collection: 'pages',
-      locale,
-      fallbackLocale: 'et',
+      ...asVisitor(locale),
       depth: 2,
       limit: 1,
       pagination: false,
-      overrideAccess: false,
       where: { and: [{ path: { equals: normalizePath(path) } }, { _status: { equals: 'published' } }] },
     })
     return result.docs[0] ?? null
@@ -36,11 +35,9 @@ export const getChildPages = taggedCache(
     const prefix = parent === '/' ? '/' : `${normalizePath(parent)}/`
     const result = await payload.find({
       collection: 'pages',
-      locale,
-      fallbackLocale: 'et',
+      ...asVisitor(locale),
       depth: 0,
       pagination: false,
-      overrideAccess: false,
       sort: ['order', 'path'],
       select: { title: true, path: true, description: true, externalUrl: true, order: true, noindex: true },
       where: { and: [{ path: { like: prefix } }, { _status: { equals: 'published' } }] },

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Post } from '@/payload-types'
 import { cms } from '@/lib/cms'
 import { TAGS } from './tags'
+import { asVisitor } from './asVisitor'
 
 export const POSTS_PER_PAGE = 10
 
@@ -34,10 +35,8 @@ export const listPosts = taggedCache(
     if (opts.long) and.push({ long: { equals: true } })
     const result = await payload.find({
       collection: 'posts',
-      locale,
-      fallbackLocale: 'et',
+      ...asVisitor(locale),
       depth: 1,
-      overrideAccess: false,
       limit: opts.limit ?? POSTS_PER_PAGE,
       page: opts.page ?? 1,
       sort: opts.long || opts.newestFirst ? ['-date'] : ['-sticky', '-date'],
@@ -55,11 +54,9 @@ export const getPostBySlug = taggedCache(
     const payload = await cms()
     const result = await payload.find({
       collection: 'posts',
-      locale,
-      fallbackLocale: 'et',
+      ...asVisitor(locale),
       depth: 1,
       limit: 1,
-      overrideAccess: false,
       where: { and: [published, { slug: { equals: slug } }] },
     })
     return result.docs[0] ?? null

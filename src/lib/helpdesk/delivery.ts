@@ -110,13 +110,21 @@ function journal(): AcceptedJournal | null {
 }
 
 /**
- * Sends one message unless it was accepted before (a crash after the 250 and before the database knew).
+ * Sends a step's message, from the contact sender under the step's deterministic Message-ID, unless it was
+ * accepted before (a crash after the 250 and before the database knew).
  * The acceptance is journalled the moment the server answers (src/lib/mail/transport.ts `sendRecorded`):
  * the request was promised to the visitor, so no crash may lose it or send it twice.
  * Resolves 'already' when it was not sent again.
  */
-async function sendOnce(stableId: string, mail: SendMailOptions, hooks: StepHooks): Promise<'sent' | 'already'> {
-  const sent = await sendRecorded(mail, stableId, journal()).catch((error: unknown) => {
+async function sendOnce(
+  reference: string,
+  step: 'mailbox' | 'customer',
+  mail: Omit<SendMailOptions, 'from' | 'messageId'>,
+  hooks: StepHooks,
+): Promise<'sent' | 'already'> {
+  const stableId = messageId(reference, step)
+  const message = { ...mail, from: env().CONTACT_FROM, messageId: stableId }
+  const sent = await sendRecorded(message, stableId, journal()).catch((error: unknown) => {
     if (error instanceof MailNotConfigured)
       throw new DeliveryNotConfigured('SMTP_URL is not set: the request waits for delivery')
     throw error
@@ -204,15 +212,13 @@ export const deliverToMailbox: DeliveryStep<'sent' | 'already'> = async (payload
       },
     ],
   )
-  const acceptedId = messageId(doc.reference, 'mailbox')
   const sent = await sendOnce(
-    acceptedId,
+    doc.reference,
+    'mailbox',
     {
       ...mail,
-      from: config.CONTACT_FROM,
       to: config.CONTACT_MAILBOX,
       replyTo: doc.email ?? undefined,
-      messageId: acceptedId,
       headers: { 'X-Helpdesk-Topic-Id': String(topic.id), 'X-Contact-Reference': doc.reference },
       attachments: attachments.map((a) => ({ filename: a.name, content: a.data, contentType: a.mimeType })),
     },
@@ -240,14 +246,12 @@ export const deliverCustomerCopy: DeliveryStep<'sent' | 'already' | 'skipped'> =
     { kind: 'p', text: t('mail.customerAttachments', { count: String(doc.attachments?.length ?? 0) }) },
     { kind: 'p', text: t('mail.signature') },
   ])
-  const acceptedId = messageId(doc.reference, 'customer')
   const sent = await sendOnce(
-    acceptedId,
+    doc.reference,
+    'customer',
     {
       ...mail,
-      from: config.CONTACT_FROM,
       to: doc.email,
-      messageId: acceptedId,
       headers: { 'X-Contact-Reference': doc.reference },
     },
     hooks,

@@ -43,25 +43,47 @@ function footer(t: Translate, c: Common): Block[] {
   ]
 }
 
-export function confirmMail(c: { siteUrl: string; locale: Locale; contractNumber: string; token: string }): Mail {
-  const t = remindersTranslator(c.locale)
-  return render(c.locale, t('mail.confirmSubject'), [
-    { kind: 'p', text: t('mail.confirmBody', { number: c.contractNumber }) },
-    { kind: 'link', text: t('confirm.button'), href: confirmUrl(c.siteUrl, c.locale, c.token) },
-    { kind: 'p', text: t('mail.confirmIgnore') },
+/**
+ * A mail whose point is one link (confirm the subscription, manage it): the reason, the link, what to do if
+ * the visitor did not ask for it, and the signature.
+ */
+function oneLinkMail(
+  locale: Locale,
+  t: Translate,
+  k: { subject: string; body: string; ignore: string },
+  body: {
+    number: string
+    link: string
+    href: string
+  },
+): Mail {
+  return render(locale, t(k.subject), [
+    { kind: 'p', text: t(k.body, { number: body.number }) },
+    { kind: 'link', text: body.link, href: body.href },
+    { kind: 'p', text: t(k.ignore) },
     { kind: 'p', text: t('mail.signature') },
   ])
+}
+
+export function confirmMail(c: { siteUrl: string; locale: Locale; contractNumber: string; token: string }): Mail {
+  const t = remindersTranslator(c.locale)
+  return oneLinkMail(
+    c.locale,
+    t,
+    { subject: 'mail.confirmSubject', body: 'mail.confirmBody', ignore: 'mail.confirmIgnore' },
+    { number: c.contractNumber, link: t('confirm.button'), href: confirmUrl(c.siteUrl, c.locale, c.token) },
+  )
 }
 
 /** A link to manage the reminders, for an address that is subscribed already and asked again. */
 export function manageLinkMail(c: Common): Mail {
   const t = remindersTranslator(c.locale)
-  return render(c.locale, t('mail.manageSubject'), [
-    { kind: 'p', text: t('mail.manageBody', { number: c.contractNumber }) },
-    { kind: 'link', text: t('mail.manage'), href: manageUrl(c.siteUrl, c.locale, c.manageToken) },
-    { kind: 'p', text: t('mail.manageIgnore') },
-    { kind: 'p', text: t('mail.signature') },
-  ])
+  return oneLinkMail(
+    c.locale,
+    t,
+    { subject: 'mail.manageSubject', body: 'mail.manageBody', ignore: 'mail.manageIgnore' },
+    { number: c.contractNumber, link: t('mail.manage'), href: manageUrl(c.siteUrl, c.locale, c.manageToken) },
+  )
 }
 
 export function reminderMail(c: Common & { time: ReminderTime; day: string; pickups: Pickup[] }): Mail {

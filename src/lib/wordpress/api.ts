@@ -10,6 +10,7 @@ import type { Category, Media, Page, Post } from '@/payload-types'
 import { resolveMenu, type MenuEntry, type StoredMenuEntry } from '@/lib/navigation/menu'
 import type { CategoriesQuery, MediaQuery, MenuItemsQuery, PagesQuery, PostsQuery } from './params'
 import { WpError } from './params'
+import { asVisitor } from '@/lib/content/asVisitor'
 import { publicUrl, richTextToHtml } from './render'
 
 /** The menu id the old front end asked for (SPEC section 3, `menus: 17`); our one header menu answers to it. */
@@ -91,6 +92,20 @@ function wpDates(iso: string): { local: string; gmt: string } {
 const paged = (total: number, perPage: number) => ({ total, totalPages: Math.ceil(total / perPage) })
 const api = (site: string, path: string) => new URL(`/wp-json/wp/v2/${path}`, site).toString()
 
+/** The fields every post and page opens with: its id, its dates (local and GMT) and its guid. */
+function documentHead(site: string, route: 'posts' | 'pages', id: number, created: string, updated: string) {
+  const date = wpDates(created)
+  const modified = wpDates(updated)
+  return {
+    id,
+    date: date.local,
+    date_gmt: date.gmt,
+    guid: { rendered: api(site, `${route}/${id}`) },
+    modified: modified.local,
+    modified_gmt: modified.gmt,
+  }
+}
+
 /** The links every post and page carries: itself, its list, its author and, when it has one, its image. */
 function documentLinks(site: string, route: 'posts' | 'pages', id: number, featured: number) {
   return {
@@ -99,6 +114,12 @@ function documentLinks(site: string, route: 'posts' | 'pages', id: number, featu
     author: [{ href: api(site, `users/${AUTHOR_ID}`), embeddable: true }],
     ...(featured ? { 'wp:featuredmedia': [{ href: api(site, `media/${featured}`), embeddable: true }] } : {}),
   }
+}
+
+/** A list's read as a visitor sees it: the asked page of the asked size, by `field` then id in the asked order. */
+function listing(q: { lang: Locale; per_page: number; page: number; order: 'asc' | 'desc' }, field: string) {
+  const dir = q.order === 'asc' ? '' : '-'
+  return { ...asVisitor(q.lang), limit: q.per_page, page: q.page, sort: [`${dir}${field}`, `${dir}id`] }
 }
 
 function pageOutOfRange(page: number, totalPages: number): void {
@@ -207,19 +228,12 @@ async function siteAuthor(payload: Payload, locale: Locale, site: string) {
 }
 
 function postShape(doc: Post, locale: Locale, site: string, own: Locale[]): WpPost {
-  const date = wpDates(doc.date)
-  const modified = wpDates(doc.updatedAt)
   const categories = (doc.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
   const featured =
     typeof doc.featuredImage === 'object' && doc.featuredImage ? doc.featuredImage.id : (doc.featuredImage ?? 0)
   const lang = own.includes(locale) ? locale : 'et'
   return {
-    id: doc.id,
-    date: date.local,
-    date_gmt: date.gmt,
-    guid: { rendered: api(site, `posts/${doc.id}`) },
-    modified: modified.local,
-    modified_gmt: modified.gmt,
+    ...documentHead(site, 'posts', doc.id, doc.date, doc.updatedAt),
     slug: doc.slug,
     status: 'publish',
     type: 'post',
@@ -285,16 +299,10 @@ export async function listPosts(payload: Payload, q: PostsQuery, site: string): 
     and.push({ categories: { in: cats.docs.map((c) => c.id) } })
   }
   if (q.search) and.push({ or: [{ title: { like: q.search } }, { excerpt: { like: q.search } }] })
-  const dir = q.order === 'asc' ? '' : '-'
   const result = await payload.find({
     collection: 'posts',
-    locale: q.lang,
-    fallbackLocale: 'et',
+    ...listing(q, SORT[q.orderby]),
     depth: 1,
-    overrideAccess: false,
-    limit: q.per_page,
-    page: q.page,
-    sort: [`${dir}${SORT[q.orderby]}`, `${dir}id`],
     where: { and },
   })
   const { total, totalPages } = paged(result.totalDocs, q.per_page)
@@ -318,10 +326,8 @@ export async function getPost(
 ): Promise<WpPost | null> {
   const found = await payload.find({
     collection: 'posts',
-    locale: q.lang,
-    fallbackLocale: 'et',
+    ...asVisitor(q.lang),
     depth: 1,
-    overrideAccess: false,
     limit: 1,
     where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
   })
@@ -370,11 +376,9 @@ export async function listCategories(payload: Payload, q: CategoriesQuery, site:
 export async function getMedia(payload: Payload, id: number, locale: Locale, site: string): Promise<WpMedia | null> {
   const found = await payload.find({
     collection: 'media',
-    locale,
-    fallbackLocale: 'et',
+    ...asVisitor(locale),
     depth: 0,
     limit: 1,
-    overrideAccess: false,
     where: { id: { equals: id } },
   })
   return found.docs[0] ? mediaShape(found.docs[0], site) : null
@@ -486,16 +490,10 @@ export async function listMedia(payload: Payload, q: MediaQuery, site: string): 
       and.push({ id: { in: ofParents } })
     }
   }
-  const dir = q.order === 'asc' ? '' : '-'
   const result = await payload.find({
     collection: 'media',
-    locale: q.lang,
-    fallbackLocale: 'et',
+    ...listing(q, 'createdAt'),
     depth: 0,
-    overrideAccess: false,
-    limit: q.per_page,
-    page: q.page,
-    sort: [`${dir}createdAt`, `${dir}id`],
     where: and.length ? { and } : {},
   })
   const { total, totalPages } = paged(result.totalDocs, q.per_page)
@@ -557,18 +555,11 @@ function pageContentHtml(doc: Page, locale: Locale, site: string): string {
 }
 
 function pageShape(doc: Page, locale: Locale, site: string, own: Locale[], parent: number): WpPage {
-  const date = wpDates(doc.createdAt)
-  const modified = wpDates(doc.updatedAt)
   const lang = own.includes(locale) ? locale : 'et'
   const image = doc.meta?.image
   const featured = typeof image === 'object' && image ? image.id : (image ?? 0)
   return {
-    id: doc.id,
-    date: date.local,
-    date_gmt: date.gmt,
-    guid: { rendered: api(site, `pages/${doc.id}`) },
-    modified: modified.local,
-    modified_gmt: modified.gmt,
+    ...documentHead(site, 'pages', doc.id, doc.createdAt, doc.updatedAt),
     slug: pageSlug(doc.path),
     status: 'publish',
     type: 'page',
@@ -599,11 +590,9 @@ function pageShape(doc: Page, locale: Locale, site: string, own: Locale[], paren
 async function publishedPages(payload: Payload, locale: Locale) {
   const result = await payload.find({
     collection: 'pages',
-    locale,
-    fallbackLocale: 'et',
+    ...asVisitor(locale),
     depth: 0,
     pagination: false,
-    overrideAccess: false,
     where: { _status: { equals: 'published' } },
   })
   const idByPath = new Map(result.docs.map((d) => [d.path, d.id]))
