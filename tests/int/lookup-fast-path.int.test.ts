@@ -167,10 +167,10 @@ describe('the lookup fast path and the Next route on the same database', () => {
     const route = await viaRoute('?contractNumber=881006', client)
     expect(fast.status).toBe(429)
     expect(route.status).toBe(429)
-    // The seconds to wait count down between the two: compare the rest.
+    // The seconds to wait count down between the two (the body names them twice): compare the rest.
     const waitless = (a: Answer) => ({
       ...a,
-      body: a.body.replace(/\d+ s\./, 'N s.'),
+      body: a.body.replace(/\d+ s\./g, 'N s.'),
       headers: { ...a.headers, 'retry-after': a.headers['retry-after'] && 'N' },
     })
     expect(waitless(fast)).toEqual(waitless(route))
