@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import type { Locale } from '@/i18n/locales'
 import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
-import { estonianBaseForms, stem, stemEstonian } from './stem'
+import { baseForms, stem, stemEstonian } from './stem'
 import { cyrillicToEstonian } from './translit'
 import {
   MAX_QUERY_LENGTH,
@@ -50,6 +50,8 @@ const MAX_QUERY_WORDS = 12
 // A match on the stem alone counts less than the word as typed: the Estonian stripper over-stems
 // ("kompast" and "kompost" share "komp"), so stems find inflected forms without outranking exact words.
 const STEM_WEIGHT = 0.3
+// A match on a compound's last part only ("pott" for "vetsupott"): below a typo (0.15).
+const COMPOUND_WEIGHT = 0.1
 
 const FIELDS = ['title', 'address', 'text', 'keywords', 'url'] as const
 const BOOST = { title: 4, address: 2, text: 1, keywords: 1, url: 0.5 }
@@ -120,6 +122,28 @@ export class SearchIndex {
     const term = fold(reading)
     if (this.vocabulary.has(term)) return { term, prefix: false }
     return last && term.length >= PREFIX_MIN_LENGTH && this.hasTermStartingWith(term) ? { term, prefix: true } : null
+  }
+
+  /** The other base forms of a folded query word that are index terms (see `baseForms`). */
+  private knownBaseForms(word: string, stemmed: string | undefined): string[] {
+    return [...new Set(baseForms(word, this.locale).map(fold))].filter((b) => b !== stemmed && this.vocabulary.has(b))
+  }
+
+  /**
+   * The forms of the longest ending of a folded word that the index knows as a word of its own, for a
+   * compound it does not know: at least four letters, after at least three ("vetsu|pott",
+   * "cell|phones" -> "phones", "phone"). None for words under seven letters.
+   */
+  private compoundHead(word: string): string[] {
+    if (word.length < 7) return []
+    for (let k = 3; k <= word.length - 4; k++) {
+      const head = word.slice(k)
+      const known = [...termVariants(head, this.locale), ...this.knownBaseForms(head, undefined)].filter((t) =>
+        this.vocabulary.has(t),
+      )
+      if (known.length > 0) return [...new Set(known)]
+    }
+    return []
   }
 
   /** Whether a folded word is an index term. */
@@ -198,14 +222,21 @@ export class SearchIndex {
       if (known || (typing && this.hasTermStartingWith(full!))) exact.fuzzy = false
       const alternatives: Query[] = [exact]
       if (stemmed) alternatives.push({ queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
-      // Estonian forms the stripper misses ("diivani" -> "diivan", "purgid" -> "purk"), only those the index
-      // knows, weighted as stems.
-      if (this.locale === 'et' && !known) {
-        const bases = estonianBaseForms(full!).filter((b) => b !== stemmed && this.vocabulary.has(b))
-        if (bases.length > 0) {
-          alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
-          variants[i] = [...variants[i]!, ...bases]
-        }
+      // Forms the stemmers leave apart ("diivani" -> "diivan", "purgid" -> "purk", "ковры" -> "ковер",
+      // "tvs" -> "tv"), only those the index knows, weighted as stems.
+      const bases = known ? [] : this.knownBaseForms(full!, stemmed)
+      if (bases.length > 0) {
+        alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
+        variants[i] = [...variants[i]!, ...bases]
+      }
+      // A compound the index does not know by the word it ends in ("vetsupott" by "pott", "lawnmower" by
+      // "mower"), when no form of the word itself is known; weighted below a typo, so a compound spelled
+      // wrong still finds itself first.
+      const head =
+        bases.length === 0 && !known && !(stemmed && this.vocabulary.has(stemmed)) ? this.compoundHead(full!) : []
+      if (head.length > 0) {
+        alternatives.push({ queries: head, fuzzy: false, prefix: false, boostTerm: () => COMPOUND_WEIGHT })
+        variants[i] = [...variants[i]!, ...head]
       }
       // Two words the index knows as one ("tooth brush", "anti-freeze", "dry wall"): the joined word
       // answers for both, so a document with it passes the every-word filter.
