@@ -68,6 +68,8 @@ export class SearchIndex {
   /** Every index term (folded words and stems): a query word found here is spelled right and not fuzzed. */
   private readonly vocabulary = new Set<string>()
   private readonly sortedVocabulary: string[]
+  /** The same terms, each spelled backwards, sorted: the terms sharing an ending are neighbours. */
+  private readonly reversedVocabulary: string[]
 
   constructor(records: Iterable<SearchRecord>, locale: Locale) {
     this.locale = locale
@@ -113,6 +115,7 @@ export class SearchIndex {
     }
     this.mini.addAll(docs)
     this.sortedVocabulary = [...this.vocabulary].sort()
+    this.reversedVocabulary = this.sortedVocabulary.map((t) => [...t].reverse().join('')).sort()
     this.size = docs.length
   }
 
@@ -130,9 +133,10 @@ export class SearchIndex {
   }
 
   /**
-   * The forms of the longest ending of a folded word that the index knows as a word of its own, for a
-   * compound it does not know: at least four letters, after at least three ("vetsu|pott",
-   * "cell|phones" -> "phones", "phone"). None for words under seven letters.
+   * For a compound the index does not know, the index terms for its longest ending ("vetsu|pott" ->
+   * "pott", "cell|phones" -> "phones", "phone"), after at least three letters: the ending's own forms
+   * when it is a word of four letters or more the index knows, else, from six letters, the index's
+   * compounds with the same ending ("söögijäänused" -> "toidujäänused"). None for words under seven letters.
    */
   private compoundHead(word: string): string[] {
     if (word.length < 7) return []
@@ -142,8 +146,30 @@ export class SearchIndex {
         this.vocabulary.has(t),
       )
       if (known.length > 0) return [...new Set(known)]
+      if (head.length >= 6) {
+        const sharing = this.termsEndingWith(head, 20)
+        if (sharing.length > 0) return sharing
+      }
     }
     return []
+  }
+
+  /** Up to `limit` index terms ending with a folded string (and longer than it). */
+  private termsEndingWith(ending: string, limit: number): string[] {
+    const list = this.reversedVocabulary
+    const key = [...ending].reverse().join('')
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (list[mid]! < key) lo = mid + 1
+      else hi = mid
+    }
+    const out: string[] = []
+    for (let i = lo; i < list.length && out.length < limit && list[i]!.startsWith(key); i++) {
+      if (list[i]!.length > key.length) out.push([...list[i]!].reverse().join(''))
+    }
+    return out
   }
 
   /** Whether a folded word is an index term. */
@@ -223,8 +249,9 @@ export class SearchIndex {
       const alternatives: Query[] = [exact]
       if (stemmed) alternatives.push({ queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
       // Forms the stemmers leave apart ("diivani" -> "diivan", "purgid" -> "purk", "ковры" -> "ковер",
-      // "tvs" -> "tv"), only those the index knows, weighted as stems.
-      const bases = known ? [] : this.knownBaseForms(full!, stemmed)
+      // "tvs" -> "tv"), only those the index knows, weighted as stems; also for a word the index knows, as
+      // one item's word can be another's inflected form ("таблеток" in "блистер от таблеток", "таблетки").
+      const bases = this.knownBaseForms(full!, stemmed)
       if (bases.length > 0) {
         alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
         variants[i] = [...variants[i]!, ...bases]
