@@ -105,6 +105,38 @@ describe('search ranking on the demo corpus', () => {
     expect(estonian.search('klaaspurgid').hits.map((h) => h.id)).toEqual(['c'])
     expect(estonian.search('diivani').hits.map((h) => h.id)).toEqual(['c'])
   })
+  it('finds a compound it does not know by its last part, or by compounds sharing it', () => {
+    const corpus: SearchRecord[] = [
+      { id: 'wc', kind: 'page', locale: 'et', title: 'WC-pott', text: 'Ehitusjäätmed', url: '/wc' },
+      { id: 'food', kind: 'page', locale: 'et', title: 'Toidujäätmed', text: 'Toidujäänused ja koored', url: '/f' },
+      { id: 'mower', kind: 'page', locale: 'en', title: 'Lawn mower', text: 'Electronics', url: '/m' },
+      { id: 'phone', kind: 'page', locale: 'en', title: 'Mobile phone', text: 'Electronics', url: '/p' },
+    ]
+    const estonian = new SearchIndex(corpus, 'et')
+    expect(estonian.search('vetsupott').hits.map((h) => h.id)).toEqual(['wc'])
+    expect(estonian.search('söögijäänused').hits.map((h) => h.id)).toEqual(['food'])
+    const english = new SearchIndex(corpus, 'en')
+    expect(english.search('lawnmower').hits.map((h) => h.id)).toEqual(['mower'])
+    expect(english.search('cellphones').hits.map((h) => h.id)).toEqual(['phone'])
+    // A word the index knows is never read as a compound.
+    expect(
+      english
+        .search('electronics')
+        .hits.map((h) => h.id)
+        .sort(),
+    ).toEqual(['mower', 'phone'])
+  })
+  it('meets Russian forms with a vowel that comes and goes, and short English plurals', () => {
+    const corpus: SearchRecord[] = [
+      { id: 'rug', kind: 'page', locale: 'ru', title: 'Ковёр', text: 'Крупногабаритные отходы', url: '/r' },
+      { id: 'pills', kind: 'page', locale: 'ru', title: 'Лекарства', text: 'Таблетки и капсулы', url: '/l' },
+      { id: 'tv', kind: 'page', locale: 'en', title: 'TV', text: 'Electronics', url: '/t' },
+    ]
+    const russian = new SearchIndex(corpus, 'ru')
+    expect(russian.search('ковры').hits.map((h) => h.id)).toEqual(['rug'])
+    expect(russian.search('таблеток').hits.map((h) => h.id)).toEqual(['pills'])
+    expect(new SearchIndex(corpus, 'en').search('tvs').hits.map((h) => h.id)).toEqual(['tv'])
+  })
   it('falls back to any word when no document has them all', () => {
     const found = titles(et, 'Võru xylofonikontsert')
     expect(found).toContain('Võru jäätmejaam')
