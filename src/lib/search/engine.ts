@@ -249,9 +249,10 @@ export class SearchIndex {
       const alternatives: Query[] = [exact]
       if (stemmed) alternatives.push({ queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
       // Forms the stemmers leave apart ("diivani" -> "diivan", "purgid" -> "purk", "ковры" -> "ковер",
-      // "tvs" -> "tv"), only those the index knows, weighted as stems; also for a word the index knows, as
-      // one item's word can be another's inflected form ("таблеток" in "блистер от таблеток", "таблетки").
-      const bases = this.knownBaseForms(full!, stemmed)
+      // "tvs" -> "tv"), only those the index knows, weighted as stems. In Russian also for a word the index
+      // knows: names with "от", "из-под" hold genitive plurals, so "таблеток" is a word of "Пустой блистер
+      // от таблеток" and still the medicines' "таблетки".
+      const bases = known && this.locale !== 'ru' ? [] : this.knownBaseForms(full!, stemmed)
       if (bases.length > 0) {
         alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
         variants[i] = [...variants[i]!, ...bases]
