@@ -50,8 +50,6 @@ const MAX_QUERY_WORDS = 12
 // A match on the stem alone counts less than the word as typed: the Estonian stripper over-stems
 // ("kompast" and "kompost" share "komp"), so stems find inflected forms without outranking exact words.
 const STEM_WEIGHT = 0.3
-// A match on a compound's last part only ("pott" for "vetsupott"): below a typo (0.15).
-const COMPOUND_WEIGHT = 0.1
 
 const FIELDS = ['title', 'address', 'text', 'keywords', 'url'] as const
 const BOOST = { title: 4, address: 2, text: 1, keywords: 1, url: 0.5 }
@@ -68,8 +66,8 @@ export class SearchIndex {
   /** Every index term (folded words and stems): a query word found here is spelled right and not fuzzed. */
   private readonly vocabulary = new Set<string>()
   private readonly sortedVocabulary: string[]
-  /** The same terms, each spelled backwards, sorted: the terms sharing an ending are neighbours. */
-  private readonly reversedVocabulary: string[]
+  /** The same terms, each spelled backwards, sorted (the terms sharing an ending are neighbours); built on first use. */
+  private reversedVocabulary: string[] | undefined
 
   constructor(records: Iterable<SearchRecord>, locale: Locale) {
     this.locale = locale
@@ -115,7 +113,6 @@ export class SearchIndex {
     }
     this.mini.addAll(docs)
     this.sortedVocabulary = [...this.vocabulary].sort()
-    this.reversedVocabulary = this.sortedVocabulary.map((t) => [...t].reverse().join('')).sort()
     this.size = docs.length
   }
 
@@ -133,29 +130,36 @@ export class SearchIndex {
   }
 
   /**
-   * For a compound the index does not know, the index terms for its longest ending ("vetsu|pott" ->
-   * "pott", "cell|phones" -> "phones", "phone"), after at least three letters: the ending's own forms
-   * when it is a word of four letters or more the index knows, else, from six letters, the index's
-   * compounds with the same ending ("söögijäänused" -> "toidujäänused"). None for words under seven letters.
+   * A reading of a compound the index knows in no form, for a second try when a query finds nothing: its
+   * longest ending the index knows as a word of four letters or more, after at least three letters
+   * ("vetsu|pott" -> "pott", "cell|phones" -> "phones"); else, from six letters, one of the index's
+   * compounds with the same ending ("söögijäänused" -> "toidujäänused"). None under seven letters.
    */
-  private compoundHead(word: string): string[] {
-    if (word.length < 7) return []
-    for (let k = 3; k <= word.length - 4; k++) {
-      const head = word.slice(k)
-      const known = [...termVariants(head, this.locale), ...this.knownBaseForms(head, undefined)].filter((t) =>
-        this.vocabulary.has(t),
-      )
-      if (known.length > 0) return [...new Set(known)]
+  compoundReading(word: string): string | undefined {
+    const w = fold(word)
+    if (w.length < 7 || this.knowsAnyForm(w)) return undefined
+    for (let k = 3; k <= w.length - 4; k++) {
+      const head = w.slice(k)
+      if (this.knowsAnyForm(head)) return head
       if (head.length >= 6) {
-        const sharing = this.termsEndingWith(head, 20)
-        if (sharing.length > 0) return sharing
+        const sharing = this.termsEndingWith(head, 1)
+        if (sharing.length > 0) return sharing[0]
       }
     }
-    return []
+    return undefined
+  }
+
+  /** Whether the index knows a folded word as typed, by its stem or by another base form. */
+  private knowsAnyForm(word: string): boolean {
+    return (
+      termVariants(word, this.locale).some((t) => this.vocabulary.has(t)) ||
+      this.knownBaseForms(word, undefined).length > 0
+    )
   }
 
   /** Up to `limit` index terms ending with a folded string (and longer than it). */
   private termsEndingWith(ending: string, limit: number): string[] {
+    this.reversedVocabulary ??= this.sortedVocabulary.map((t) => [...t].reverse().join('')).sort()
     const list = this.reversedVocabulary
     const key = [...ending].reverse().join('')
     let lo = 0
@@ -256,15 +260,6 @@ export class SearchIndex {
       if (bases.length > 0) {
         alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
         variants[i] = [...variants[i]!, ...bases]
-      }
-      // A compound the index does not know by the word it ends in ("vetsupott" by "pott", "lawnmower" by
-      // "mower"), when no form of the word itself is known; weighted below a typo, so a compound spelled
-      // wrong still finds itself first.
-      const head =
-        bases.length === 0 && !known && !(stemmed && this.vocabulary.has(stemmed)) ? this.compoundHead(full!) : []
-      if (head.length > 0) {
-        alternatives.push({ queries: head, fuzzy: false, prefix: false, boostTerm: () => COMPOUND_WEIGHT })
-        variants[i] = [...variants[i]!, ...head]
       }
       // Two words the index knows as one ("tooth brush", "anti-freeze", "dry wall"): the joined word
       // answers for both, so a document with it passes the every-word filter.
