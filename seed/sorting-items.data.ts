@@ -291,7 +291,7 @@ export const ITEMS: ItemLine[] = [
   ['tea-bag', 'bio', 'Teekott|teepakike, teepuru, teelehed', 'Чайный пакетик|заварка, чай', 'Tea bag|teabag, tea leaves', 'bio'],
   ['eggshells', 'bio', 'Munakoored|munakoor', 'Яичная скорлупа|скорлупа', 'Eggshells|egg shells', 'bio'],
   ['bread', 'bio', 'Leib ja sai|leib, sai, hallitanud leib, kuivanud sai, saiakesed', 'Хлеб|батон, заплесневелый хлеб, чёрствый хлеб', 'Bread|stale bread, mouldy bread, buns', 'bio'],
-  ['food-leftovers', 'bio', 'Toidujäätmed|toidujäägid, söögijäägid, toit, taldrikujäägid, riknenud toit', 'Пищевые отходы|остатки еды, пища, объедки, испорченная еда', 'Food leftovers|food waste, food scraps, spoiled food', 'bio', P],
+  ['food-leftovers', 'bio', 'Toidujäätmed|toidujäägid, toidujäänused, söögijäägid, toit, taldrikujäägid, riknenud toit', 'Пищевые отходы|остатки еды, пища, объедки, испорченная еда', 'Food leftovers|food waste, food scraps, spoiled food', 'bio', P],
   ['meat-bones', 'bio', 'Kondid|luud, lihajäägid, kanakondid', 'Кости|мясные отходы, куриные кости', 'Bones|meat scraps, chicken bones', 'bio'],
   ['fish-waste', 'bio', 'Kalajäätmed|kalaluud, kalasisikond, kalanahk', 'Рыбные отходы|рыбьи кости, чешуя', 'Fish waste|fish bones, fish skin', 'bio'],
   ['dairy-products', 'bio', 'Riknenud piimatooted|hapupiim, juust, kohupiim (ilma pakendita)', 'Испорченные молочные продукты|прокисшее молоко, сыр, творог (без упаковки)', 'Spoiled dairy products|sour milk, cheese (without packaging)', 'bio'],

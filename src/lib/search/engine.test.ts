@@ -105,6 +105,36 @@ describe('search ranking on the demo corpus', () => {
     expect(estonian.search('klaaspurgid').hits.map((h) => h.id)).toEqual(['c'])
     expect(estonian.search('diivani').hits.map((h) => h.id)).toEqual(['c'])
   })
+  it('reads a compound it does not know by its last part, or as a compound sharing it', () => {
+    const corpus: SearchRecord[] = [
+      { id: 'wc', kind: 'page', locale: 'et', title: 'WC-pott', text: 'Ehitusjäätmed', url: '/wc' },
+      { id: 'food', kind: 'page', locale: 'et', title: 'Toidujäätmed', text: 'Toidujäänused ja koored', url: '/f' },
+      { id: 'mower', kind: 'page', locale: 'en', title: 'Lawn mower', text: 'Electronics', url: '/m' },
+      { id: 'phone', kind: 'page', locale: 'en', title: 'Mobile phone', text: 'Electronics', url: '/p' },
+    ]
+    const estonian = new SearchIndex(corpus, 'et')
+    expect(estonian.compoundReading('vetsupott')).toBe('pott')
+    expect(estonian.compoundReading('söögijäänused')).toBe('toidujaanused')
+    const english = new SearchIndex(corpus, 'en')
+    expect(english.compoundReading('lawnmower')).toBe('mower')
+    expect(english.compoundReading('cellphones')).toBe('phones')
+    expect(english.search('cellphones').hits).toEqual([]) // the site search itself does not guess
+    // A word the index knows, in any form, is never read as a compound; short words neither.
+    expect(english.compoundReading('electronics')).toBeUndefined()
+    expect(estonian.compoundReading('ehitusjäätmetega')).toBeUndefined()
+    expect(estonian.compoundReading('kapott')).toBeUndefined()
+  })
+  it('meets Russian forms with a vowel that comes and goes, and short English plurals', () => {
+    const corpus: SearchRecord[] = [
+      { id: 'rug', kind: 'page', locale: 'ru', title: 'Ковёр', text: 'Крупногабаритные отходы', url: '/r' },
+      { id: 'pills', kind: 'page', locale: 'ru', title: 'Лекарства', text: 'Таблетки и капсулы', url: '/l' },
+      { id: 'tv', kind: 'page', locale: 'en', title: 'TV', text: 'Electronics', url: '/t' },
+    ]
+    const russian = new SearchIndex(corpus, 'ru')
+    expect(russian.search('ковры').hits.map((h) => h.id)).toEqual(['rug'])
+    expect(russian.search('таблеток').hits.map((h) => h.id)).toEqual(['pills'])
+    expect(new SearchIndex(corpus, 'en').search('tvs').hits.map((h) => h.id)).toEqual(['tv'])
+  })
   it('falls back to any word when no document has them all', () => {
     const found = titles(et, 'Võru xylofonikontsert')
     expect(found).toContain('Võru jäätmejaam')

@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import type { Locale } from '@/i18n/locales'
 import { escapeHtml, fold, iterateWords, squash, wordSpans, words, type Span } from './normalize'
-import { estonianBaseForms, stem, stemEstonian } from './stem'
+import { baseForms, stem, stemEstonian } from './stem'
 import { cyrillicToEstonian } from './translit'
 import {
   MAX_QUERY_LENGTH,
@@ -66,6 +66,8 @@ export class SearchIndex {
   /** Every index term (folded words and stems): a query word found here is spelled right and not fuzzed. */
   private readonly vocabulary = new Set<string>()
   private readonly sortedVocabulary: string[]
+  /** The same terms, each spelled backwards, sorted (the terms sharing an ending are neighbours); built on first use. */
+  private reversedVocabulary: string[] | undefined
 
   constructor(records: Iterable<SearchRecord>, locale: Locale) {
     this.locale = locale
@@ -120,6 +122,58 @@ export class SearchIndex {
     const term = fold(reading)
     if (this.vocabulary.has(term)) return { term, prefix: false }
     return last && term.length >= PREFIX_MIN_LENGTH && this.hasTermStartingWith(term) ? { term, prefix: true } : null
+  }
+
+  /** The other base forms of a folded query word that are index terms (see `baseForms`). */
+  private knownBaseForms(word: string, stemmed: string | undefined): string[] {
+    return [...new Set(baseForms(word, this.locale).map(fold))].filter((b) => b !== stemmed && this.vocabulary.has(b))
+  }
+
+  /**
+   * A reading of a compound the index knows in no form, for a second try when a query finds nothing: its
+   * longest ending the index knows as a word of four letters or more, after at least three letters
+   * ("vetsu|pott" -> "pott", "cell|phones" -> "phones"); else, from six letters, one of the index's
+   * compounds with the same ending ("söögijäänused" -> "toidujäänused"). None under seven letters.
+   */
+  compoundReading(word: string): string | undefined {
+    const w = fold(word)
+    if (w.length < 7 || this.knowsAnyForm(w)) return undefined
+    for (let k = 3; k <= w.length - 4; k++) {
+      const head = w.slice(k)
+      if (this.knowsAnyForm(head)) return head
+      if (head.length >= 6) {
+        const sharing = this.termsEndingWith(head, 1)
+        if (sharing.length > 0) return sharing[0]
+      }
+    }
+    return undefined
+  }
+
+  /** Whether the index knows a folded word as typed, by its stem or by another base form. */
+  private knowsAnyForm(word: string): boolean {
+    return (
+      termVariants(word, this.locale).some((t) => this.vocabulary.has(t)) ||
+      this.knownBaseForms(word, undefined).length > 0
+    )
+  }
+
+  /** Up to `limit` index terms ending with a folded string (and longer than it). */
+  private termsEndingWith(ending: string, limit: number): string[] {
+    this.reversedVocabulary ??= this.sortedVocabulary.map((t) => [...t].reverse().join('')).sort()
+    const list = this.reversedVocabulary
+    const key = [...ending].reverse().join('')
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (list[mid]! < key) lo = mid + 1
+      else hi = mid
+    }
+    const out: string[] = []
+    for (let i = lo; i < list.length && out.length < limit && list[i]!.startsWith(key); i++) {
+      if (list[i]!.length > key.length) out.push([...list[i]!].reverse().join(''))
+    }
+    return out
   }
 
   /** Whether a folded word is an index term. */
@@ -198,14 +252,14 @@ export class SearchIndex {
       if (known || (typing && this.hasTermStartingWith(full!))) exact.fuzzy = false
       const alternatives: Query[] = [exact]
       if (stemmed) alternatives.push({ queries: [stemmed], fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
-      // Estonian forms the stripper misses ("diivani" -> "diivan", "purgid" -> "purk"), only those the index
-      // knows, weighted as stems.
-      if (this.locale === 'et' && !known) {
-        const bases = estonianBaseForms(full!).filter((b) => b !== stemmed && this.vocabulary.has(b))
-        if (bases.length > 0) {
-          alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
-          variants[i] = [...variants[i]!, ...bases]
-        }
+      // Forms the stemmers leave apart ("diivani" -> "diivan", "purgid" -> "purk", "ковры" -> "ковер",
+      // "tvs" -> "tv"), only those the index knows, weighted as stems. In Russian also for a word the index
+      // knows: names with "от", "из-под" hold genitive plurals, so "таблеток" is a word of "Пустой блистер
+      // от таблеток" and still the medicines' "таблетки".
+      const bases = known && this.locale !== 'ru' ? [] : this.knownBaseForms(full!, stemmed)
+      if (bases.length > 0) {
+        alternatives.push({ queries: bases, fuzzy: false, prefix: false, boostTerm: () => STEM_WEIGHT })
+        variants[i] = [...variants[i]!, ...bases]
       }
       // Two words the index knows as one ("tooth brush", "anti-freeze", "dry wall"): the joined word
       // answers for both, so a document with it passes the every-word filter.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { escapeHtml, fold, words } from './normalize'
-import { estonianBaseForms, stem, stemEstonian } from './stem'
+import { englishBaseForms, estonianBaseForms, russianBaseForms, stem, stemEstonian } from './stem'
 import { termVariants } from './engine'
 
 describe('fold', () => {
@@ -52,6 +52,28 @@ describe('Estonian stemming', () => {
       ['diivan', 'uks', 'klaaspurk', 'kipsplaat'].map((base) => expect.arrayContaining([base])),
     )
     expect(estonianBaseForms('diivan')).not.toContain('diivan')
+  })
+  it('puts back the vowel that falls out of inflected forms, and the long vowel of a plural partitive', () => {
+    expect(estonianBaseForms('lapsevankrid')).toContain('lapsevanker')
+    expect(estonianBaseForms('kaablid')).toContain('kaabel')
+    expect(estonianBaseForms('luid')).toEqual(expect.arrayContaining(['luu', 'luud']))
+    expect(estonianBaseForms('puid')).toEqual(expect.arrayContaining(['puu', 'puud']))
+  })
+})
+
+describe('Russian and English base forms', () => {
+  it('meets the vowel found only in some forms of a Russian word', () => {
+    // Genitive plural against the other forms' stem, and the other way round.
+    expect(russianBaseForms('таблеток')).toContain(stem('таблетки', 'ru'))
+    expect(russianBaseForms('батареек')).toContain(stem('батарейки', 'ru'))
+    expect(russianBaseForms('ковры')).toContain('ковер')
+    expect(russianBaseForms('мешки')).toContain('мешок')
+  })
+  it('takes the plural "s" off a word too short for the stemmer', () => {
+    expect(englishBaseForms('tvs')).toEqual(['tv'])
+    expect(englishBaseForms('cds')).toEqual(['cd'])
+    expect(englishBaseForms('bus')).toEqual(['bu']) // the caller keeps only forms the index knows
+    expect(englishBaseForms('phones')).toEqual([])
   })
 })
 

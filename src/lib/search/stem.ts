@@ -2,10 +2,17 @@ import { createRequire } from 'node:module'
 import type { Locale } from '@/i18n/locales'
 
 /*
- * Stemming, per locale. multilingual-stemmer 1.0.2 (the installed version) ships Snowball for Russian
- * and English but not Estonian, so Estonian gets the small suffix stripper below. Search only needs
- * inflected forms and their base form to meet (the same function runs on the index and on the query),
- * not linguistically correct stems, so over-stemming is harmless here.
+ * Stemming, per locale. multilingual-stemmer 1.0.2 ships Snowball for Russian and English; Estonian gets
+ * the small suffix stripper below. Search only needs inflected forms and their base form to meet (the
+ * same function runs on the index and on the query), not linguistically correct stems, so over-stemming
+ * is harmless here.
+ *
+ * Snowball Estonian (multilingual-stemmer 2.x) was tried in the stripper's place and kept out: it leaves
+ * many consonant-final base forms apart from their inflections ("jäätmejaam" / "jäätmejaamad" ->
+ * "jäätmejaa", "konteiner" / "konteinerite" -> "konteineri", "teler" / "telerid" -> "teleri"), so two of
+ * the search ranking tests on the demo corpus failed, while the sorting assistant's recall stayed the
+ * same; run after the stripper or beside it, it found nothing the stripper missed. 2.x is also ESM with
+ * a top-level await (no lazy synchronous load) and declares Node 22.
  */
 
 type SnowballStemmer = { stem(word: string): string }
@@ -104,7 +111,9 @@ const ET_STRONG: Record<string, string> = { g: 'k', b: 'p', d: 't' }
 /**
  * Other base forms an inflected Estonian query word may have, for the query side only (the caller keeps
  * those the index knows): one ending or one stem vowel removed down to three letters ("diivani" ->
- * "diivan", "uksi" -> "uks"), and the weak grade turned strong ("klaaspurgid" -> "klaaspurk"). The
+ * "diivan", "uksi" -> "uks"), the weak grade turned strong ("klaaspurgid" -> "klaaspurk"), the vowel
+ * that falls out of the inflected forms put back ("lapsevankrid" -> "lapsevanker", "kaablid" ->
+ * "kaabel"), and the plural partitive of a long-vowel word turned back ("luid" -> "luu", "luud"). The
  * stripper alone misses these because it always removes as much as it can and knows no gradation.
  */
 export function estonianBaseForms(word: string): string[] {
@@ -120,7 +129,57 @@ export function estonianBaseForms(word: string): string[] {
   for (const w of [...out]) {
     const strong = ET_STRONG[w[w.length - 1]!]
     if (strong) out.add(w.slice(0, -1) + strong)
+    // vanker / vankri, kaabel / kaabli, number / numbri: "e" between a consonant and a final r, l or n.
+    const syncope = /([^aeiouõäöü])([rln])$/.exec(w)
+    if (syncope && w.length >= 4) out.add(w.slice(0, -1) + 'e' + syncope[2])
+  }
+  // luu / luid, puu / puid, töö / töid: one syllable, a long vowel shortened before the plural "id".
+  const partitive = /^([^aeiouõäöü]*)([aeiouõäöü])id$/.exec(word)
+  if (partitive) {
+    const long = partitive[1]! + partitive[2]! + partitive[2]!
+    out.add(long)
+    out.add(long + 'd')
   }
   out.delete(word)
   return [...out]
+}
+
+const RU_VOWELS = 'аеёиоуыэюя'
+
+/**
+ * Other base forms of a Russian query word whose stem Snowball leaves apart from the base form's, for
+ * the query side only (the caller keeps those the index knows): the vowel that appears only in some
+ * forms. Genitive plurals gain it ("таблеток" against "таблетки", "батареек" against "батарейка"), the
+ * other forms of some masculine nouns lose it ("ковры", "ковров" against "ковёр"; "мешки" against
+ * "мешок").
+ */
+export function russianBaseForms(word: string): string[] {
+  const out = new Set<string>()
+  // таблеток -> таблетк, коробок -> коробк, батареек -> батарейк, пачек -> пачк.
+  const genitive = /(.{3,})([оеё])([кнлр])$/.exec(word)
+  if (genitive) {
+    const [, head, , last] = genitive
+    out.add(head! + last!)
+    if (RU_VOWELS.includes(head![head!.length - 1]!)) out.add(head! + 'й' + last!)
+  }
+  // ковры -> ковр -> ковер, мешки -> мешк -> мешок: a vowel back between the stem's last two consonants.
+  const s = stem(word, 'ru')
+  const pair = /(.{2,}[^аеёиоуыэюяйьъ])([^аеёиоуыэюяйьъ])$/.exec(s)
+  if (pair) for (const v of ['о', 'е', 'ё']) out.add(pair[1]! + v + pair[2]!)
+  out.delete(word)
+  return [...out]
+}
+
+/**
+ * Other base forms of an English query word: the plural "s" of a word too short for the stemmer, mostly
+ * abbreviations ("tvs" -> "tv", "cds" -> "cd").
+ */
+export function englishBaseForms(word: string): string[] {
+  return word.length >= 3 && word.length < MIN_STEM && word.endsWith('s') ? [word.slice(0, -1)] : []
+}
+
+/** A query word's other base forms in a locale, for the query side only (see the functions above). */
+export function baseForms(word: string, locale: Locale): string[] {
+  if (locale === 'et') return estonianBaseForms(word)
+  return locale === 'ru' ? russianBaseForms(word) : englishBaseForms(word)
 }

@@ -30,7 +30,7 @@ describe('everyday words fixture', () => {
     expect(fixture.filter(([, slug]) => !slugs.has(slug)).map(([, slug]) => slug)).toEqual([])
   })
 
-  it.each(locales)('%s: the right item is in the top 3 for at least 95 %% of them', (locale) => {
+  it.each(locales)('%s: the right item is in the top 3 for at least 98 %% of them', (locale) => {
     const misses: string[] = []
     for (const [query, slug] of EVERYDAY_QUERIES[locale]) {
       const top = matchSortingItems(indexes[locale], query, 3).map((h) => slugById.get(h.id))
@@ -41,6 +41,6 @@ describe('everyday words fixture', () => {
     process.stdout.write(
       `sorting top-3 ${locale}: ${(rate * 100).toFixed(0)} %${misses.length ? `; missed: ${misses.join('; ')}` : ''}\n`,
     )
-    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95)
+    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.98)
   })
 })

@@ -51,41 +51,43 @@ export function sortingHits(matches: SearchMatches, query: string, limit: number
 export type SortingMatcher = {
   match(query: string): SearchMatches | Promise<SearchMatches>
   spellingNeighbour?(word: string): string | undefined
+  compoundReading?(word: string): string | undefined
+}
+
+/**
+ * The words of a query that found nothing, read again: an unknown word as its nearest index word
+ * (swapped letters, "baterry"), else as a compound by its last part ("vetsupott" -> "pott"). Undefined
+ * when no word changes.
+ */
+function reread(matcher: Omit<SortingMatcher, 'match'>, query: string): string | undefined {
+  const typed = words(query)
+  const again = typed.map((w) => matcher.spellingNeighbour?.(w) ?? matcher.compoundReading?.(w) ?? w)
+  return again.join(' ') === typed.join(' ') ? undefined : again.join(' ')
 }
 
 /**
  * The sorting items answering a typed query, best first: the site search's ranking (folding, stems, one-edit
  * typos, Cyrillic readings) of the noun of the query (describing words like "old", "vana", "старый" set
- * aside, see ./phrases.ts), re-ranked by exact names; when nothing answers, once more with each unknown word
- * replaced by its nearest index word (swapped letters, "baterry").
+ * aside, see ./phrases.ts), re-ranked by exact names; when nothing answers, once more with the unknown
+ * words read again (see `reread`).
  */
 export async function answerSortingQuery(matcher: SortingMatcher, query: string, limit: number): Promise<SearchHit[]> {
   const noun = nounPhrase(query)
   const searched = noun ?? query
   const hits = sortingHits(await matcher.match(searched), query, limit, noun)
-  if (hits.length || !matcher.spellingNeighbour) return hits
-  let changed = false
-  const corrected = words(searched).map((w) => {
-    const near = matcher.spellingNeighbour!(w)
-    if (near) changed = true
-    return near ?? w
-  })
-  if (!changed) return hits
-  const again = corrected.join(' ')
-  return sortingHits(await matcher.match(again), again, limit, null)
+  const again = hits.length ? undefined : reread(matcher, searched)
+  return again ? sortingHits(await matcher.match(again), again, limit, null) : hits
 }
 
 /** The same, synchronously, over a sorting-only index (tests and tools). */
 export function matchSortingItems(
-  index: { match(query: string): SearchMatches; spellingNeighbour?(word: string): string | undefined },
+  index: Omit<SortingMatcher, 'match'> & { match(query: string): SearchMatches },
   query: string,
   limit = 10,
 ): SearchHit[] {
   const noun = nounPhrase(query)
   const searched = noun ?? query
   const hits = sortingHits(index.match(searched), query, limit, noun)
-  if (hits.length || !index.spellingNeighbour) return hits
-  const typedWords = words(searched)
-  const again = typedWords.map((w) => index.spellingNeighbour!(w) ?? w).join(' ')
-  return again === typedWords.join(' ') ? hits : sortingHits(index.match(again), again, limit, null)
+  const again = hits.length ? undefined : reread(index, searched)
+  return again ? sortingHits(index.match(again), again, limit, null) : hits
 }
