@@ -8,6 +8,16 @@ const et = new SearchIndex(records, 'et')
 const ru = new SearchIndex(records, 'ru')
 const en = new SearchIndex(records, 'en')
 
+/** A page record of a small corpus of the test's own. */
+const page = (id: string, locale: SearchRecord['locale'], title: string, text: string, url: string): SearchRecord => ({
+  id,
+  kind: 'page',
+  locale,
+  title,
+  text,
+  url,
+})
+
 const titles = (index: SearchIndex, q: string) => index.search(q).hits.map((h) => h.title)
 
 describe('search ranking on the demo corpus', () => {
@@ -47,10 +57,10 @@ describe('search ranking on the demo corpus', () => {
   })
   it('ranks exact and title matches above body matches, and fuzzes only unknown words', () => {
     const corpus: SearchRecord[] = [
-      { id: 'a', kind: 'page', locale: 'et', title: 'Muud teenused', text: 'Konteiner sobib aiajäätmetele', url: '/a' },
-      { id: 'b', kind: 'page', locale: 'et', title: 'Konteiner', text: 'Müüme', url: '/b' },
-      { id: 'c', kind: 'page', locale: 'et', title: 'Konteinerite rent', text: 'Aiakaup', url: '/c' },
-      { id: 'd', kind: 'page', locale: 'et', title: 'Konteinar', text: 'Kirjaviga', url: '/d' },
+      page('a', 'et', 'Muud teenused', 'Konteiner sobib aiajäätmetele', '/a'),
+      page('b', 'et', 'Konteiner', 'Müüme', '/b'),
+      page('c', 'et', 'Konteinerite rent', 'Aiakaup', '/c'),
+      page('d', 'et', 'Konteinar', 'Kirjaviga', '/d'),
     ]
     const hits = new SearchIndex(corpus, 'et').search('konteiner').hits.map((h) => h.id)
     expect(hits[0]).toBe('b') // the exact title
@@ -96,9 +106,9 @@ describe('search ranking on the demo corpus', () => {
   })
   it('finds a word typed apart as two ("tooth brush") and Estonian forms the stripper misses', () => {
     const corpus: SearchRecord[] = [
-      { id: 'a', kind: 'page', locale: 'en', title: 'Toothbrush', text: 'Mixed waste', url: '/a' },
-      { id: 'b', kind: 'page', locale: 'en', title: 'Tooth fairy', text: 'A brush with fame', url: '/b' },
-      { id: 'c', kind: 'page', locale: 'et', title: 'Klaaspurk', text: 'Diivan', url: '/c' },
+      page('a', 'en', 'Toothbrush', 'Mixed waste', '/a'),
+      page('b', 'en', 'Tooth fairy', 'A brush with fame', '/b'),
+      page('c', 'et', 'Klaaspurk', 'Diivan', '/c'),
     ]
     expect(new SearchIndex(corpus, 'en').search('tooth brush').hits.map((h) => h.id)).toContain('a')
     const estonian = new SearchIndex(corpus, 'et')
@@ -106,16 +116,19 @@ describe('search ranking on the demo corpus', () => {
     expect(estonian.search('diivani').hits.map((h) => h.id)).toEqual(['c'])
   })
   it('reads a compound it does not know by its last part, or as a compound sharing it', () => {
-    const corpus: SearchRecord[] = [
-      { id: 'wc', kind: 'page', locale: 'et', title: 'WC-pott', text: 'Ehitusjäätmed', url: '/wc' },
-      { id: 'food', kind: 'page', locale: 'et', title: 'Toidujäätmed', text: 'Toidujäänused ja koored', url: '/f' },
-      { id: 'mower', kind: 'page', locale: 'en', title: 'Lawn mower', text: 'Electronics', url: '/m' },
-      { id: 'phone', kind: 'page', locale: 'en', title: 'Mobile phone', text: 'Electronics', url: '/p' },
-    ]
-    const estonian = new SearchIndex(corpus, 'et')
+    const estonian = new SearchIndex(
+      [page('wc', 'et', 'WC-pott', 'Ehitusjäätmed', '/wc'), page('food', 'et', 'Toidujäätmed', 'Toidujäänused', '/f')],
+      'et',
+    )
     expect(estonian.compoundReading('vetsupott')).toBe('pott')
     expect(estonian.compoundReading('söögijäänused')).toBe('toidujaanused')
-    const english = new SearchIndex(corpus, 'en')
+    const english = new SearchIndex(
+      [
+        page('mower', 'en', 'Lawn mower', 'Electronics', '/m'),
+        page('phone', 'en', 'Mobile phone', 'Electronics', '/p'),
+      ],
+      'en',
+    )
     expect(english.compoundReading('lawnmower')).toBe('mower')
     expect(english.compoundReading('cellphones')).toBe('phones')
     expect(english.search('cellphones').hits).toEqual([]) // the site search itself does not guess
@@ -126,9 +139,9 @@ describe('search ranking on the demo corpus', () => {
   })
   it('meets Russian forms with a vowel that comes and goes, and short English plurals', () => {
     const corpus: SearchRecord[] = [
-      { id: 'rug', kind: 'page', locale: 'ru', title: 'Ковёр', text: 'Крупногабаритные отходы', url: '/r' },
-      { id: 'pills', kind: 'page', locale: 'ru', title: 'Лекарства', text: 'Таблетки и капсулы', url: '/l' },
-      { id: 'tv', kind: 'page', locale: 'en', title: 'TV', text: 'Electronics', url: '/t' },
+      page('rug', 'ru', 'Ковёр', 'Крупногабаритные отходы', '/r'),
+      page('pills', 'ru', 'Лекарства', 'Таблетки и капсулы', '/l'),
+      page('tv', 'en', 'TV', 'Electronics', '/t'),
     ]
     const russian = new SearchIndex(corpus, 'ru')
     expect(russian.search('ковры').hits.map((h) => h.id)).toEqual(['rug'])

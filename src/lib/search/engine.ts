@@ -58,6 +58,18 @@ const FRAGMENT_LENGTH = 180
 
 type Doc = { id: string; title: string; address: string; text: string; keywords: string; url: string }
 
+/** The first position in a sorted list whose string is not below `key` (where `key` would be inserted). */
+function lowerBound(list: readonly string[], key: string): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid]! < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 export class SearchIndex {
   readonly locale: Locale
   readonly size: number
@@ -162,13 +174,7 @@ export class SearchIndex {
     this.reversedVocabulary ??= this.sortedVocabulary.map((t) => [...t].reverse().join('')).sort()
     const list = this.reversedVocabulary
     const key = [...ending].reverse().join('')
-    let lo = 0
-    let hi = list.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (list[mid]! < key) lo = mid + 1
-      else hi = mid
-    }
+    const lo = lowerBound(list, key)
     const out: string[] = []
     for (let i = lo; i < list.length && out.length < limit && list[i]!.startsWith(key); i++) {
       if (list[i]!.length > key.length) out.push([...list[i]!].reverse().join(''))
@@ -207,13 +213,7 @@ export class SearchIndex {
 
   private hasTermStartingWith(prefix: string): boolean {
     const list = this.sortedVocabulary
-    let lo = 0
-    let hi = list.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (list[mid]! < prefix) lo = mid + 1
-      else hi = mid
-    }
+    const lo = lowerBound(list, prefix)
     return lo < list.length && list[lo]!.startsWith(prefix)
   }
 
