@@ -12,7 +12,8 @@ export function useOutsidePress(ref: RefObject<HTMLElement | null>, open: boolea
     }
     document.addEventListener('pointerdown', onDown)
     return () => document.removeEventListener('pointerdown', onDown)
-    // `close` is a new function on every render; the listener needs only the latest while open.
+    // `close` is a new function on every render: the listener keeps the one from when the disclosure opened,
+    // which is right for every caller (each only sets its own state to closed).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, ref])
 }

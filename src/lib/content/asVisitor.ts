@@ -5,6 +5,6 @@ import type { Locale } from '@/i18n/locales'
  * translated, and under the collections' access rules (Payload's local API skips them unless told not to, so
  * a reader that forgot would show drafts and hidden rows).
  */
-export function asVisitor<L extends Locale | 'all'>(locale: L) {
+export function asVisitor(locale: Locale) {
   return { locale, fallbackLocale: 'et', overrideAccess: false } as const
 }
