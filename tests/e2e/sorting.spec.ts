@@ -54,6 +54,48 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Teema: Muu' })).toBeVisible()
     await expect(page.getByLabel(/^Kirjeldus/)).toHaveValue('Kuhu panna „qwxzv“?')
   })
+
+  test('a query answered by a guess says what it was read as, and still counts as unanswered', async ({
+    page,
+    request,
+  }) => {
+    // "surfilaud" (a surfboard) is in no item's names: read by its last part, it finds the table. The page
+    // says so, and offers the question to the helpdesk beside the guess.
+    await page.goto(`${PATH}?q=surfilaud`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Tulemused: „surfilaud“' })).toBeVisible()
+    await expect(results(page)).toContainText(
+      'Eset nimega „surfilaud“ meie loetelus ei ole. Näitame vastuseid sõnale „laud“',
+    )
+    await expect(results(page).getByRole('link', { name: 'Küsige meilt' })).toHaveAttribute(
+      'href',
+      /^\/customer-support\/contact-us\?topic=10&message=/,
+    )
+    await expect(results(page).getByRole('link', { name: 'Laud', exact: true })).toBeVisible()
+
+    // No item or synonym names it, so the editors' list of unanswered searches counts it; the list shows a
+    // query once three visitors have asked it (visitors of their own, from the trusted proxy, so that no
+    // other test's asks throttle these).
+    for (const visitor of [201, 202, 203]) {
+      const asked = await request.get(`${PATH}?q=surfilaud`, {
+        headers: { 'x-forwarded-for': `198.51.100.${visitor}` },
+      })
+      expect(asked.status()).toBe(200)
+    }
+    const token = adminToken()
+    await expect(async () => {
+      const misses = await request.get('/api/sorting-misses?where[query][equals]=surfilaud&depth=0', {
+        headers: { authorization: `JWT ${token}` },
+      })
+      const { docs } = (await misses.json()) as { docs: { query: string; clients: number }[] }
+      expect(docs).toEqual([expect.objectContaining({ query: 'surfilaud' })])
+      expect(docs[0]!.clients).toBeGreaterThanOrEqual(3)
+    }).toPass({ timeout: 10_000 })
+
+    // A query the list names is answered as typed, with no such note.
+    await page.goto(`/en${PATH}?q=battery`)
+    await expect(results(page).getByRole('link').first()).toHaveText('Battery')
+    await expect(results(page)).not.toContainText('No item in our list is called')
+  })
 })
 
 test.describe('with JavaScript', () => {

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { SortingItem } from '@/payload-types'
 import { cms } from '@/lib/cms'
 import { siteSearchIndex } from './search'
-import { answerSortingQuery } from '@/lib/sorting/match'
+import { answerSortingQuery, type SortingQueryAnswer } from '@/lib/sorting/match'
 import { withLookAlikes, type SortingAnswer } from '@/lib/sorting/phrases'
 import { sortingItemPath } from '@/lib/sorting/records'
 import { escapeHtml } from '@/lib/search/normalize'
@@ -56,22 +56,25 @@ export const getSortingItem = taggedCache(
   { tags: [TAGS.sortingItems], revalidate: 3600, keep: (found) => found !== null },
 )
 
-/** The items answering a typed query, best first (see answerSortingQuery). */
-export async function searchSortingItems(locale: Locale, query: string, limit: number): Promise<SearchHit[]> {
+/** The items answering a typed query, best first, and what a guess read it as (see answerSortingQuery). */
+export async function searchSortingItems(locale: Locale, query: string, limit: number): Promise<SortingQueryAnswer> {
   return answerSortingQuery(await siteSearchIndex(locale), query, limit)
 }
 
 /**
  * The answers to a typed query: the items best first, each look-alike pair together with what tells them
  * apart (src/lib/sorting/phrases.ts), so a tin with paint left in it is never answered by the packaging bin
- * alone.
+ * alone. `readAs` is set when the items answer a re-reading of the query rather than the query itself.
  */
 export async function searchSortingAnswers(
   locale: Locale,
   query: string,
   limit: number,
-): Promise<{ answers: SortingAnswer<SearchHit>[]; items: SortingItemSummary[] }> {
-  const [hits, items] = await Promise.all([searchSortingItems(locale, query, limit), getSortingItemList(locale)])
+): Promise<{ answers: SortingAnswer<SearchHit>[]; items: SortingItemSummary[]; readAs?: string }> {
+  const [{ hits, readAs }, items] = await Promise.all([
+    searchSortingItems(locale, query, limit),
+    getSortingItemList(locale),
+  ])
   const bySlug = new Map(items.map((i) => [i.slug, i]))
   const answers = withLookAlikes(hits, locale, (slug) => {
     const item = bySlug.get(slug)
@@ -90,5 +93,5 @@ export async function searchSortingAnswers(
       fragment: '',
     }
   })
-  return { answers, items }
+  return readAs ? { answers, items, readAs } : { answers, items }
 }

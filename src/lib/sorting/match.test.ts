@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 import { SearchIndex } from '@/lib/search/engine'
 import { seededSortingItems, sortingIndexes } from '../../../tests/support/sortingItems'
-import { matchSortingItems } from './match'
+import { answerSortingQuery, matchSortingItems } from './match'
 
 // The matcher over the seeded items, as the page and the API run it: the site search engine (folding,
 // stems, typos, Cyrillic readings) on records carrying every language's names, re-ranked by exact names.
@@ -73,5 +73,22 @@ describe('sorting item matcher', () => {
   it('answers nothing for words no item has', () => {
     expect(top('et', 'xqzvw')).toEqual([])
     expect(top('en', '')).toEqual([])
+  })
+
+  // A re-reading is a guess: "surfilaud" (a surfboard) read by its last part finds the table. The answer names
+  // what it read, so the page can say so and the query still counts as unanswered for the editors.
+  it.each([
+    ['et', 'surfilaud', 'laud', 'table'],
+    ['et', 'vetsupott', 'pott', 'toilet'],
+    ['en', 'baterry', 'battery', 'battery'],
+  ] as const)('%s "%s" is answered as a reading of "%s"', async (locale, query, readAs, slug) => {
+    const answer = await answerSortingQuery(indexes[locale], query, 3)
+    expect(answer.readAs).toBe(readAs)
+    expect(answer.hits.map((h) => slugById.get(h.id))).toContain(slug)
+  })
+
+  it('says nothing of a reading when the query itself is answered, or nothing is', async () => {
+    expect((await answerSortingQuery(indexes.et, 'patarei', 3)).readAs).toBeUndefined()
+    expect(await answerSortingQuery(indexes.et, 'xqzvw', 3)).toEqual({ hits: [] })
   })
 })

@@ -65,18 +65,28 @@ function reread(matcher: Omit<SortingMatcher, 'match'>, query: string): string |
   return again.join(' ') === typed.join(' ') ? undefined : again.join(' ')
 }
 
+/** The items answering a query, and the query as re-read when only the re-reading found them. */
+export type SortingQueryAnswer = { hits: SearchHit[]; readAs?: string }
+
 /**
  * The sorting items answering a typed query, best first: the site search's ranking (folding, stems, one-edit
  * typos, Cyrillic readings) of the noun of the query (describing words like "old", "vana", "старый" set
  * aside, see ./phrases.ts), re-ranked by exact names; when nothing answers, once more with the unknown
- * words read again (see `reread`).
+ * words read again (see `reread`). A re-reading is a guess ("surfilaud" read as "laud", a table), so the
+ * answer says what was read: the page tells the visitor, and the editors still see the query as unanswered.
  */
-export async function answerSortingQuery(matcher: SortingMatcher, query: string, limit: number): Promise<SearchHit[]> {
+export async function answerSortingQuery(
+  matcher: SortingMatcher,
+  query: string,
+  limit: number,
+): Promise<SortingQueryAnswer> {
   const noun = nounPhrase(query)
   const searched = noun ?? query
   const hits = sortingHits(await matcher.match(searched), query, limit, noun)
   const again = hits.length ? undefined : reread(matcher, searched)
-  return again ? sortingHits(await matcher.match(again), again, limit, null) : hits
+  if (!again) return { hits }
+  const guessed = sortingHits(await matcher.match(again), again, limit, null)
+  return guessed.length ? { hits: guessed, readAs: again } : { hits: [] }
 }
 
 /** The same, synchronously, over a sorting-only index (tests and tools). */

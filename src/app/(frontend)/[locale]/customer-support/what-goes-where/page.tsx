@@ -97,10 +97,13 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
   const byId = new Map(items.map((i) => [String(i.id), i]))
 
   let hits: SortingAnswer<SearchHit>[] | null = null
+  // Set when nothing is named by the query and the answers are for a re-reading of it (a compound by its
+  // last part, a near spelling): a guess, said so on the page.
+  let readAs: string | undefined
   let failed = false
   if (q) {
     try {
-      hits = (await searchSortingAnswers(locale, q, RESULTS)).answers
+      ;({ answers: hits, readAs } = await searchSortingAnswers(locale, q, RESULTS))
     } catch (error) {
       log.error('sorting search failed', { error: String(error) })
       failed = true
@@ -108,8 +111,9 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
   }
   // Counted for the editors' list of unanswered searches (sorting-misses), once per visitor and day and
   // throttled per visitor; a failed or skipped count never costs the answer. The page may still be stored:
-  // the edge counts each visitor it shows the stored copy to.
-  if (hits?.length === 0) {
+  // the edge counts each visitor it shows the stored copy to. A query answered only by a guess is counted
+  // too: no item or synonym names it, and the editors may add one.
+  if (hits?.length === 0 || readAs) {
     countOnEveryVisit(SORTING_MISS_EFFECT, q)
     const client = clientAddressFromHeaders(await headers())
     await countSortingMiss(await cms(), q, client).catch((error) =>
@@ -155,6 +159,11 @@ export default async function WhatGoesWherePage({ params, searchParams }: Props)
       {hits && hits.length > 0 ? (
         <section aria-labelledby="sorting-results-heading">
           <h2 id="sorting-results-heading">{t('resultsHeading', { query: q })}</h2>
+          {readAs ? (
+            <p>
+              {t('readAsNote', { query: q, readAs })} <a href={contact}>{t('askUs')}</a>
+            </p>
+          ) : null}
           <p>{t('resultCount', { count: hits.length })}</p>
           <ol className={styles.results}>
             {hits.map(({ hit, difference }) => {
