@@ -71,6 +71,8 @@ const fastPath: FastPath | null = lookupBackend
       limits: lookupLimitsFrom(config),
       trustedProxies,
       suggest: suggestSettingsFrom(config),
+      // With the edge's stores on, each polled contract's answer is kept for the day (until an import).
+      keepAnswers: config.PAGE_CACHE === 'on' ? 20_000 : 0,
     })
   : null
 log.info(
@@ -137,6 +139,7 @@ onTagsExpired((tags) => {
   lookupAnswers?.store.expire(tags)
   lookupAnswers?.calendars.expire(tags)
   lookupAnswers?.json.expire(tags)
+  fastPath?.expire(tags)
 })
 
 /** Next's answer, with the start-up scripts of public pages moved into the late loader (decisions 013, 048). */

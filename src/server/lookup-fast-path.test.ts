@@ -380,3 +380,103 @@ describe('the fast path when its backend fails', () => {
     }
   })
 })
+
+describe('kept answers (the edge stores on)', () => {
+  type Find = LookupBackend['find']
+  const plan = (date: string, garbage: string) => [
+    { contractNumber: '123456', date, garbage, itemType: 'Konteiner 140 L', address: 'Kase tn 1, Tallinn' },
+  ]
+  /** A backend whose answers the test sets, counting the lookups it was asked. */
+  const serve = async (find: Find, { perMinute = 100, now = () => NOW } = {}) => {
+    forgetProcessSingleton(LOOKUP_LIMITER_KEY)
+    const asked: string[] = []
+    const path = createLookupFastPath({
+      backend: {
+        kind: 'sqlite',
+        find: (contract, from) => (asked.push(`${contract} ${from}`), find(contract, from)),
+        addresses: async () => [],
+        close() {},
+      },
+      limits: { perMinute },
+      // Behind a proxy on loopback, as the main server above: each request speaks as the client it names.
+      trustedProxies: parseTrustedProxies(['127.0.0.0/8', '::1']),
+      now,
+      keepAnswers: 100,
+    })
+    const srv = createServer((req, res) => {
+      if (!path.handle(req, res)) res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}${FAST_PATH}`
+    return {
+      asked,
+      path,
+      get: (contract: string, headers: Record<string, string> = {}, ip = '10.8.0.1') =>
+        fetch(`${url}?contractNumber=${contract}`, { headers: { 'x-forwarded-for': ip, ...headers } }),
+      close: () => new Promise((resolve) => srv.close(resolve)),
+    }
+  }
+
+  it('asks the database once per contract and day, and answers the same bytes and ETag, or 304', async () => {
+    const s = await serve(async (contract) => plan('2026-04-02', `plan of ${contract}`))
+    const first = await s.get('123456')
+    const again = await s.get('123456')
+    expect(await again.text()).toBe(await first.text())
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+    const revalidated = await s.get('123456', { 'if-none-match': first.headers.get('etag')! })
+    expect(revalidated.status).toBe(304)
+    // Another contract is its own answer, never the first one's.
+    expect(await (await s.get('654321')).json()).toEqual([expect.objectContaining({ garbage: 'plan of 654321' })])
+    expect(s.asked).toEqual(['123456 2026-03-29', '654321 2026-03-29'])
+    await s.close()
+  })
+
+  it('asks again after an import of plans, and on the next Tallinn day', async () => {
+    let garbage = 'before the import'
+    let now = NOW
+    const s = await serve(async () => plan('2026-04-02', garbage), { now: () => now })
+    expect(await (await s.get('123456')).json()).toEqual([expect.objectContaining({ garbage: 'before the import' })])
+    garbage = 'after the import'
+    s.path.expire(['pages']) // another tag: the kept answer stays
+    expect(await (await s.get('123456')).json()).toEqual([expect.objectContaining({ garbage: 'before the import' })])
+    s.path.expire(['discharges:plans'])
+    expect(await (await s.get('123456')).json()).toEqual([expect.objectContaining({ garbage: 'after the import' })])
+    now = new Date('2026-03-29T22:30:00Z') // 30 March in Tallinn
+    await s.get('123456')
+    expect(s.asked).toEqual(['123456 2026-03-29', '123456 2026-03-29', '123456 2026-03-30'])
+    await s.close()
+  })
+
+  it('does not keep an answer read while an import expired the plans: it may be the plan from before', async () => {
+    let release: (rows: ReturnType<typeof plan>) => void = () => {}
+    let garbage = 'read during the import'
+    const s = await serve(() =>
+      garbage === 'read during the import'
+        ? new Promise((resolve) => (release = resolve))
+        : Promise.resolve(plan('2026-04-02', garbage)),
+    )
+    const during = s.get('123456')
+    await expect.poll(() => s.asked.length).toBe(1)
+    s.path.expire(['discharges:plans'])
+    release(plan('2026-04-02', garbage))
+    expect((await during).status).toBe(200)
+    garbage = 'after the import'
+    expect(await (await s.get('123456')).json()).toEqual([expect.objectContaining({ garbage: 'after the import' })])
+    await s.close()
+  })
+
+  it('still passes the gate first: a kept answer is no way around the per-client limit', async () => {
+    // The gate counts the different contracts a client looks up (two here); one kept by another client's
+    // lookup is refused all the same to a client past its limit.
+    const s = await serve(async (contract) => plan('2026-04-02', `plan of ${contract}`), { perMinute: 2 })
+    expect((await s.get('300', {}, '10.8.0.2')).status).toBe(200)
+    expect((await s.get('100')).status).toBe(200)
+    expect((await s.get('200')).status).toBe(200)
+    const refused = await s.get('300')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.text()).not.toContain('plan of 300')
+    expect(s.asked).toHaveLength(3)
+    await s.close()
+  })
+})

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Database from 'libsql'
+import { LRUCache } from 'lru-cache'
 import { clusterPool } from '@/lib/cluster/pool'
 import { admitLookup, unavailable, type LookupLimits } from '@/lib/discharges/admit'
 import { todayInTallinn } from '@/lib/dates'
@@ -10,9 +11,9 @@ import { openForDatabaseKind } from '@/lib/db/byKind'
 import { allAddressRecords } from '@/lib/addresses/repository'
 import { suggestionReply, type SuggestSettings } from '@/lib/addresses/suggest'
 import type { AddressRecord } from '@/lib/addresses/types'
-import { DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
+import { DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
-import { conditionalReply } from '@/lib/http/conditional'
+import { conditionalReply, etagOf } from '@/lib/http/conditional'
 import { problemReply, type ApiError, type JsonReply } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
@@ -55,10 +56,18 @@ export type FastPathOptions = {
   deadlineMs?: number
   /** Address suggestions' budget and In-ADS setting; without it the suggestions are left to Next. */
   suggest?: SuggestSettings
+  /**
+   * Keep each contract's answer for the Tallinn day, up to this many contracts (the edge's stores on:
+   * PAGE_CACHE): sensors poll the same contracts all day, and a kept answer costs no query, no JSON and no
+   * hash. The gate still runs first on every request. An import drops them all (`expire`).
+   */
+  keepAnswers?: number
 }
 export type FastPath = {
   backend: LookupBackend['kind']
   handle(req: IncomingMessage, res: ServerResponse): boolean
+  /** Content tags expired (an import of plans, here or on another instance): kept answers go. */
+  expire(tags: readonly string[]): void
   close(): void
 }
 
@@ -198,7 +207,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-type Reply = JsonReply
+/** An answer; a kept one carries its JSON text and ETag, computed once. */
+type Reply = JsonReply & { kept?: Kept }
+type Kept = { text: string; etag: string }
 const refusal = (e: ApiError): Reply => problemReply(e)
 
 export function createLookupFastPath({
@@ -208,7 +219,20 @@ export function createLookupFastPath({
   now = () => new Date(),
   deadlineMs = 5_000,
   suggest,
+  keepAnswers = 0,
 }: FastPathOptions): FastPath {
+  // Per contract and Tallinn day (tomorrow's first lookup asks again, as "upcoming" moves on). An answer
+  // read while an import's tag expired is not kept: it may hold the plan from before the import.
+  const kept =
+    keepAnswers > 0
+      ? new LRUCache<string, Kept>({
+          max: keepAnswers,
+          maxSize: 32 * 1024 * 1024,
+          sizeCalculation: (k) => k.text.length,
+        })
+      : null
+  let generation = 0
+
   /** The answer to one lookup; never rejects: what fails is answered 503, as the Next route does. */
   async function answer(raw: string | null, client: string): Promise<Reply> {
     // On PostgreSQL the budget is in the database (decision 025): if it cannot be asked, neither can the plan.
@@ -218,27 +242,35 @@ export function createLookupFastPath({
     })
     if (!admission) return refusal(unavailable())
     if (!admission.ok) return refusal(admission.error)
+    const headers = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding', ...admission.rateLimit }
+    const day = todayInTallinn(now())
+    const key = `${admission.contractNumber} ${day}`
+    const known = kept?.get(key)
+    if (known) return { status: 200, body: null, headers, kept: known }
+    const asked = generation
     try {
-      const discharges = await backend.find(admission.contractNumber, todayInTallinn(now()))
-      return {
-        status: 200,
-        body: discharges,
-        headers: { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding', ...admission.rateLimit },
-      }
+      const discharges = await backend.find(admission.contractNumber, day)
+      if (!kept || asked !== generation) return { status: 200, body: discharges, headers }
+      const text = JSON.stringify(discharges)
+      const fresh = { text, etag: etagOf(text) }
+      kept.set(key, fresh)
+      return { status: 200, body: null, headers, kept: fresh }
     } catch (error) {
       log.error('discharges lookup failed', { path: 'fast', backend: backend.kind, error })
       return refusal(unavailable())
     }
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, { status, body, headers }: Reply) {
-    const text = JSON.stringify(body)
+  function send(req: IncomingMessage, res: ServerResponse, { status, body, headers, kept: known }: Reply) {
+    const text = known?.text ?? JSON.stringify(body)
     if (status === 200) {
       // An answer carries its ETag, and a client that holds it gets a 304 (src/lib/http/conditional.ts).
-      const reply = conditionalReply(req.headers['if-none-match'], text, {
-        'Content-Type': 'application/json',
-        ...headers,
-      })
+      const reply = conditionalReply(
+        req.headers['if-none-match'],
+        text,
+        { 'Content-Type': 'application/json', ...headers },
+        known?.etag,
+      )
       if (reply.body === null) return void res.writeHead(304, reply.headers).end()
       res.writeHead(200, { ...reply.headers, 'Content-Length': Buffer.byteLength(text) })
       return void res.end(req.method === 'HEAD' ? undefined : text)
@@ -282,6 +314,11 @@ export function createLookupFastPath({
         },
       )
       return true
+    },
+    expire(tags) {
+      if (!kept || !tags.includes(DISCHARGE_PLANS_TAG)) return
+      generation++
+      kept.clear()
     },
     close() {
       backend.close()

@@ -14,6 +14,8 @@ const postgresUrl = process.env.TEST_POSTGRES_URL
 const PORT = Number(process.env.MULTI_TEST_PORT ?? 3340)
 const SMTP_PORT = PORT + 5
 const LOOKUP_LIMIT = 20
+// The plans' import is configured, so that a test can import through one instance and ask the other.
+const IMPORT_KEY = 'multi-instance-import-key-0123456789'
 const MAILBOX = 'klienditugi@jaatmeveo.example'
 // A job claimed by an instance that died is run again after this; the default is 15 minutes.
 const LEASE_MINUTES = 0.1
@@ -150,6 +152,7 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
       quiet: true,
       env: {
         DISCHARGES_RATE_LIMIT_PER_MINUTE: String(LOOKUP_LIMIT),
+        DISCHARGES_IMPORT_API_KEY: IMPORT_KEY,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         CONTACT_MAILBOX: MAILBOX,
         CONTACT_RETRY_DELAY_SECONDS: '0',
@@ -220,6 +223,39 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
     ).toContain(title)
     // And through nginx, whichever instance answers.
     for (let i = 0; i < 4; i++) expect(await h1Of(cluster.url, path)).toBe(title)
+  })
+
+  it('an import through instance A changes a contract’s answer on B within 5 s, though B kept it for the day', async () => {
+    const a = cluster.instance('a').url
+    const b = cluster.instance('b').url
+    // A contract of its own (the seed's plans are other tests' data), asked by a client of its own: B's
+    // lookup fast path keeps the empty answer for the day once asked.
+    const contract = `9007${Date.now().toString().slice(-5)}`
+    const ask = () =>
+      fetch(`${b}/wp-json/general-purpose-api/upcoming-discharges?contractNumber=${contract}`, {
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      }).then((r) => r.json() as Promise<{ garbage: string }[]>)
+    expect(await ask()).toEqual([])
+    expect(await ask()).toEqual([])
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const imported = await fetch(`${a}/api/v1/discharges/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${IMPORT_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify([
+        {
+          contractNumber: contract,
+          garbage: 'Segaolmejäätmed',
+          itemType: 'Konteiner 140 L',
+          address: 'Näidise tee 2, Kuressaare',
+          date: tomorrow,
+        },
+      ]),
+    })
+    expect(imported.status).toBe(200)
+    const done = Date.now()
+    const seen = await poll(ask, (plan) => plan.length === 1, Math.max(0, 5_000 - (Date.now() - done)))
+    expect(seen).toEqual([expect.objectContaining({ garbage: 'Segaolmejäätmed' })])
   })
 
   it('a client hammering the lookup through nginx gets one budget across both instances, not two', async () => {

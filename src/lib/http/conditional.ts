@@ -69,8 +69,9 @@ export function conditionalReply(
   ifNoneMatch: string | readonly string[] | undefined,
   text: string,
   headers: HeaderInit,
+  // The text's ETag when the caller keeps it beside the text (the lookup fast path's kept answers).
+  etag = etagOf(text),
 ): { status: 200 | 304; headers: HeaderInit; body: string | null } {
-  const etag = etagOf(text)
   if (ifNoneMatchMatches(ifNoneMatch, [etag])) {
     const kept: HeaderInit = {}
     for (const [name, value] of Object.entries(headers)) if (!BODY_HEADERS.has(name.toLowerCase())) kept[name] = value
