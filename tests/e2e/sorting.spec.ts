@@ -205,6 +205,11 @@ test.describe('with JavaScript', () => {
       destination: 'batteries',
       detail: 'Batteries',
     })
+    expect(body.readAs).toBeUndefined()
+    // A guess says what it read the query as, as the page does.
+    const guessed = await (await request.get('/api/v1/sorting-items?q=surfilaud&lang=en&limit=3')).json()
+    expect(guessed.readAs).toBe('laud')
+    expect(guessed.results[0]).toMatchObject({ title: 'Table', slug: 'table' })
     expect((await request.get('/api/v1/sorting-items?q=x&lang=xx')).status()).toBe(400)
     expect((await request.get('/api/v1/sorting-items?lang=et')).status()).toBe(400)
   })

@@ -74,11 +74,18 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
     }
   }, [open])
 
-  // Any navigation (a link in the menu, back/forward) closes the menu.
-  useEffect(() => setOpen(false), [pathname, search])
+  // Any navigation (a link in the menu, back/forward) closes the menu; the first render is no navigation.
+  // Closing on mount too lost a tap made while the page hydrated: the tap's setOpen(true) was queued before
+  // the mount effects ran, so this effect's setOpen(false) came after it and won.
+  const where = `${pathname}?${search.toString()}`
+  const shownAt = useRef(where)
+  useEffect(() => {
+    if (shownAt.current === where) return
+    shownAt.current = where
+    setOpen(false)
+  }, [where])
 
   // Opened before hydration (the button's `command`, below): build the menu and take over its state.
-  // It must stay after the navigation effect above, whose setOpen(false) on mount it overrides.
   useEffect(() => {
     if (!dialogRef.current?.open) return
     setBuilt(true)

@@ -37,9 +37,16 @@ export const sortingItemsAnswerSchema = z.object({
     )
     .describe('Always 0 except `sorting`, which equals `total`.'),
   results: z.array(sortingItemSchema),
+  readAs: z
+    .string()
+    .optional()
+    .describe(
+      'Present when no item or synonym names `q` and the results answer this reading of it instead (a near spelling, or a compound read by its last part): a guess, to be shown as one.',
+    ),
 })
 export type SortingItemsAnswer = z.infer<typeof sortingItemsAnswerSchema>
 
-export function sortingItemsAnswer(results: z.infer<typeof sortingItemSchema>[]): SortingItemsAnswer {
-  return { total: results.length, counts: { ...emptyCounts(), sorting: results.length }, results }
+export function sortingItemsAnswer(results: z.infer<typeof sortingItemSchema>[], readAs?: string): SortingItemsAnswer {
+  const answer = { total: results.length, counts: { ...emptyCounts(), sorting: results.length }, results }
+  return readAs ? { ...answer, readAs } : answer
 }

@@ -11,7 +11,7 @@ import { DESTINATION_LABELS } from '@/lib/sorting/vocabulary'
 export async function GET(request: Request) {
   return handleSearch(request, sortingItemsQuery, async ({ q, lang, locale, limit }) => {
     const language = lang ?? locale ?? defaultLocale
-    const { answers, items } = await searchSortingAnswers(language, q, limit)
+    const { answers, items, readAs } = await searchSortingAnswers(language, q, limit)
     const destinations = new Map(items.map((i) => [String(i.id), i.destination]))
     const results = answers.map(({ hit: h, difference }) => {
       const destination = destinations.get(String(h.docId))
@@ -26,6 +26,6 @@ export async function GET(request: Request) {
         ...(difference ? { difference } : {}),
       }
     })
-    return answerJson(request, sortingItemsAnswer(results), SEARCH_HEADERS)
+    return answerJson(request, sortingItemsAnswer(results, readAs), SEARCH_HEADERS)
   })
 }
