@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import { columnsFor, truncateLabel, type MenuEntry } from '@/lib/navigation/menu'
 import { MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
 import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
+import { useOnNavigation } from '@/components/ui/useOnNavigation'
 import { useOutsidePress } from '@/components/ui/useOutsidePress'
 import styles from './DesktopMenu.module.css'
 
@@ -37,12 +38,7 @@ export function DesktopMenu({ groups, overviewLabels, label, newTabText }: Props
   const pathname = usePathname()
 
   // A navigation closes the menu (not the first render, which may have taken over an open group).
-  const shownPath = useRef(pathname)
-  useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    setOpen(null)
-  }, [pathname])
+  useOnNavigation(pathname, () => setOpen(null))
 
   useOutsidePress(navRef, open !== null, () => setOpen(null))
 

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import type { MenuEntry } from '@/lib/navigation/menu'
 import { HamburgerIcon, MenuIcon } from './MenuIcon'
 import { MenuLink } from './MenuLink'
+import { useOnNavigation } from '@/components/ui/useOnNavigation'
 import { SearchFields } from './SearchFields'
 import styles from './MobileMenu.module.css'
 
@@ -74,16 +75,8 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
     }
   }, [open])
 
-  // Any navigation (a link in the menu, back/forward) closes the menu; the first render is no navigation.
-  // Closing on mount too lost a tap made while the page hydrated: the tap's setOpen(true) was queued before
-  // the mount effects ran, so this effect's setOpen(false) came after it and won.
-  const where = `${pathname}?${search.toString()}`
-  const shownAt = useRef(where)
-  useEffect(() => {
-    if (shownAt.current === where) return
-    shownAt.current = where
-    setOpen(false)
-  }, [where])
+  // Any navigation (a link in the menu, back/forward) closes the menu.
+  useOnNavigation(`${pathname}?${search.toString()}`, () => setOpen(false))
 
   // Opened before hydration (the button's `command`, below): build the menu and take over its state.
   useEffect(() => {
