@@ -139,7 +139,6 @@ onTagsExpired((tags) => {
   lookupAnswers?.store.expire(tags)
   lookupAnswers?.calendars.expire(tags)
   lookupAnswers?.json.expire(tags)
-  fastPath?.expire(tags)
 })
 
 /** Next's answer, with the start-up scripts of public pages moved into the late loader (decisions 013, 048). */

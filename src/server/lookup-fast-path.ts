@@ -14,6 +14,7 @@ import type { AddressRecord } from '@/lib/addresses/types'
 import { DISCHARGE_PLANS_TAG, DISCHARGES_CACHE_CONTROL, type Discharge } from '@/lib/discharges/schema'
 import { resolveClientAddress, type TrustedProxies } from '@/lib/http/client'
 import { conditionalReply, etagOf } from '@/lib/http/conditional'
+import { tagGeneration } from '@/lib/http/pageCacheContext'
 import { problemReply, type ApiError, type JsonReply } from '@/lib/http/errors'
 import { log } from '@/lib/log'
 
@@ -59,15 +60,14 @@ export type FastPathOptions = {
   /**
    * Keep each contract's answer for the Tallinn day, up to this many contracts (the edge's stores on:
    * PAGE_CACHE): sensors poll the same contracts all day, and a kept answer costs no query, no JSON and no
-   * hash. The gate still runs first on every request. An import drops them all (`expire`).
+   * hash. The gate still runs first on every request. An import of plans, on any instance, moves the
+   * `discharges:plans` tag's generation on, which every kept answer is keyed by.
    */
   keepAnswers?: number
 }
 export type FastPath = {
   backend: LookupBackend['kind']
   handle(req: IncomingMessage, res: ServerResponse): boolean
-  /** Content tags expired (an import of plans, here or on another instance): kept answers go. */
-  expire(tags: readonly string[]): void
   close(): void
 }
 
@@ -221,8 +221,9 @@ export function createLookupFastPath({
   suggest,
   keepAnswers = 0,
 }: FastPathOptions): FastPath {
-  // Per contract and Tallinn day (tomorrow's first lookup asks again, as "upcoming" moves on). An answer
-  // read while an import's tag expired is not kept: it may hold the plan from before the import.
+  // Per contract, Tallinn day (tomorrow's first lookup asks again, as "upcoming" moves on) and generation of
+  // the plans' tag (src/lib/http/pageCacheContext.ts): answers kept before an import are no longer found and
+  // age out of the LRU. An answer read while the tag expired is not kept: it may hold the plan from before.
   const kept =
     keepAnswers > 0
       ? new LRUCache<string, Kept>({
@@ -231,7 +232,6 @@ export function createLookupFastPath({
           sizeCalculation: (k) => k.text.length,
         })
       : null
-  let generation = 0
 
   /** The answer to one lookup; never rejects: what fails is answered 503, as the Next route does. */
   async function answer(raw: string | null, client: string): Promise<Reply> {
@@ -244,13 +244,14 @@ export function createLookupFastPath({
     if (!admission.ok) return refusal(admission.error)
     const headers = { 'Cache-Control': DISCHARGES_CACHE_CONTROL, Vary: 'Accept-Encoding', ...admission.rateLimit }
     const day = todayInTallinn(now())
-    const key = `${admission.contractNumber} ${day}`
+    const generation = kept ? tagGeneration([DISCHARGE_PLANS_TAG]) : ''
+    const key = `${admission.contractNumber} ${day} ${generation}`
     const known = kept?.get(key)
     if (known) return { status: 200, body: null, headers, kept: known }
-    const asked = generation
     try {
       const discharges = await backend.find(admission.contractNumber, day)
-      if (!kept || asked !== generation) return { status: 200, body: discharges, headers }
+      if (!kept || tagGeneration([DISCHARGE_PLANS_TAG]) !== generation)
+        return { status: 200, body: discharges, headers }
       const text = JSON.stringify(discharges)
       const fresh = { text, etag: etagOf(text) }
       kept.set(key, fresh)
@@ -314,11 +315,6 @@ export function createLookupFastPath({
         },
       )
       return true
-    },
-    expire(tags) {
-      if (!kept || !tags.includes(DISCHARGE_PLANS_TAG)) return
-      generation++
-      kept.clear()
     },
     close() {
       backend.close()

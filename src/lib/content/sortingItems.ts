@@ -93,5 +93,5 @@ export async function searchSortingAnswers(
       fragment: '',
     }
   })
-  return readAs ? { answers, items, readAs } : { answers, items }
+  return { answers, items, readAs }
 }

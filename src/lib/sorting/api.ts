@@ -47,6 +47,5 @@ export const sortingItemsAnswerSchema = z.object({
 export type SortingItemsAnswer = z.infer<typeof sortingItemsAnswerSchema>
 
 export function sortingItemsAnswer(results: z.infer<typeof sortingItemSchema>[], readAs?: string): SortingItemsAnswer {
-  const answer = { total: results.length, counts: { ...emptyCounts(), sorting: results.length }, results }
-  return readAs ? { ...answer, readAs } : answer
+  return { total: results.length, counts: { ...emptyCounts(), sorting: results.length }, results, readAs }
 }
