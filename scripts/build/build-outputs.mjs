@@ -11,3 +11,10 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', 
 export const SERVER_BUNDLE = path.join(dir, 'server.mjs')
 /** The seed (scripts/ops/seed.ts), which the server runs on every start. */
 export const SEED_BUNDLE = path.join(dir, 'seed.mjs')
+
+/** The islands of plain script (scripts/build/build-islands.mjs): name → entry, relative to the root. */
+export const ISLAND_ENTRIES = { header: 'src/islands/header.ts' }
+/** Where their files are served from: inside .next/static, beside Next's chunks. */
+export const ISLANDS_URL = '/_next/static/islands'
+/** Name → address of the built file, read by the layout (src/lib/islands.ts). */
+export const ISLANDS_MANIFEST = path.resolve(dir, '..', 'islands-manifest.json')

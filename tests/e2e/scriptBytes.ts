@@ -8,7 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // client components each chunk carries, from Next's client reference manifests, to name a chunk.
 
 const NEXT = path.resolve('.next')
-const CHUNK = /\/_next\/(static\/chunks\/[\w.~-]+\.js)/g
+// Next's chunks and the islands of plain script (decision 051).
+const CHUNK = /\/_next\/(static\/(?:chunks|islands)\/[\w.~-]+\.js)/g
 
 export type Chunk = { file: string; br: number; gzip: number; raw: number; users: string[] }
 

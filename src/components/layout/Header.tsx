@@ -5,13 +5,14 @@ import { localizedPath } from '@/i18n/paths'
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { getHeaderMenu } from '@/lib/content/headerMenu'
-import { DesktopMenu } from '@/components/navigation/DesktopMenu.client'
+import { DesktopMenu } from '@/components/navigation/DesktopMenu'
 import { MobileMenu } from '@/components/navigation/MobileMenu.client'
 import { HeaderSearch } from '@/components/navigation/HeaderSearch.client'
 import { HamburgerIcon, MenuIcon } from '@/components/navigation/MenuIcon'
 import { SearchFields } from '@/components/navigation/SearchFields'
 import { Logo } from './Logo'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { islandScript } from '@/lib/islands'
 import styles from './Header.module.css'
 
 type Props = {
@@ -46,8 +47,11 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
       <span className="visually-hidden"> {t('opensInNewTab')}</span>
     </a>
   )
+  const island = islandScript('header')
   return (
     <header className={styles.header}>
+      {/* React puts an async script in the <head>; the edge's loader starts it with Next's own scripts. */}
+      {island ? <script src={island} async /> : null}
       <div className={styles.utility}>
         <div className={`container ${styles.utilityBar}`}>
           <p id="self-service-intro" className={styles.intro}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Spinner } from '@/components/ui/Spinner'
 
@@ -28,6 +28,11 @@ export function NavigationStatus({ children, loadingText, slowText }: Props) {
   const pathname = usePathname()
   const search = useSearchParams()
   const [pending, setPending] = useState(false)
+
+  // React has hydrated the page (every public page has this component in its layout). The header's islands
+  // of plain script mark themselves with `data-js` on their own, often earlier; this mark is React's, for
+  // the browser tests of behaviour that needs React (tests/e2e/support/scripts.ts).
+  useLayoutEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), [])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

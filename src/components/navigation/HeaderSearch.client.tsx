@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { engaged, useHydratedMark } from '@/components/ui/useHydratedMark'
+import { useHydratedMark } from '@/components/ui/useHydratedMark'
+import { engaged } from '@/lib/dom/engaged'
 import { useOutsidePress } from '@/components/ui/useOutsidePress'
 import { SearchFields } from './SearchFields'
 import styles from './HeaderSearch.module.css'

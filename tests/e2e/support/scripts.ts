@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 export async function holdStartupScripts(page: Page): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route('**/_next/static/{chunks,islands}/*.js', async (route) => {
     await released
     await route.continue()
   })
@@ -17,11 +17,12 @@ export async function holdStartupScripts(page: Page): Promise<() => void> {
 /**
  * Starts the page's scripts and waits until it has hydrated. Public pages load their scripts at the
  * visitor's first interaction (decision 048): a Shift key press is one that changes nothing on the page.
- * The header's islands mark themselves with `data-js` once their effects have run. Tests of behaviour that
- * needs JavaScript call it before they act, since the page works as without JavaScript until then
- * (pre-hydration behaviour has its own tests).
+ * React marks the document with `data-hydrated` once it has hydrated (NavigationStatus); the header's
+ * islands of plain script mark their roots with `data-js`, usually earlier. Tests of behaviour that needs
+ * JavaScript call it before they act, since the page works as without JavaScript until then (pre-hydration
+ * behaviour has its own tests).
  */
 export async function waitForHydration(page: Page) {
   await page.keyboard.press('Shift')
-  await page.locator('[data-js="true"]').first().waitFor({ state: 'attached' })
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { engaged } from './useHydratedMark'
+import { engaged } from './engaged'
 
 // The islands take over what the visitor did before they hydrated. A click that reaches a page still
 // hydrating makes React hydrate inside that click and then hand it to the island: the takeover must see
