@@ -13,3 +13,15 @@ export function localizedPath(locale: Locale, rest: string): string {
   if (locale === defaultLocale) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
+
+/**
+ * The language switcher's link to a page in `code`: the page's query (`search`, with or without its `?`)
+ * plus `lang`, which the proxy turns into a redirect to the language's address and a stored choice. Relative
+ * to the current path, so the same link works on any page.
+ */
+export function languageHref(search: string, code: Locale): string {
+  const params = new URLSearchParams(search)
+  params.delete('lang')
+  params.set('lang', code)
+  return `?${params.toString()}`
+}
