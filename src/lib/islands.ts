@@ -7,7 +7,7 @@ import { log } from '@/lib/log'
 // The islands of plain script (src/islands, decision 051) are bundled by the build into
 // .next/static/islands/ with hashed names (scripts/build/build-islands.mjs); this reads their addresses.
 
-export type IslandName = 'header'
+export type IslandName = 'site'
 
 const manifestSchema = z.record(z.string(), z.string().regex(/^\/_next\/static\/islands\/[\w.-]+\.js$/))
 let manifest: Record<string, string> | null | undefined

@@ -40,7 +40,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(out).toContain('<main><h1>Jäätmejaamad</h1><p>Õun, šokolaad ja Ёлка</p></main>')
     expect(out).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
     expect(out).toContain('<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>')
-    expect(out.match(/<script>\(function\(s,w\)/g)).toHaveLength(1)
+    expect(out.match(/<script>\(function\(I,R,w\)/g)).toHaveLength(1)
   })
 
   it('gives the same page whatever the chunk boundaries', () => {
@@ -58,9 +58,15 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     expect(rewriteInPieces(cut, 9)).toBe(`<html><head></head><body><p>x${loaderScript(['/_next/static/chunks/a.js'])}`)
   })
 
-  function fakeWindow(paintedAlready: boolean, start: 'paint' | 'interaction' = 'paint', cookie = '') {
+  function fakeWindow(
+    paintedAlready: boolean,
+    start: 'paint' | 'interaction' = 'paint',
+    cookie = '',
+    sources = ['/x.js', '/y.js'],
+    reactStart = false,
+  ) {
     const appended: string[] = []
-    const listeners = new Map<string, () => void>()
+    const listeners = new Map<string, (event?: { target: unknown }) => void>()
     const timers = new Map<number, () => void>()
     const frames: Array<() => void> = []
     const observers: Array<() => void> = []
@@ -70,6 +76,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
         head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) },
         createElement: () => ({}),
         cookie,
+        querySelector: (selector: string) => (selector === '[data-react-start]' && reactStart ? {} : null),
         addEventListener: (type: string, f: () => void) => listeners.set(type, f),
         removeEventListener: (type: string) => listeners.delete(type),
       },
@@ -92,7 +99,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
       timers.clear()
       due.forEach(([, f]) => f())
     }
-    const code = loaderScript(['/x.js', '/y.js'], start)
+    const code = loaderScript(sources, start)
       .replace(/^<script>|<\/script>$/g, '')
       .replace(/,window\)$/, ',w)')
     new Function('w', code)(w)
@@ -127,6 +134,47 @@ describe('start-up scripts after the first paint (decision 013)', () => {
       // The triggers are gone: a second event adds nothing.
       expect(page.listeners.size, first).toBe(0)
     }
+  })
+
+  it('with islands, the first interaction adds them, and an interaction with a part that needs React adds the rest', () => {
+    const island = '/_next/static/islands/header-A1.js'
+    const sources = ['/_next/static/chunks/a.js', island, '/_next/static/chunks/b.js']
+    // What an event's target answers to `closest`: inside a part marked data-react-island, or not.
+    const target = (inReactIsland: boolean) => ({
+      closest: (selector: string) => (selector === '[data-react-island]' && inReactIsland ? {} : null),
+    })
+    const page = fakeWindow(false, 'interaction', '', sources)
+    page.listeners.get('pointerover')!({ target: target(false) })
+    expect(page.appended).toEqual([`${island}:true`])
+    // Still listening: a second interaction outside adds nothing more.
+    page.listeners.get('focusin')!({ target: target(false) })
+    expect(page.appended).toEqual([`${island}:true`])
+    expect(page.listeners.size).toBe(5)
+    page.listeners.get('pointerdown')!({ target: target(true) })
+    expect(page.appended).toEqual([
+      `${island}:true`,
+      '/_next/static/chunks/a.js:true',
+      '/_next/static/chunks/b.js:true',
+    ])
+    expect(page.listeners.size).toBe(0)
+
+    // Straight to an island that needs React: the islands and React together, once.
+    const direct = fakeWindow(false, 'interaction', '', sources)
+    direct.listeners.get('keydown')!({ target: target(true) })
+    expect(direct.appended).toHaveLength(3)
+    expect(direct.appended[0]).toBe(`${island}:true`)
+
+    // A page that asks for React at the first interaction anywhere (data-react-start).
+    const anywhere = fakeWindow(false, 'interaction', '', sources, true)
+    anywhere.listeners.get('wheel')!({ target: target(false) })
+    expect(anywhere.appended).toHaveLength(3)
+
+    // The draft preview's paint start adds everything.
+    const preview = fakeWindow(true, 'paint', '', sources)
+    preview.frames.forEach((f) => f())
+    const [[, zero]] = [...preview.timers.entries()].slice(-1)
+    zero()
+    expect(preview.appended).toHaveLength(3)
   })
 
   it('the loader adds the scripts after the next frame, once the first paint is recorded, once', () => {
@@ -265,7 +313,8 @@ describe('the loader script', () => {
     const script = loaderScript([source])
     expect(script.match(/<\/script>/g)).toHaveLength(1)
     expect(script.endsWith('</script>')).toBe(true)
-    const json = /\}\)\((\[.*\]),window\)<\/script>$/.exec(script)?.[1]
+    // The islands' list (empty here), then Next's scripts.
+    const json = /\}\)\(\[\],(\[.*\]),window\)<\/script>$/.exec(script)?.[1]
     expect(JSON.parse(json ?? 'null')).toEqual([source])
   })
 })

@@ -26,35 +26,54 @@ const GT = 0x3e
  * - `interaction` (public pages): at the visitor's first sign of interaction (a pointer over or down on the
  *   page, a key, focus moving into it). A page is read as it was rendered, with no script competing with it;
  *   everything on it works before hydration (links, forms, `<details>` menus, invoker buttons), so a reader
- *   who never touches it never pays for React (decision 048).
+ *   who never touches it never pays for any script (decision 048). What starts then is the islands of plain
+ *   script (the header's menus, language list and search toggle, decision 051); React and Next's router
+ *   start only when the interaction is with a part of the page that needs them (below).
  * - `paint`: once the finished page has been painted (decision 013): the editors' draft preview, whose live
  *   refresh must run without the editor touching the frame, and `LATE_SCRIPTS=paint`.
  */
 export type ScriptStart = 'interaction' | 'paint'
 
+/** Where the islands of plain script are served from (scripts/build/build-islands.mjs). */
+export const ISLANDS_PREFIX = '/_next/static/islands/'
 /**
- * The inline loader. It runs when the parser reaches the end of <body>.
- * - In `paint` mode it adds the scripts once a frame has passed and the browser has recorded the page's
+ * The attribute that marks a part of a page that needs React: an interaction inside it (a pointer over or
+ * down, focus, a key) starts React and Next's scripts. A page without one never loads them (decision 051).
+ */
+export const REACT_ISLAND = 'data-react-island'
+/** An element with this attribute anywhere in the page starts React at the first interaction anywhere. */
+export const REACT_START = 'data-react-start'
+
+/**
+ * The inline loader. It runs when the parser reaches the end of <body>. `sources` are Next's start-up
+ * scripts and the islands' scripts (under ISLANDS_PREFIX), in the page's order.
+ * - In `paint` mode it adds them all once a frame has passed and the browser has recorded the page's
  *   first contentful paint, so the finished page is on screen before any script competes with it; tabs in
  *   the background do not paint, so a timer starts them anyway.
- * - In `interaction` mode it adds them at the first pointerover, pointerdown, keydown, focusin or wheel
- *   anywhere in the document (listened to in the capture phase, so no handler of the page can hide them).
- *   A click made before the page has hydrated is not lost: every button the server renders works without
- *   script (`<details>`, invoker commands, forms), and the islands take over the state the visitor left.
+ * - In `interaction` mode it listens for the first pointerover, pointerdown, keydown, focusin or wheel
+ *   anywhere in the document (in the capture phase, so no handler of the page can hide them). The first
+ *   adds the islands. The first whose target is inside an element marked REACT_ISLAND (or any, when the page
+ *   has an element marked REACT_START, or has no islands) adds Next's scripts too, and stops listening.
+ *   A click made before the scripts run is not lost: every button the server renders works without
+ *   script (`<details>`, invoker commands, forms, CSS), and each island takes over the state the visitor
+ *   left.
  * The scripts stay `async`, as Next's tags were: each runs as soon as it arrives, in its own task.
  * `<` is escaped in the sources' JSON, so no source can close the script element (they are Next's own
  * paths today, but the loader should not depend on that).
  */
 export function loaderScript(sources: readonly string[], start: ScriptStart = 'interaction'): string {
+  const islands = sources.filter((s) => s.startsWith(ISLANDS_PREFIX))
+  const react = sources.filter((s) => !s.startsWith(ISLANDS_PREFIX))
   const paint =
-    't=w.setTimeout(go,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return go();var p=new w.PerformanceObserver(function(){p.disconnect();go()});p.observe({type:"paint"})}catch(e){go()}},0)})'
+    't=w.setTimeout(all,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return all();var p=new w.PerformanceObserver(function(){p.disconnect();all()});p.observe({type:"paint"})}catch(e){all()}},0)})'
   // A visitor who has consented to analytics (the consent banner's cookie lists the category) starts after
   // the paint too: the analytics the visitor agreed to should count a visit that is only read.
   const when =
     start === 'interaction'
-      ? `var c=false;try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);c=!!m&&JSON.parse(decodeURIComponent(m[1])).categories.indexOf("analytics")>=0}catch(e){}if(c){${paint}}else E.forEach(function(e){d.addEventListener(e,go,o)})`
+      ? `var c=false;try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);c=!!m&&JSON.parse(decodeURIComponent(m[1])).categories.indexOf("analytics")>=0}catch(e){}if(c){${paint}}else E.forEach(function(e){d.addEventListener(e,on,o)})`
       : paint
-  return `<script>(function(s,w){var d=w.document,n=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function go(){if(n++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,go,o)});s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}${when}})(${JSON.stringify(sources).replace(/</g, '\\u003c')},window)</script>`
+  const json = (list: string[]) => JSON.stringify(list).replace(/</g, '\\u003c')
+  return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]"))||d.querySelector("[${REACT_START}]"))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
 }
 
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */

@@ -162,5 +162,7 @@ export function CookieConsent({ lang, texts, analytics }: Props) {
     w._paq?.push(['setCustomUrl', trackedUrl(location.href)], ['setDocumentTitle', document.title], ['trackPageView'])
   }, [pathname, analytics])
 
-  return null
+  // The banner must appear whatever the visitor first does on the page: with analytics configured, React
+  // starts at the first interaction anywhere (src/server/late-scripts.ts, data-react-start).
+  return analytics ? <span hidden data-react-start="" /> : null
 }

@@ -204,7 +204,7 @@ export function ContractForm({
 
   return (
     <>
-      <form className={styles.form} action={action} method="get" onSubmit={onSubmit} noValidate>
+      <form className={styles.form} action={action} method="get" onSubmit={onSubmit} noValidate data-react-island="">
         <div className={styles.combo}>
           <TextField
             id={fieldId}

@@ -12,7 +12,6 @@ import { HamburgerIcon, MenuIcon } from '@/components/navigation/MenuIcon'
 import { SearchFields } from '@/components/navigation/SearchFields'
 import { Logo } from './Logo'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { islandScript } from '@/lib/islands'
 import styles from './Header.module.css'
 
 type Props = {
@@ -47,11 +46,8 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
       <span className="visually-hidden"> {t('opensInNewTab')}</span>
     </a>
   )
-  const island = islandScript('header')
   return (
     <header className={styles.header}>
-      {/* React puts an async script in the <head>; the edge's loader starts it with Next's own scripts. */}
-      {island ? <script src={island} async /> : null}
       <div className={styles.utility}>
         <div className={`container ${styles.utilityBar}`}>
           <p id="self-service-intro" className={styles.intro}>

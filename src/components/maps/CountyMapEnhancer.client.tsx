@@ -38,6 +38,7 @@ export function CountyMapEnhancer({
     <div
       ref={frame}
       className={className}
+      data-react-island=""
       onMouseMove={(e) => show(countyOf(e.target), e.clientX, e.clientY)}
       onMouseLeave={() => setTip(null)}
       onFocus={(e) => show(countyOf(e.target))}

@@ -122,7 +122,7 @@ export function StationsExplorer({
 
   return (
     <>
-      <section aria-labelledby="stations-heading">
+      <section aria-labelledby="stations-heading" data-react-island="">
         <h2 id="stations-heading">{tableLabels.heading}</h2>
         <DataTable
           caption={tableLabels.caption}
@@ -145,7 +145,7 @@ export function StationsExplorer({
           id="stations"
         />
       </section>
-      <section aria-labelledby="map-heading" className={styles.mapSection}>
+      <section aria-labelledby="map-heading" className={styles.mapSection} data-react-island="">
         <h2 id="map-heading">{tableLabels.mapHeading}</h2>
         <figure className={styles.figure}>
           <div

@@ -31,7 +31,8 @@ export function HeaderSearch({ action, labels, results }: Props) {
         </svg>
         <span className="visually-hidden">{labels.toggle}</span>
       </button>
-      <form id="site-search" role="search" action={action} method="get" className={styles.panel}>
+      {/* The live results are a React island (data-react-island): focus in the form starts React. */}
+      <form id="site-search" role="search" action={action} method="get" className={styles.panel} data-react-island="">
         <SearchFields inputId="site-search-input" labels={{ input: labels.input, submit: labels.submit }} />
         <div id="site-search-results" className={styles.results}>
           {results}

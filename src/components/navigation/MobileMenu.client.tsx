@@ -132,7 +132,7 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
   )
 
   return (
-    <div className={styles.mobile}>
+    <div className={styles.mobile} data-react-island="">
       <button
         ref={toggleRef}
         type="button"

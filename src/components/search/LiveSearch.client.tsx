@@ -82,6 +82,7 @@ export function LiveSearch({
     <div
       ref={wrapper}
       className={styles.wrapper}
+      data-react-island=""
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}

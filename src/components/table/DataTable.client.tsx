@@ -234,7 +234,7 @@ export function DataTable({
   const w3 = new Set(pageWindow(current, pages, { width: 3 }))
 
   return (
-    <div className={styles.wrap} id={id} data-in-place="">
+    <div className={styles.wrap} id={id} data-in-place="" data-react-island="">
       {filterable ? (
         <ToolbarForm
           role="search"

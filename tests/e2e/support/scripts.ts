@@ -15,14 +15,21 @@ export async function holdStartupScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * Starts the page's scripts and waits until it has hydrated. Public pages load their scripts at the
- * visitor's first interaction (decision 048): a Shift key press is one that changes nothing on the page.
- * React marks the document with `data-hydrated` once it has hydrated (NavigationStatus); the header's
- * islands of plain script mark their roots with `data-js`, usually earlier. Tests of behaviour that needs
- * JavaScript call it before they act, since the page works as without JavaScript until then (pre-hydration
- * behaviour has its own tests).
+ * Starts the page's scripts and waits until they have taken over. Public pages load their scripts at the
+ * visitor's first interaction (decisions 048 and 051): a Shift key press is one that changes nothing on the
+ * page. It starts the islands of plain script (the header's behaviour), which mark the document with
+ * `data-islands`; React and Next's router start at an interaction with a part of the page that needs them
+ * (`data-react-island`), here a pointer passing over the first such part, and React marks the document
+ * with `data-hydrated` (NavigationStatus). Tests of behaviour that needs JavaScript call it before they act,
+ * since the page works as without JavaScript until then (pre-hydration behaviour has its own tests).
  */
 export async function waitForHydration(page: Page) {
   await page.keyboard.press('Shift')
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' })
+  const needsReact = await page.evaluate(() => {
+    const island = document.querySelector('[data-react-island]')
+    island?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    return island !== null || document.querySelector('[data-react-start]') !== null
+  })
+  if (needsReact) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

@@ -17,6 +17,7 @@ import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
 import { ErrorTextsProvider, type ErrorBoundaryTexts } from '@/components/errors/ErrorTexts.client'
 import { statusTexts } from '@/components/errors/statusTexts'
 import { NoticeBanner } from '@/components/layout/NoticeBanner'
+import { islandScript } from '@/lib/islands'
 import { activeBanners, DISMISSED_COOKIE, parseDismissed } from '@/lib/content/notices'
 import '../globals.css'
 
@@ -79,6 +80,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Emergency notices shown as a banner on every page; the visitor's dismissals are a cookie.
   const notices = await activeBanners(lc, new Date(), parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value))
   const searchPath = localizedPath(lc, '/search')
+  const island = islandScript('site')
   // The live results under the header's search input and the mobile menu's: the same but for the input.
   const liveSearch = (inputId: string) => (
     <HeaderLiveSearch
@@ -110,6 +112,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         </main>
         <Footer locale={lc} settings={settings} />
         <CookieConsent lang={lc} texts={consentTexts} analytics={analyticsConfig(env())} />
+        {/* React puts an async script in the <head>; the edge's loader starts it at the first interaction. */}
+        {island ? <script src={island} async /> : null}
       </body>
     </html>
   )

@@ -215,6 +215,7 @@ export function ContactForm({
         </div>
       ) : null}
       <form
+        data-react-island=""
         action={action}
         onSubmit={onSubmit}
         noValidate
