@@ -19,8 +19,13 @@ function show(root: Element, open: boolean) {
   toggleOf(root)?.setAttribute('aria-expanded', String(open))
 }
 
-/** Each link leads to this page, query included (React's client navigation may have changed both). */
+// The address the page was rendered for: its links are right for it. React's client navigation changes the
+// address but not the header, whose links then follow the new one.
+const rendered = location.pathname + location.search
+
+/** Each link leads to this page, query included, once the address is not the one the page was rendered for. */
 function linkToThisPage(root: Element) {
+  if (location.pathname + location.search === rendered) return
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
     const code = link.getAttribute('hreflang')
     if (isLocale(code)) link.setAttribute('href', languageHref(location.search, code))

@@ -6,6 +6,7 @@
 // files served from their precompressed copies (decision 012), public pages' start-up scripts moved
 // after the first paint (decision 013) and public pages served from a cache (decision 019). Everything
 // else goes to Next.
+import { PAGE_URL_HEADER } from '@/lib/http/pageUrl'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -143,6 +144,8 @@ onTagsExpired((tags) => {
 
 /** Next's answer, with the start-up scripts of public pages moved into the late loader (decisions 013, 048). */
 function renderNow(req: IncomingMessage, res: ServerResponse): void {
+  // The address Next renders (a stored page's normalised one), for the layout (src/lib/http/pageUrl.ts).
+  req.headers[PAGE_URL_HEADER] = req.url
   if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage, scriptStart(req))
   handlePage(req, res)
 }
@@ -185,6 +188,7 @@ const bodyLimits = createBodyLimits({
 /** Returns true when the edge has answered the request itself. */
 function edge(req: IncomingMessage, res: ServerResponse): boolean {
   stampSecurityHeaders(req, res)
+  delete req.headers[PAGE_URL_HEADER]
   const address = stampClientAddress(req)
   return formPosts.handle(req, res, address) || bodyLimits.handle(req, res)
 }

@@ -4,9 +4,12 @@ import { phoneIf } from './support/phone'
 import { waitForHydration } from './support/scripts'
 
 /** The start-up scripts a page's loader adds after the first paint (decision 013), in order. */
+/** The scripts the loader at the end of <body> starts: the islands of plain script, then Next's (decision 051). */
 function startupScripts(html: string): string[] {
-  const list = html.match(/<script>\(function\(s,w\)\{[\s\S]*?\}\)\((\[[^\]]*\]),window\)<\/script><\/body>/)?.[1]
-  return list ? (JSON.parse(list) as string[]) : []
+  const lists = html.match(
+    /<script>\(function\(I,R,w\)\{[\s\S]*?\}\)\((\[[^\]]*\]),(\[[^\]]*\]),window\)<\/script><\/body>/,
+  )
+  return lists ? [...(JSON.parse(lists[1]!) as string[]), ...(JSON.parse(lists[2]!) as string[])] : []
 }
 
 const homes = [
@@ -79,7 +82,7 @@ test.describe('home pages', () => {
     expect(scripts.length).toBeGreaterThan(3)
     // The interaction loader listens for the triggers (and starts after the paint only for a visitor whose
     // consent cookie accepts analytics); the preview's loader starts after the paint, listening for nothing.
-    const listens = 'E.forEach(function(e){d.addEventListener(e,go,o)})'
+    const listens = 'E.forEach(function(e){d.addEventListener(e,on,o)})'
     expect(html).toContain(listens)
     const preview = await request.get('/home-customer/waste-stations', {
       headers: { accept: 'text/html', cookie: '__prerender_bypass=not-a-valid-preview' },

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { getHeaderMenu } from '@/lib/content/headerMenu'
 import { DesktopMenu } from '@/components/navigation/DesktopMenu'
-import { MobileMenu } from '@/components/navigation/MobileMenu.client'
+import { MobileMenu } from '@/components/navigation/MobileMenu'
 import { HeaderSearch } from '@/components/navigation/HeaderSearch'
 import { HamburgerIcon, MenuIcon } from '@/components/navigation/MenuIcon'
 import { SearchFields } from '@/components/navigation/SearchFields'
@@ -16,6 +16,8 @@ import styles from './Header.module.css'
 
 type Props = {
   locale: Locale
+  /** The query of the address the page is rendered for (src/lib/http/pageUrl.ts), for the language links. */
+  pageQuery: string
   settings: Pick<SiteSetting, 'companyName' | 'selfServiceUrl'>
   /** Live results under the desktop search input (#site-search-input); filled by the search feature. */
   searchResults?: ReactNode
@@ -24,7 +26,7 @@ type Props = {
 }
 
 /** Site header: server-rendered, with small islands for the menus, the search toggle and the language switcher. */
-export async function Header({ locale, settings, searchResults, mobileSearchResults }: Props) {
+export async function Header({ locale, pageQuery, settings, searchResults, mobileSearchResults }: Props) {
   const [t, tm, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'menu' }),
@@ -54,7 +56,7 @@ export async function Header({ locale, settings, searchResults, mobileSearchResu
             {tm('selfServiceIntro')}
           </p>
           {selfServiceLink('self-service-intro')}
-          <LanguageSwitcher locale={locale} label={t('chooseLanguage')} />
+          <LanguageSwitcher locale={locale} label={t('chooseLanguage')} search={pageQuery} />
         </div>
       </div>
       <div className={`container ${styles.bar}`}>

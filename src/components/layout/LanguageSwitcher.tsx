@@ -2,7 +2,12 @@ import { switcherOrder, localeLabels, isLocale } from '@/i18n/locales'
 import { languageHref } from '@/i18n/paths'
 import styles from './LanguageSwitcher.module.css'
 
-type Props = { locale: string; label: string }
+type Props = {
+  locale: string
+  label: string
+  /** The query of the page's address (a search, a contract number), which each link keeps. */
+  search: string
+}
 
 /**
  * The header's language list: a button showing the current language, opening links to this page in each
@@ -10,12 +15,12 @@ type Props = { locale: string; label: string }
  * :hover and :focus-within. The behaviour is an island of plain script, src/islands/languageSwitcher.ts
  * (decision 051), which finds it by `data-language-switcher`.
  *
- * The links are relative (`?lang=ru`): the layout does not know the page's address, and a relative query
- * leads to this path in any case, where the proxy answers with a redirect to the language's address and
- * stores the choice. The island gives each link the page's query too (a search, a contract number), which
- * a visitor without JavaScript loses on switching.
+ * The links are relative (`?searchQuery=paper&lang=ru`): the page's query, which the edge passes to the
+ * layout (src/lib/http/pageUrl.ts), and `lang`; at this path the proxy answers with a redirect to the
+ * language's address and stores the choice. After React's client navigation the island keeps them in step
+ * with the address.
  */
-export function LanguageSwitcher({ locale, label }: Props) {
+export function LanguageSwitcher({ locale, label, search }: Props) {
   const current = isLocale(locale) ? locale.toUpperCase() : 'EN'
   return (
     <div className={styles.switcher} data-language-switcher="">
@@ -30,7 +35,7 @@ export function LanguageSwitcher({ locale, label }: Props) {
         {switcherOrder.map((code) => (
           <li key={code}>
             <a
-              href={languageHref('', code)}
+              href={languageHref(search, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === locale ? 'true' : undefined}

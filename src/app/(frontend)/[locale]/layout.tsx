@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -18,6 +18,7 @@ import { ErrorTextsProvider, type ErrorBoundaryTexts } from '@/components/errors
 import { statusTexts } from '@/components/errors/statusTexts'
 import { NoticeBanner } from '@/components/layout/NoticeBanner'
 import { islandScript } from '@/lib/islands'
+import { pageQueryFrom } from '@/lib/http/pageUrl'
 import { activeBanners, DISMISSED_COOKIE, parseDismissed } from '@/lib/content/notices'
 import '../globals.css'
 
@@ -100,6 +101,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <Header
           locale={lc}
+          pageQuery={pageQueryFrom(await headers())}
           settings={settings}
           searchResults={liveSearch('site-search-input')}
           mobileSearchResults={liveSearch('mobile-search-input')}
