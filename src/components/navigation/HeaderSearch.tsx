@@ -31,8 +31,7 @@ export function HeaderSearch({ action, labels, results }: Props) {
         </svg>
         <span className="visually-hidden">{labels.toggle}</span>
       </button>
-      {/* The live results are a React island (data-react-island): focus in the form starts React. */}
-      <form id="site-search" role="search" action={action} method="get" className={styles.panel} data-react-island="">
+      <form id="site-search" role="search" action={action} method="get" className={styles.panel}>
         <SearchFields inputId="site-search-input" labels={{ input: labels.input, submit: labels.submit }} />
         <div id="site-search-results" className={styles.results}>
           {results}

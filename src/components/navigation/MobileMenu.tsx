@@ -32,8 +32,7 @@ const INVOKE_CLOSE = { commandfor: 'mobile-menu', command: 'close' } as Record<s
  */
 export function MobileMenu({ groups, overviewLabels, labels, searchAction, footer, searchResults }: Props) {
   const searchForm = (
-    // The live results are a React island (data-react-island): focus in the form starts React.
-    <form role="search" action={searchAction} method="get" className={styles.search} data-react-island="">
+    <form role="search" action={searchAction} method="get" className={styles.search}>
       <SearchFields inputId="mobile-search-input" labels={{ input: labels.search, submit: labels.searchSubmit }} />
     </form>
   )

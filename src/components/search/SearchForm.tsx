@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { Button } from '@/components/ui/Button'
-import { LiveSearch } from './LiveSearch.client'
+import { LiveSearch } from './LiveSearch'
 import { liveSearchLabels } from './labels'
 import styles from './SearchForm.module.css'
 

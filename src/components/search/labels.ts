@@ -2,7 +2,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/types'
-import type { LiveSearchLabels } from './types'
+import type { LiveSearchLabels } from '@/lib/search/live'
 
 export async function typeLabels(locale: Locale): Promise<Record<SearchKind, string>> {
   const t = await getTranslations({ locale, namespace: 'searchPage.types' })

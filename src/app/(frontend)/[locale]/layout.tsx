@@ -10,7 +10,7 @@ import { analyticsConfig, env } from '@/lib/env'
 import { localizedPath } from '@/i18n/paths'
 import { CookieConsent, type ConsentTexts } from '@/components/consent/CookieConsent.client'
 import { Header } from '@/components/layout/Header'
-import { HeaderLiveSearch } from '@/components/search/HeaderLiveSearch.client'
+import { AttachedLiveSearch } from '@/components/search/LiveSearch'
 import { liveSearchLabels } from '@/components/search/labels'
 import { Footer } from '@/components/layout/Footer'
 import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
@@ -84,7 +84,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const island = islandScript('site')
   // The live results under the header's search input and the mobile menu's: the same but for the input.
   const liveSearch = (inputId: string) => (
-    <HeaderLiveSearch
+    <AttachedLiveSearch
       inputId={inputId}
       locale={lc}
       searchPath={searchPath}
