@@ -43,7 +43,10 @@ const manifest = {}
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint) continue
   const name = Object.entries(ISLAND_ENTRIES).find(([, entry]) => entry === output.entryPoint)?.[0]
-  if (name) manifest[name] = `${ISLANDS_URL}/${path.basename(file)}`
+  if (!name) continue
+  manifest[name] = `${ISLANDS_URL}/${path.basename(file)}`
+  // The stylesheet of what the island imports (the consent banner's), as `<name>.css`.
+  if (output.cssBundle) manifest[`${name}.css`] = `${ISLANDS_URL}/${path.basename(output.cssBundle)}`
 }
 writeFileSync(ISLANDS_MANIFEST, JSON.stringify(manifest, null, 2) + '\n')
 console.log(

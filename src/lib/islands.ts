@@ -7,9 +7,9 @@ import { log } from '@/lib/log'
 // The islands of plain script (src/islands, decision 051) are bundled by the build into
 // .next/static/islands/ with hashed names (scripts/build/build-islands.mjs); this reads their addresses.
 
-export type IslandName = 'site'
+export type IslandName = 'site' | 'consent' | 'consent.css'
 
-const manifestSchema = z.record(z.string(), z.string().regex(/^\/_next\/static\/islands\/[\w.-]+\.js$/))
+const manifestSchema = z.record(z.string(), z.string().regex(/^\/_next\/static\/islands\/[\w.-]+\.(?:js|css)$/))
 let manifest: Record<string, string> | null | undefined
 
 function readManifest(): Record<string, string> | null {
@@ -26,7 +26,7 @@ function readManifest(): Record<string, string> | null {
   }
 }
 
-/** The address of an island's script, or null when the build has not made it. */
+/** The address of an island's script (or stylesheet), or null when the build has not made it. */
 export function islandScript(name: IslandName): string | null {
   if (manifest === undefined || process.env.NODE_ENV === 'development') manifest = readManifest()
   return manifest?.[name] ?? null

@@ -63,7 +63,6 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     start: 'paint' | 'interaction' = 'paint',
     cookie = '',
     sources = ['/x.js', '/y.js'],
-    reactStart = false,
   ) {
     const appended: string[] = []
     const listeners = new Map<string, (event?: { target: unknown }) => void>()
@@ -76,7 +75,6 @@ describe('start-up scripts after the first paint (decision 013)', () => {
         head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}:${e.async}`) },
         createElement: () => ({}),
         cookie,
-        querySelector: (selector: string) => (selector === '[data-react-start]' && reactStart ? {} : null),
         addEventListener: (type: string, f: () => void) => listeners.set(type, f),
         removeEventListener: (type: string) => listeners.delete(type),
       },
@@ -163,11 +161,6 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     direct.listeners.get('keydown')!({ target: target(true) })
     expect(direct.appended).toHaveLength(3)
     expect(direct.appended[0]).toBe(`${island}:true`)
-
-    // A page that asks for React at the first interaction anywhere (data-react-start).
-    const anywhere = fakeWindow(false, 'interaction', '', sources, true)
-    anywhere.listeners.get('wheel')!({ target: target(false) })
-    expect(anywhere.appended).toHaveLength(3)
 
     // The draft preview's paint start adds everything.
     const preview = fakeWindow(true, 'paint', '', sources)

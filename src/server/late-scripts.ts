@@ -41,8 +41,6 @@ export const ISLANDS_PREFIX = '/_next/static/islands/'
  * down, focus, a key) starts React and Next's scripts. A page without one never loads them (decision 051).
  */
 export const REACT_ISLAND = 'data-react-island'
-/** An element with this attribute anywhere in the page starts React at the first interaction anywhere. */
-export const REACT_START = 'data-react-start'
 
 /**
  * The inline loader. It runs when the parser reaches the end of <body>. `sources` are Next's start-up
@@ -53,7 +51,7 @@ export const REACT_START = 'data-react-start'
  * - In `interaction` mode it listens for the first pointerover, pointerdown, keydown, focusin or wheel
  *   anywhere in the document (in the capture phase, so no handler of the page can hide them). The first
  *   adds the islands. The first whose target is inside an element marked REACT_ISLAND (or any, when the page
- *   has an element marked REACT_START, or has no islands) adds Next's scripts too, and stops listening.
+ *   has no islands) adds Next's scripts too, and stops listening.
  *   A click made before the scripts run is not lost: every button the server renders works without
  *   script (`<details>`, invoker commands, forms, CSS), and each island takes over the state the visitor
  *   left.
@@ -73,7 +71,7 @@ export function loaderScript(sources: readonly string[], start: ScriptStart = 'i
       ? `var c=false;try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);c=!!m&&JSON.parse(decodeURIComponent(m[1])).categories.indexOf("analytics")>=0}catch(e){}if(c){${paint}}else E.forEach(function(e){d.addEventListener(e,on,o)})`
       : paint
   const json = (list: string[]) => JSON.stringify(list).replace(/</g, '\\u003c')
-  return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]"))||d.querySelector("[${REACT_START}]"))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
+  return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]")))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
 }
 
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */

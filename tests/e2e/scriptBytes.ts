@@ -69,7 +69,9 @@ function chunk(file: string): Chunk {
     ? statSync(`${full}.br`).size
     : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   const gzip = existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(raw, { level: 9 }).length
-  const users = [...(chunkUsers().get(file) ?? [])].sort()
+  // An island of plain script is its own user (src/islands/<name>.ts).
+  const island = /\/islands\/(\w+)-\w+\.js$/.exec(file)?.[1]
+  const users = island ? [`src/islands/${island}.ts`] : [...(chunkUsers().get(file) ?? [])].sort()
   const result = { file, br, gzip, raw: raw.length, users }
   sizes.set(file, result)
   return result

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Spinner } from '@/components/ui/Spinner'
+import { NAVIGATED } from '@/lib/consent/navigated'
 
 type Props = { children: ReactNode; loadingText: string; slowText: string }
 
@@ -43,6 +44,13 @@ export function NavigationStatus({ children, loadingText, slowText }: Props) {
   }, [])
 
   useEffect(() => setPending(false), [pathname, search])
+
+  // Each client navigation after the first page is a page view for analytics (src/islands/consent.ts).
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else document.dispatchEvent(new Event(NAVIGATED))
+  }, [pathname])
 
   return (
     <>

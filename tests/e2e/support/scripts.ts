@@ -29,7 +29,7 @@ export async function waitForHydration(page: Page) {
   const needsReact = await page.evaluate(() => {
     const island = document.querySelector('[data-react-island]')
     island?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
-    return island !== null || document.querySelector('[data-react-start]') !== null
+    return island !== null
   })
   if (needsReact) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

@@ -1,10 +1,17 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
-import { usePathname } from 'next/navigation'
+// Cookie consent and the analytics it allows (an island of plain script, decision 051; the layout renders
+// its configuration and script only when analytics is configured, components/consent/CookieConsent.tsx).
+// vanilla-cookieconsent shows the banner: necessary + analytics categories, accept all / reject all /
+// settings, the choice stored in the cc_cookie cookie. Analytics starts only with consent; withdrawing it
+// deletes the analytics cookies and reloads, so the script is gone for good. The footer's "Cookie
+// settings" link (data-cc="show-preferencesModal") reopens the settings.
+import * as cc from 'vanilla-cookieconsent'
+// Bundled into the island's own stylesheet, which it adds when it runs (ConsentConfig.css).
+import 'vanilla-cookieconsent/dist/cookieconsent.css'
+import './consent-theme.css'
 import type { AnalyticsConfig } from '@/lib/env'
 import { analyticsCookieNames, CONSENT_COOKIE, deletionStrings } from '@/lib/consent/cookies'
 import { trackedUrl } from '@/lib/consent/trackedUrl'
+import { NAVIGATED } from '@/lib/consent/navigated'
 
 export type ConsentTexts = {
   label: string
@@ -23,8 +30,6 @@ export type ConsentTexts = {
   moreTitle: string
   moreText: string
 }
-
-type Props = { lang: string; texts: ConsentTexts; analytics: AnalyticsConfig }
 
 type AnalyticsWindow = Window & { _paq?: unknown[][]; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 
@@ -72,38 +77,33 @@ function startAnalytics(config: NonNullable<AnalyticsConfig>) {
   }
 }
 
-/**
- * Cookie consent (vanilla-cookieconsent, loaded after hydration): necessary + analytics categories,
- * accept all / reject all / settings, choice stored in the cc_cookie cookie. Analytics starts only with
- * consent; withdrawing it deletes the analytics cookies and reloads, so the script is gone for good.
- * The footer's "Cookie settings" link (data-cc="show-preferencesModal") reopens the settings.
- * Nothing loads when no analytics is configured (MATOMO_URL/MATOMO_SITE_ID or GA_MEASUREMENT_ID).
- */
-export function CookieConsent({ lang, texts, analytics }: Props) {
-  const started = useRef(false)
-  const pathname = usePathname()
-  const firstPath = useRef(pathname)
+/** What the layout gives the island (data-consent): the page's language, the banner's texts, analytics. */
+export type ConsentConfig = {
+  lang: string
+  texts: ConsentTexts
+  analytics: NonNullable<AnalyticsConfig>
+  /** The island's stylesheet. */
+  css: string
+}
 
-  useEffect(() => {
-    // Without analytics the site sets only strictly necessary cookies, which need no consent: no banner,
-    // no library, and the footer's "Cookie settings" link simply opens the cookie section of the privacy page.
-    if (!analytics) return
-    let cancelled = false
-    const apply = (accepted: boolean) => {
-      if (accepted && analytics && !started.current) {
-        started.current = true
-        startAnalytics(analytics)
-      }
-      if (!accepted) deleteAnalyticsCookies()
+
+function init(config: ConsentConfig) {
+  const { lang, texts, analytics } = config
+  let started = false
+  // The library's stylesheet and the site's theme of it, built beside this script: loaded with it, not
+  // with every page.
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = config.css
+  document.head.appendChild(link)
+  const apply = (accepted: boolean) => {
+    if (accepted && !started) {
+      started = true
+      startAnalytics(analytics)
     }
-    ;(async () => {
-      const [cc] = await Promise.all([
-        import('vanilla-cookieconsent'),
-        import('vanilla-cookieconsent/dist/cookieconsent.css'),
-        import('./cookieconsent-theme.css'),
-      ])
-      if (cancelled) return
-      await cc.run({
+    if (!accepted) deleteAnalyticsCookies()
+  }
+  void cc.run({
         revision: 1,
         cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
         guiOptions: {
@@ -146,23 +146,17 @@ export function CookieConsent({ lang, texts, analytics }: Props) {
           },
         },
       })
-    })()
-    return () => {
-      cancelled = true
-    }
-    // Runs once per page load: the library keeps its own state, and the footer link is bound at run().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  // Client-side navigations are page views too.
-  useEffect(() => {
-    if (pathname === firstPath.current || !started.current || analytics?.kind !== 'matomo') return
-    firstPath.current = pathname
+  // React's client navigations are page views too (NavigationStatus tells of each).
+  document.addEventListener(NAVIGATED, () => {
+    if (!started || analytics.kind !== 'matomo') return
     const w = window as AnalyticsWindow
     w._paq?.push(['setCustomUrl', trackedUrl(location.href)], ['setDocumentTitle', document.title], ['trackPageView'])
-  }, [pathname, analytics])
+  })
+}
 
-  // The banner must appear whatever the visitor first does on the page: with analytics configured, React
-  // starts at the first interaction anywhere (src/server/late-scripts.ts, data-react-start).
-  return analytics ? <span hidden data-react-start="" /> : null
+const page = window as Window & { __consentIsland?: true }
+const element = document.querySelector<HTMLElement>('[data-consent]')
+if (element && !page.__consentIsland) {
+  page.__consentIsland = true
+  init(JSON.parse(element.dataset.consent ?? '') as ConsentConfig)
 }
