@@ -28,6 +28,7 @@ export default tseslint.config(
       'playwright-report/**',
       'blob-report/**',
       '.bench/**',
+      'public/dev-islands/**',
       'next-env.d.ts',
       'src/payload-types.ts',
       'src/migrations/**',

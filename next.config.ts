@@ -31,7 +31,12 @@ const nextConfig: NextConfig = {
     const settings = { SITE_URL, MAP_TILE_URL, MATOMO_URL, MATOMO_SITE_ID, GA_MEASUREMENT_ID }
     return nextHeaderRules(settings, { development: true })
   },
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Next's optimizer (/_next/image) for the site's own images only: the uploads and the static assets.
+    // Any other address is a 400, not a fetch of whatever page it names (`/\evil.example` was a 500).
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/assets/**' }],
+  },
   experimental: {
     // Turbopack keeps a build cache in .next/cache (some 350 MB) so that the next build on this machine is
     // quicker. CI builds once on a clean clone and never reads it: writing it cost 26 s of the build's

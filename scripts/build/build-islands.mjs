@@ -10,13 +10,18 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { ISLAND_ENTRIES, ISLANDS_MANIFEST, ISLANDS_URL } from './build-outputs.mjs'
+import { DEV_ISLANDS_URL, ISLAND_ENTRIES, ISLANDS_MANIFEST, ISLANDS_URL } from './build-outputs.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const outdir = path.join(root, '.next', 'static', 'islands')
+// `--dev` (npm run dev): `next dev` serves neither the edge nor .next/static/islands, so the islands go to
+// public/ (ignored by git), unminified, where it serves them as they are.
+const dev = process.argv.includes('--dev')
+const outdir = dev ? path.join(root, 'public', DEV_ISLANDS_URL) : path.join(root, '.next', 'static', 'islands')
+const url = dev ? `/${DEV_ISLANDS_URL}` : ISLANDS_URL
 
 rmSync(outdir, { recursive: true, force: true })
 mkdirSync(outdir, { recursive: true })
+mkdirSync(path.dirname(ISLANDS_MANIFEST), { recursive: true })
 const result = await build({
   absWorkingDir: root,
   entryPoints: Object.fromEntries(Object.entries(ISLAND_ENTRIES).map(([name, entry]) => [name, entry])),
@@ -28,7 +33,7 @@ const result = await build({
   // The browsers Next's build targets (decision 030): every one runs ES2022.
   target: 'es2022',
   platform: 'browser',
-  minify: true,
+  minify: !dev,
   metafile: true,
   legalComments: 'none',
   // V8's eager-compile hint, as on Next's start-up chunks (scripts/build/compile-hints.mjs): the island runs
@@ -44,9 +49,9 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint) continue
   const name = Object.entries(ISLAND_ENTRIES).find(([, entry]) => entry === output.entryPoint)?.[0]
   if (!name) continue
-  manifest[name] = `${ISLANDS_URL}/${path.basename(file)}`
+  manifest[name] = `${url}/${path.basename(file)}`
   // The stylesheet of what the island imports (the consent banner's), as `<name>.css`.
-  if (output.cssBundle) manifest[`${name}.css`] = `${ISLANDS_URL}/${path.basename(output.cssBundle)}`
+  if (output.cssBundle) manifest[`${name}.css`] = `${url}/${path.basename(output.cssBundle)}`
 }
 writeFileSync(ISLANDS_MANIFEST, JSON.stringify(manifest, null, 2) + '\n')
 console.log(

@@ -16,5 +16,7 @@ export const SEED_BUNDLE = path.join(dir, 'seed.mjs')
 export const ISLAND_ENTRIES = { site: 'src/islands/site.ts', consent: 'src/islands/consent.ts' }
 /** Where their files are served from: inside .next/static, beside Next's chunks. */
 export const ISLANDS_URL = '/_next/static/islands'
+/** Where `npm run dev` puts them instead: public/<this>, served by `next dev` (ignored by git). */
+export const DEV_ISLANDS_URL = 'dev-islands'
 /** Name → address of the built file, read by the layout (src/lib/islands.ts). */
 export const ISLANDS_MANIFEST = path.resolve(dir, '..', 'islands-manifest.json')

@@ -86,7 +86,6 @@ export type ConsentConfig = {
   css: string
 }
 
-
 function init(config: ConsentConfig) {
   const { lang, texts, analytics } = config
   let started = false
@@ -104,48 +103,48 @@ function init(config: ConsentConfig) {
     if (!accepted) deleteAnalyticsCookies()
   }
   void cc.run({
-        revision: 1,
-        cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
-        guiOptions: {
-          consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
-          preferencesModal: { layout: 'box', equalWeightButtons: true },
-        },
-        categories: {
-          necessary: { enabled: true, readOnly: true },
-          analytics: {
-            autoClear: { cookies: [{ name: /^_pk_/ }, { name: /^_ga/ }, { name: '_gid' }], reloadPage: true },
+    revision: 1,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: {
+        autoClear: { cookies: [{ name: /^_pk_/ }, { name: /^_ga/ }, { name: '_gid' }], reloadPage: true },
+      },
+    },
+    onConsent: () => apply(cc.acceptedCategory('analytics')),
+    onChange: () => apply(cc.acceptedCategory('analytics')),
+    language: {
+      default: lang,
+      translations: {
+        [lang]: {
+          consentModal: {
+            label: texts.label,
+            title: texts.title,
+            description: texts.text,
+            acceptAllBtn: texts.acceptAll,
+            acceptNecessaryBtn: texts.rejectAll,
+            showPreferencesBtn: texts.settings,
+          },
+          preferencesModal: {
+            title: texts.preferencesTitle,
+            acceptAllBtn: texts.acceptAll,
+            acceptNecessaryBtn: texts.rejectAll,
+            savePreferencesBtn: texts.save,
+            closeIconLabel: texts.close,
+            sections: [
+              { title: texts.necessaryTitle, description: texts.necessaryText, linkedCategory: 'necessary' },
+              { title: texts.analyticsTitle, description: texts.analyticsText, linkedCategory: 'analytics' },
+              { title: texts.moreTitle, description: texts.moreText },
+            ],
           },
         },
-        onConsent: () => apply(cc.acceptedCategory('analytics')),
-        onChange: () => apply(cc.acceptedCategory('analytics')),
-        language: {
-          default: lang,
-          translations: {
-            [lang]: {
-              consentModal: {
-                label: texts.label,
-                title: texts.title,
-                description: texts.text,
-                acceptAllBtn: texts.acceptAll,
-                acceptNecessaryBtn: texts.rejectAll,
-                showPreferencesBtn: texts.settings,
-              },
-              preferencesModal: {
-                title: texts.preferencesTitle,
-                acceptAllBtn: texts.acceptAll,
-                acceptNecessaryBtn: texts.rejectAll,
-                savePreferencesBtn: texts.save,
-                closeIconLabel: texts.close,
-                sections: [
-                  { title: texts.necessaryTitle, description: texts.necessaryText, linkedCategory: 'necessary' },
-                  { title: texts.analyticsTitle, description: texts.analyticsText, linkedCategory: 'analytics' },
-                  { title: texts.moreTitle, description: texts.moreText },
-                ],
-              },
-            },
-          },
-        },
-      })
+      },
+    },
+  })
   // React's client navigations are page views too (NavigationStatus tells of each).
   document.addEventListener(NAVIGATED, () => {
     if (!started || analytics.kind !== 'matomo') return

@@ -1,5 +1,6 @@
 // The phone's menu (components/navigation/MobileMenu.tsx renders it): the hamburger opens a modal dialog
-// with the search box and the menu; focus stays inside while it is open (Tab wraps), the page behind does
+// with the search box and the main menu, a copy of the header's `<nav>` made on first opening (the menu is
+// in the page once, decision 050), whose groups the desktop menu's island opens one at a time; focus stays inside while it is open (Tab wraps), the page behind does
 // not scroll, and Escape or the close button closes it with focus back on the hamburger. Following a link
 // in it, sending its search or going back or forward closes it too.
 //
@@ -7,6 +8,7 @@
 // natively; the island then takes over: it removes the commands (they would open the dialog a second time
 // on the same click) and adopts a dialog the visitor has already opened.
 const MENU = '[data-mobile-menu]'
+const MAIN_MENU = '[data-desktop-menu]'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 type Parts = { root: HTMLElement; toggle: HTMLButtonElement; dialog: HTMLDialogElement }
@@ -31,6 +33,22 @@ function reflect({ toggle, dialog }: Parts) {
   }
 }
 
+/** The header's main menu copied into the dialog, once: ids made unique, every group closed. */
+function build({ dialog }: Parts) {
+  const slot = dialog.querySelector('[data-mobile-menu-nav]')
+  const main = document.querySelector(MAIN_MENU)
+  if (!slot || !main || slot.firstChild) return
+  const copy = main.cloneNode(true) as HTMLElement
+  for (const node of copy.querySelectorAll('[id]')) node.id = `mobile-${node.id}`
+  for (const node of copy.querySelectorAll('[aria-controls]'))
+    node.setAttribute('aria-controls', `mobile-${node.getAttribute('aria-controls')}`)
+  for (const node of copy.querySelectorAll('[data-open]')) node.removeAttribute('data-open')
+  for (const node of copy.querySelectorAll('[aria-expanded]')) node.setAttribute('aria-expanded', 'false')
+  // Its state is the island's from the start (CSS opens no group on hover or focus in it).
+  copy.setAttribute('data-js', 'true')
+  slot.append(copy)
+}
+
 function close(parts: Parts, returnFocus: boolean) {
   if (parts.dialog.open) parts.dialog.close()
   reflect(parts)
@@ -46,6 +64,7 @@ export function initMobileMenu(doc: Document) {
       button.removeAttribute('command')
     }
     // Opened by its command before the script arrived: adopt it.
+    if (parts.dialog.open) build(parts)
     reflect(parts)
     // The dialog closes by itself too (the browser's own Escape handling when `cancel` is not cancelable).
     parts.dialog.addEventListener('close', () => reflect(parts))
@@ -57,6 +76,7 @@ export function initMobileMenu(doc: Document) {
     if (!parts) return
     const target = event.target as Element
     if (parts.toggle.contains(target)) {
+      build(parts)
       if (!parts.dialog.open) parts.dialog.showModal()
       reflect(parts)
     } else if (target.closest('[data-mobile-menu-close]')) {

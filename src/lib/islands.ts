@@ -9,7 +9,11 @@ import { log } from '@/lib/log'
 
 export type IslandName = 'site' | 'consent' | 'consent.css'
 
-const manifestSchema = z.record(z.string(), z.string().regex(/^\/_next\/static\/islands\/[\w.-]+\.(?:js|css)$/))
+// Built for `npm start` under /_next/static/islands/, for `npm run dev` under /dev-islands/.
+const manifestSchema = z.record(
+  z.string(),
+  z.string().regex(/^\/(?:_next\/static\/islands|dev-islands)\/[\w.-]+\.(?:js|css)$/),
+)
 let manifest: Record<string, string> | null | undefined
 
 function readManifest(): Record<string, string> | null {

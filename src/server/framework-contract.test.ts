@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createElement as h } from 'react'
+import { renderToString } from 'react-dom/server'
 import { HINT, startupChunks } from '../../scripts/build/compile-hints.mjs'
 import { adminOnlyClientHints, isClientHintHeader } from '@/lib/http/clientHints'
 import { createStartupScriptRewriter } from './late-scripts'
@@ -26,6 +28,30 @@ function expectInRuntimes(needle: string, assumption: string) {
   for (const { name, code } of runtimes)
     expect(code.includes(needle), `${assumption} (not found in next/dist/compiled/next-server/${name})`).toBe(true)
 }
+
+describe('React puts an island script rendered in the body where the rewrite finds it (decision 051)', () => {
+  it('as an async script hoisted into <head>, in the form SCRIPT_TAG matches', () => {
+    // The layout renders `<script src={island} async />` at the end of <body> (src/lib/islands.ts); React
+    // hoists it into <head> as a resource, written as Next's own start-up scripts are, and the loader then
+    // starts it at the visitor's first interaction.
+    const html = renderToString(
+      h(
+        'html',
+        null,
+        h('head'),
+        h('body', null, h('p', null, 'x'), h('script', { src: '/_next/static/islands/site-A1.js', async: true })),
+      ),
+    )
+    expect(
+      html,
+      'React no longer hoists <script async src> into <head> as <script src="…" async="">: the islands would run before the first interaction (src/lib/islands.ts, late-scripts.ts)',
+    ).toContain('<head><script src="/_next/static/islands/site-A1.js" async=""></script></head>')
+    const rewriter = createStartupScriptRewriter()
+    const out = Buffer.concat([rewriter.push(html), rewriter.end()]).toString()
+    expect(out).not.toContain('<script src=')
+    expect(rewriter.sources).toEqual(['/_next/static/islands/site-A1.js'])
+  })
+})
 
 describe('React in Next writes the start-up scripts the rewrite moves (src/server/late-scripts.ts)', () => {
   it('as <script src="…" async=""></script>, which SCRIPT_TAG matches', () => {

@@ -158,7 +158,7 @@ test.describe('mobile menu accordion', () => {
     await dialog.getByText('Home customers', { exact: true }).click()
     await expect(dialog.getByRole('link', { name: 'Waste stations' })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Company' })).toBeHidden()
-    expect(await dialog.locator('details[open]').count()).toBe(1)
+    await expect(dialog.getByRole('button', { expanded: true })).toHaveCount(1)
   })
 
   test('one group open at a time without JavaScript', PHONE, async ({ browser, baseURL }) => {

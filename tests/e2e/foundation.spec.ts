@@ -110,6 +110,12 @@ test.describe('home pages', () => {
     expect(await loaded(scripts)).toHaveLength(scripts.length)
   })
 
+  test("Next's image optimizer answers only for the site's own images", async ({ request }) => {
+    // next.config.ts images.localPatterns: an address outside the uploads and assets is refused outright.
+    for (const url of ['/%5Cevil.example', '/about', '//evil.example/x.png', '/api/contact-attachments/file/x'])
+      expect((await request.get(`/_next/image?url=${url}&w=64&q=75`)).status(), url).toBe(400)
+  })
+
   test('static files are served from their precompressed copies, in the encoding the client accepts', async ({
     request,
   }) => {

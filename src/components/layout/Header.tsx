@@ -98,8 +98,6 @@ export async function Header({ locale, pageQuery, settings, searchResults, mobil
             results={searchResults}
           />
           <MobileMenu
-            groups={menu}
-            overviewLabels={overviewLabels}
             searchAction={searchAction}
             searchResults={mobileSearchResults}
             labels={{

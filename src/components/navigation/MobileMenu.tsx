@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react'
-import type { MenuEntry } from '@/lib/navigation/menu'
-import { HamburgerIcon, MenuIcon } from './MenuIcon'
-import { MenuLink } from './MenuLink'
+import { HamburgerIcon } from './MenuIcon'
 import { SearchFields } from './SearchFields'
 import styles from './MobileMenu.module.css'
 
 type Props = {
-  groups: MenuEntry[]
-  overviewLabels: string[]
   labels: { open: string; close: string; nav: string; newTab: string; search: string; searchSubmit: string }
   searchAction: string
   /** Below the menu: the self-service link and its explanation (server-rendered). */
@@ -22,58 +18,20 @@ const INVOKE_OPEN = { commandfor: 'mobile-menu', command: 'show-modal' } as Reco
 const INVOKE_CLOSE = { commandfor: 'mobile-menu', command: 'close' } as Record<string, string>
 
 /**
- * Mobile menu (<1160 px): a hamburger opening a modal panel with a search box and the menu as an accordion
- * (one group open at a time). Focus stays inside while it is open, the page does not scroll behind it, and
- * it closes on navigation and on Escape (focus back to the hamburger). The behaviour is an island of plain
- * script, src/islands/mobileMenu.ts (decision 051); before it arrives the buttons' Invoker Commands open
- * and close the dialog. The menu is in the closed dialog from the start: no layout until it opens. Without
- * JavaScript the header's <details> disclosure stands in for it (components/layout/Header.tsx), opening the
- * one main menu that the desktop also shows.
+ * Mobile menu (<1160 px): a hamburger opening a modal panel with a search box and the main menu, one group
+ * open at a time. Focus stays inside while it is open, the page does not scroll behind it, and it closes on
+ * navigation and on Escape (focus back to the hamburger). The behaviour is an island of plain script,
+ * src/islands/mobileMenu.ts (decision 051), which on first opening puts a copy of the header's main menu
+ * (the desktop's `<nav>`, which DesktopMenu.module.css lays out as a list below 1160 px) into the panel: the
+ * menu is in the page once (decision 050). Before the island arrives the buttons' Invoker Commands open and
+ * close the dialog. Without JavaScript the header's <details> disclosure stands in for it
+ * (components/layout/Header.tsx), opening that same `<nav>`.
  */
-export function MobileMenu({ groups, overviewLabels, labels, searchAction, footer, searchResults }: Props) {
+export function MobileMenu({ labels, searchAction, footer, searchResults }: Props) {
   const searchForm = (
     <form role="search" action={searchAction} method="get" className={styles.search}>
       <SearchFields inputId="mobile-search-input" labels={{ input: labels.search, submit: labels.searchSubmit }} />
     </form>
-  )
-
-  const menu = (
-    <>
-      <nav aria-label={labels.nav}>
-        <ul className={styles.groups}>
-          {groups.map((group, index) => (
-            <li key={group.id}>
-              {/* One group open at a time (SPEC section 2): an exclusive accordion by the shared name, without JavaScript too. */}
-              <details className={styles.group} name="mobile-menu-group">
-                <summary className={styles.summary}>
-                  {group.icon ? (
-                    <MenuIcon name={group.icon} size={36} className={styles.groupIcon} />
-                  ) : (
-                    <span className={styles.groupIcon} aria-hidden="true" />
-                  )}
-                  <span>{group.label}</span>
-                  <MenuIcon name="chevron" size={20} className={styles.chevron} />
-                </summary>
-                <ul className={styles.entries}>
-                  <li>
-                    <MenuLink
-                      entry={{ ...group, label: overviewLabels[index] ?? group.label, icon: null, children: [] }}
-                      newTabText={labels.newTab}
-                    />
-                  </li>
-                  {group.children.map((entry) => (
-                    <li key={entry.id}>
-                      <MenuLink entry={entry} newTabText={labels.newTab} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {footer}
-    </>
   )
 
   return (
@@ -100,7 +58,10 @@ export function MobileMenu({ groups, overviewLabels, labels, searchAction, foote
         </div>
         {searchForm}
         <div id="mobile-search-results">{searchResults}</div>
-        {menu}
+        {/* The island puts a copy of the header's main menu here on first opening (rendered as inner HTML,
+            React leaves it alone should it hydrate the page). */}
+        <div data-mobile-menu-nav="" dangerouslySetInnerHTML={{ __html: '' }} />
+        {footer}
       </dialog>
     </div>
   )
