@@ -4,6 +4,7 @@
 //
 // Plain script (decision 051): listeners on the document, state in the DOM (`data-open`, `aria-expanded`).
 import { engaged } from '@/lib/dom/engaged'
+import { dismissOnEscapeAndOutsidePress } from './disclosure'
 
 const SEARCH = '[data-header-search]'
 
@@ -39,17 +40,5 @@ export function initHeaderSearch(doc: Document) {
     if (pressedBefore) pressedBefore = false
     else show(root, !root.hasAttribute('data-open'))
   })
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
-    const root = searchOf(event.target)
-    if (!root?.hasAttribute('data-open')) return
-    show(root, false)
-    toggleOf(root)?.focus()
-  })
-  doc.addEventListener('pointerdown', (event) => {
-    for (const root of doc.querySelectorAll(SEARCH)) {
-      if (root.hasAttribute('data-open') && !(event.target instanceof Node && root.contains(event.target)))
-        show(root, false)
-    }
-  })
+  dismissOnEscapeAndOutsidePress(doc, SEARCH, (root) => show(root, false))
 }

@@ -8,6 +8,7 @@
 import { engaged } from '@/lib/dom/engaged'
 import { languageHref } from '@/i18n/paths'
 import { LOCALE_COOKIE, isLocale } from '@/i18n/locales'
+import { dismissOnEscapeAndOutsidePress } from './disclosure'
 
 const SWITCHER = '[data-language-switcher]'
 
@@ -106,17 +107,5 @@ export function initLanguageSwitcher(doc: Document) {
     if (openedByHover) openedByHover = false
     else show(root, !root.hasAttribute('data-open'))
   })
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
-    const root = switcherOf(event.target)
-    if (!root?.hasAttribute('data-open')) return
-    show(root, false)
-    toggleOf(root)?.focus()
-  })
-  doc.addEventListener('pointerdown', (event) => {
-    for (const root of doc.querySelectorAll(SWITCHER)) {
-      if (root.hasAttribute('data-open') && !(event.target instanceof Node && root.contains(event.target)))
-        show(root, false)
-    }
-  })
+  dismissOnEscapeAndOutsidePress(doc, SWITCHER, (root) => show(root, false))
 }
