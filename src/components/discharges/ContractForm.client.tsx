@@ -165,8 +165,13 @@ export function ContractForm({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const typed = value.trim().replace(/ /g, '')
-    if (!value.trim()) {
+    // The field's own value, not the state: a visitor who typed before the page hydrated and submits at
+    // once can reach here before useValueTypedBeforeHydration has handed the typed value to the state
+    // (an effect, run after hydration), and the lookup would be swallowed as empty.
+    const field = event.currentTarget.elements.namedItem('lookup')
+    const current = field instanceof HTMLInputElement ? field.value : value
+    const typed = current.trim().replace(/ /g, '')
+    if (!current.trim()) {
       event.preventDefault()
       return
     }
