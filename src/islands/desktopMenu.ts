@@ -8,6 +8,7 @@
 // state lives in the DOM (`data-open` on the group, `aria-expanded` on its button), which React never
 // renders over: the component renders neither after the server's first answer.
 import { engaged } from '@/lib/dom/engaged'
+import { setOpen, toggleOf } from './disclosure'
 
 const MENU = '[data-desktop-menu]'
 const GROUP = '[data-group]'
@@ -19,16 +20,11 @@ function groupOf(node: EventTarget | null): HTMLElement | null {
   return group?.closest(MENU) ? group : null
 }
 
-const toggleOf = (group: Element) => group.querySelector<HTMLButtonElement>(':scope > button')
 const isOpen = (group: Element) => group.hasAttribute('data-open')
 
 /** Opens `group` (null: none) in its menu and closes the others. */
 function show(menu: Element, group: Element | null) {
-  for (const each of menu.querySelectorAll(GROUP)) {
-    const open = each === group
-    each.toggleAttribute('data-open', open)
-    toggleOf(each)?.setAttribute('aria-expanded', String(open))
-  }
+  for (const each of menu.querySelectorAll(GROUP)) setOpen(each, each === group)
 }
 
 function close(group: Element) {

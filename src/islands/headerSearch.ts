@@ -4,17 +4,15 @@
 //
 // Plain script (decision 051): listeners on the document, state in the DOM (`data-open`, `aria-expanded`).
 import { engaged } from '@/lib/dom/engaged'
-import { dismissOnEscapeAndOutsidePress } from './disclosure'
+import { dismissOnEscapeAndOutsidePress, setOpen, toggleOf } from './disclosure'
 
 const SEARCH = '[data-header-search]'
 
 const searchOf = (node: EventTarget | null) => (node instanceof Element ? node.closest<HTMLElement>(SEARCH) : null)
-const toggleOf = (root: Element) => root.querySelector<HTMLButtonElement>(':scope > button')
 
 function show(root: Element, open: boolean) {
   const was = root.hasAttribute('data-open')
-  root.toggleAttribute('data-open', open)
-  toggleOf(root)?.setAttribute('aria-expanded', String(open))
+  setOpen(root, open)
   if (open && !was) root.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
 }
 

@@ -8,17 +8,11 @@
 import { engaged } from '@/lib/dom/engaged'
 import { languageHref } from '@/i18n/paths'
 import { LOCALE_COOKIE, isLocale } from '@/i18n/locales'
-import { dismissOnEscapeAndOutsidePress } from './disclosure'
+import { dismissOnEscapeAndOutsidePress, setOpen, toggleOf } from './disclosure'
 
 const SWITCHER = '[data-language-switcher]'
 
 const switcherOf = (node: EventTarget | null) => (node instanceof Element ? node.closest<HTMLElement>(SWITCHER) : null)
-const toggleOf = (root: Element) => root.querySelector<HTMLButtonElement>(':scope > button')
-
-function show(root: Element, open: boolean) {
-  root.toggleAttribute('data-open', open)
-  toggleOf(root)?.setAttribute('aria-expanded', String(open))
-}
 
 // The address the page was rendered for: its links are right for it. React's client navigation changes the
 // address but not the header, whose links then follow the new one.
@@ -57,7 +51,7 @@ export function initLanguageSwitcher(doc: Document) {
     if (focus || hover) {
       const toggle = toggleOf(root)
       openedByHover = (hover && !focus) || (toggle !== null && engaged(toggle).pressed)
-      show(root, true)
+      setOpen(root, true)
     }
     root.setAttribute('data-js', 'true')
   }
@@ -80,13 +74,13 @@ export function initLanguageSwitcher(doc: Document) {
     if (!root || switcherOf(event.relatedTarget) === root) return
     linkToThisPage(root)
     openedByHover = !root.hasAttribute('data-open')
-    show(root, true)
+    setOpen(root, true)
   })
   doc.addEventListener('mouseout', (event) => {
     const root = switcherOf(event.target)
     if (!root || switcherOf(event.relatedTarget) === root) return
     openedByHover = false
-    show(root, false)
+    setOpen(root, false)
   })
   doc.addEventListener('focusin', (event) => {
     const root = switcherOf(event.target)
@@ -105,7 +99,7 @@ export function initLanguageSwitcher(doc: Document) {
     }
     if (!toggleOf(root)?.contains(target)) return
     if (openedByHover) openedByHover = false
-    else show(root, !root.hasAttribute('data-open'))
+    else setOpen(root, !root.hasAttribute('data-open'))
   })
-  dismissOnEscapeAndOutsidePress(doc, SWITCHER, (root) => show(root, false))
+  dismissOnEscapeAndOutsidePress(doc, SWITCHER, (root) => setOpen(root, false))
 }
