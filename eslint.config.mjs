@@ -59,6 +59,12 @@ export default tseslint.config(
     },
   },
   {
+    // The islands of plain script (decision 051) run on pages where Next's router is never loaded: a full
+    // page load is how they navigate.
+    files: ['src/islands/**'],
+    rules: { '@next/next/no-location-assign-relative-destination': 'off' },
+  },
+  {
     // The application logs through src/lib/log (JSON lines, LOG_LEVEL); tooling and tests may print.
     files: ['src/**'],
     ignores: ['src/lib/log/index.ts', 'src/**/*.test.ts'],

@@ -17,6 +17,7 @@ import {
   type LiveSearchStatus,
 } from '@/lib/search/live'
 import type { SearchKind } from '@/lib/search/types'
+import { el as element } from './dom'
 
 export type LiveSearchConfig = {
   inputId: string
@@ -33,17 +34,6 @@ export type LiveSearchConfig = {
 }
 
 const DEBOUNCE_MS = 500
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string | undefined>,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) node.setAttribute(name, value)
-  node.append(...children)
-  return node
-}
 
 function attach(root: HTMLElement, config: LiveSearchConfig) {
   const found = document.getElementById(config.inputId)

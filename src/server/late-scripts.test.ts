@@ -63,6 +63,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     start: 'paint' | 'interaction' = 'paint',
     cookie = '',
     sources = ['/x.js', '/y.js'],
+    hasReactIsland = false,
   ) {
     const appended: string[] = []
     const listeners = new Map<string, (event?: { target: unknown }) => void>()
@@ -77,6 +78,7 @@ describe('start-up scripts after the first paint (decision 013)', () => {
         cookie,
         addEventListener: (type: string, f: () => void) => listeners.set(type, f),
         removeEventListener: (type: string) => listeners.delete(type),
+        querySelector: (selector: string) => (selector === '[data-react-island]' && hasReactIsland ? {} : null),
       },
       setTimeout: (f: () => void) => (timers.set(++next, f), next),
       clearTimeout: (i: number) => timers.delete(i),
@@ -161,6 +163,20 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     direct.listeners.get('keydown')!({ target: target(true) })
     expect(direct.appended).toHaveLength(3)
     expect(direct.appended[0]).toBe(`${island}:true`)
+
+    // A visitor who consented to analytics: the islands after the paint, React only with a part that needs it.
+    const consented = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['analytics'] }))}`
+    for (const hasReactIsland of [false, true]) {
+      const read = fakeWindow(true, 'interaction', consented, sources, hasReactIsland)
+      read.frames.forEach((f) => f())
+      const [[, zero]] = [...read.timers.entries()].slice(-1)
+      zero()
+      expect(read.appended, `with a React part: ${hasReactIsland}`).toEqual(
+        hasReactIsland
+          ? [`${island}:true`, '/_next/static/chunks/a.js:true', '/_next/static/chunks/b.js:true']
+          : [`${island}:true`],
+      )
+    }
 
     // The draft preview's paint start adds everything.
     const preview = fakeWindow(true, 'paint', '', sources)

@@ -45,7 +45,7 @@ export const REACT_ISLAND = 'data-react-island'
 /**
  * The inline loader. It runs when the parser reaches the end of <body>. `sources` are Next's start-up
  * scripts and the islands' scripts (under ISLANDS_PREFIX), in the page's order.
- * - In `paint` mode it adds them all once a frame has passed and the browser has recorded the page's
+ * - In `paint` mode (the draft preview) it adds them all once a frame has passed and the browser has recorded the page's
  *   first contentful paint, so the finished page is on screen before any script competes with it; tabs in
  *   the background do not paint, so a timer starts them anyway.
  * - In `interaction` mode it listens for the first pointerover, pointerdown, keydown, focusin or wheel
@@ -62,16 +62,17 @@ export const REACT_ISLAND = 'data-react-island'
 export function loaderScript(sources: readonly string[], start: ScriptStart = 'interaction'): string {
   const islands = sources.filter((s) => s.startsWith(ISLANDS_PREFIX))
   const react = sources.filter((s) => !s.startsWith(ISLANDS_PREFIX))
-  const paint =
-    't=w.setTimeout(all,1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return all();var p=new w.PerformanceObserver(function(){p.disconnect();all()});p.observe({type:"paint"})}catch(e){all()}},0)})'
+  const paint = (then: string) =>
+    `t=w.setTimeout(${then},1000);w.requestAnimationFrame(function(){w.setTimeout(function(){try{if(w.performance.getEntriesByName("first-contentful-paint").length)return ${then}();var p=new w.PerformanceObserver(function(){p.disconnect();${then}()});p.observe({type:"paint"})}catch(e){${then}()}},0)})`
   // A visitor who has consented to analytics (the consent banner's cookie lists the category) starts after
-  // the paint too: the analytics the visitor agreed to should count a visit that is only read.
+  // the paint too: the analytics the visitor agreed to should count a visit that is only read. React with
+  // it only where the page has a part that needs it (`late`), as for any other visitor.
   const when =
     start === 'interaction'
-      ? `var c=false;try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);c=!!m&&JSON.parse(decodeURIComponent(m[1])).categories.indexOf("analytics")>=0}catch(e){}if(c){${paint}}else E.forEach(function(e){d.addEventListener(e,on,o)})`
-      : paint
+      ? `var c=false;try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);c=!!m&&JSON.parse(decodeURIComponent(m[1])).categories.indexOf("analytics")>=0}catch(e){}if(c){${paint('late')}}else E.forEach(function(e){d.addEventListener(e,on,o)})`
+      : paint('all')
   const json = (list: string[]) => JSON.stringify(list).replace(/</g, '\\u003c')
-  return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]")))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
+  return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]")))all();else go()}function late(){if(!I.length||d.querySelector("[${REACT_ISLAND}]"))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
 }
 
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */

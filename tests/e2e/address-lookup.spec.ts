@@ -3,7 +3,7 @@ import { DEMO_ADDRESS_CASES } from '../../seed/discharges/cases'
 import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'
 import { PHONE } from './support/phone'
-import { waitForHydration } from './support/scripts'
+import { holdStartupScripts, waitForHydration } from './support/scripts'
 import { lookupField } from './support/lookup'
 import { clientsIn } from './support/clients'
 
@@ -94,6 +94,26 @@ for (const locale of ['et', 'ru', 'en'] as const) {
     },
   )
 }
+
+test('an address typed before the island arrives is suggested once it does, without React', async ({ page }) => {
+  const t = text.en
+  await page.setExtraHTTPHeaders(client())
+  const reactScripts: string[] = []
+  page.on('request', (r) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(r.url())) reactScripts.push(r.url())
+  })
+  const release = await holdStartupScripts(page)
+  await page.goto(`/en${PAGE}`)
+  // Typing is the first interaction: it asks for the islands, which are held back here.
+  await lookupField(page, t.label).fill(t.typed)
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+  release()
+  const field = page.getByRole('combobox', { name: t.label })
+  await expect(field).toHaveValue(t.typed)
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(BUILDING.address)
+  await expect(page.getByRole('checkbox', { name: 'Remember this contract on this device' })).not.toBeChecked()
+  expect(reactScripts).toEqual([])
+})
 
 test('without JavaScript the form lists the matching addresses as links', PHONE, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: client() })

@@ -277,6 +277,9 @@ test.describe('next-shipping-day page', () => {
     await page.getByRole('checkbox', { name: 'Jätke see leping selles seadmes meelde' }).check()
     await page.getByRole('button', { name: 'Näita tühjendusi' }).click()
     await expect(page.getByRole('region', { name: 'Lepingu 900000002 tulevased tühjendused' })).toBeVisible()
+    // The contract's own page, loaded afresh: the remembered numbers are the island's, which starts with the
+    // visitor's first interaction there.
+    await waitForHydration(page)
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('discharges.contracts'))) ?? '[]')).toEqual([
       '900000002',
     ])
@@ -314,6 +317,11 @@ test.describe('home page lookup', () => {
     PHONE,
     // On the worker's open page (./visitor.ts): a lookup stores nothing.
     async ({ visitor: page }) => {
+      // The lookup is an island of plain script (decision 051): React never starts on the home page.
+      const reactScripts: string[] = []
+      page.on('request', (r) => {
+        if (/\/_next\/static\/chunks\/.*\.js$/.test(r.url())) reactScripts.push(r.url())
+      })
       await page.goto('/en')
       await waitForHydration(page)
       const section = page.getByRole('region', { name: 'When is my container emptied?' })
@@ -326,6 +334,7 @@ test.describe('home page lookup', () => {
       expect(await items.count()).toBeGreaterThan(0)
       await expect(items.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/)
       await expectNoAxeViolations(page)
+      expect(reactScripts).toEqual([])
       // A missed collection is reported as a service complaint for this contract.
       await expect(section.getByRole('link', { name: 'Was your container not emptied?' })).toHaveAttribute(
         'href',

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import type { ContractFormText } from './ContractForm.client'
+import type { ContractFormText } from './lookupConfig'
 
 /** The lookup form's texts, the same on the home page and the next-shipping-day page. */
 export async function contractFormText(locale: Locale): Promise<ContractFormText> {

@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
+import { formatDay, isIsoDay, ISO_DAY } from './day'
+
+export { formatDay, isIsoDay }
 
 // The site's one calendar (ARCHITECTURE convention 9): every date rule lives here, holidays beside it in holidays.ts.
 //
@@ -20,18 +23,7 @@ export const TIME_ZONE = 'Europe/Tallinn'
 /** The stored end of an open-ended validity ("until further notice"). */
 export const OPEN_END = '2999-12-31'
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const DAY_MS = 86_400_000
-
-/** True for a real calendar day written yyyy-MM-dd: rejects 2026-02-30, 2026-13-01 and other shapes. */
-export function isIsoDay(value: string): boolean {
-  const m = ISO_DAY.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  // Date.UTC rolls 2026-02-30 over into March; a real day comes back unchanged.
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
 
 /** Zod schema of an ISO day (trimmed first: spreadsheets and hand-typed JSON carry stray spaces). */
 export function isoDaySchema(messages: { invalid?: string; required?: string } = {}) {
@@ -125,11 +117,6 @@ export function tallinnDayOf(value: DateInput): string {
 }
 
 // Display formats. Days are shown dd.MM.yyyy in all three languages (SPEC: "shown dd.MM.yyyy").
-
-/** yyyy-MM-dd -> dd.MM.yyyy. A value that is not a real day is returned as given rather than invented. */
-export function formatDay(day: string): string {
-  return isIsoDay(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day
-}
 
 /** A stored day or instant as dd.MM.yyyy in Tallinn, or `invalidText` (callers pass the translated "Invalid date"). */
 export function formatDayOf(value: DateInput, invalidText = 'Invalid date'): string {
