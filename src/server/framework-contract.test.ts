@@ -88,6 +88,24 @@ describe('React in Next writes the start-up scripts the rewrite moves (src/serve
   })
 })
 
+describe('Next writes its flight data as inline scripts the rewrite can move (src/server/late-scripts.ts)', () => {
+  it('`<script>(self.__next_f=self.__next_f||[]).push(…)` first, then `<script>self.__next_f.push(…)</script>`', () => {
+    expectInRuntimes(
+      '(self.__next_f=self.__next_f||[]).push(',
+      "Next no longer opens its flight data with `(self.__next_f=self.__next_f||[]).push(`: FLIGHT_STARTS in late-scripts.ts would leave it near the top of every page's <body> (and send it to pages that never start React)",
+    )
+    expectInRuntimes(
+      'self.__next_f.push(${',
+      'Next no longer writes flight data parts as `self.__next_f.push(…)`: update FLIGHT_STARTS in late-scripts.ts from a built page',
+    )
+    // Without a CSP nonce (the site sets none), the opening tag is a bare <script>.
+    expectInRuntimes(
+      ':"<script>"',
+      'Next no longer opens a flight data script with a bare `<script>` when there is no nonce: FLIGHT_STARTS in late-scripts.ts would not find it',
+    )
+  })
+})
+
 describe('Next answers a failed page load with an empty error shell (src/server/error-pages.ts replaces it)', () => {
   it('the shell is <html id="__next_error__">, drawn in the browser only', () => {
     expectInRuntimes(

@@ -48,6 +48,46 @@ describe('start-up scripts after the first paint (decision 013)', () => {
     for (const size of [1, 2, 7, 13, 64, 100]) expect(rewriteInPieces(page, size), `chunks of ${size}`).toBe(whole)
   })
 
+  // Next's flight data, where it writes it: after the header, before the content.
+  const flight = [
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\"]"])</script>',
+  ]
+  const withFlight = (main: string) =>
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><header>Menu</header>' +
+    flight.join('') +
+    `${main}<script>self.__next_f.push([1,"late"])</script></body></html>`
+
+  it('drops the flight data of a page with no part that needs React, which never starts React', () => {
+    const html = withFlight('<main><h1>Meist</h1></main>')
+    for (const size of [Buffer.byteLength(html), 1, 5, 31]) {
+      const out = rewriteInPieces(html, size)
+      expect(out, `chunks of ${size}`).not.toContain('__next_f')
+      expect(out).toBe(
+        `<html><head></head><body><header>Menu</header><main><h1>Meist</h1></main>${loaderScript(['/_next/static/chunks/a.js'])}</body></html>`,
+      )
+    }
+  })
+
+  it('moves the flight data of a page with a part that needs React to the end of <body>, before the loader', () => {
+    const html = withFlight('<main><form data-react-island="">…</form></main>')
+    for (const size of [Buffer.byteLength(html), 1, 5, 31]) {
+      expect(rewriteInPieces(html, size), `chunks of ${size}`).toBe(
+        '<html><head></head><body><header>Menu</header><main><form data-react-island="">…</form></main>' +
+          flight.join('') +
+          '<script>self.__next_f.push([1,"late"])</script>' +
+          `${loaderScript(['/_next/static/chunks/a.js'])}</body></html>`,
+      )
+    }
+  })
+
+  it('leaves the flight data where it is for the draft preview, whose live refresh is React', () => {
+    const rewriter = createStartupScriptRewriter('paint')
+    const html = withFlight('<main><h1>Meist</h1></main>')
+    const out = Buffer.concat([rewriter.push(html), rewriter.end()]).toString()
+    expect(out).toContain(`<header>Menu</header>${flight.join('')}<main>`)
+  })
+
   it('leaves a page without start-up scripts unchanged', () => {
     const plain = '<html><head></head><body><p>a > b < c</p></body></html>'
     expect(rewriteInPieces(plain, 5)).toBe(plain)

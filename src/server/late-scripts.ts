@@ -8,6 +8,13 @@ import { tapResponse, weakETag, type AnswerHead, type BodyFilter, type PageRespo
 import { routeKind, splitUrl } from './routes'
 import { CONSENT_COOKIE } from '@/lib/consent/cookies'
 
+/**
+ * The attribute that marks a part of a page that needs React: an interaction inside it (a pointer over or
+ * down, focus, a key) starts React and Next's scripts. A page without one never loads them, nor carries
+ * their flight data (decision 051).
+ */
+export const REACT_ISLAND = 'data-react-island'
+
 // Exactly the tags React writes for Next's start-up chunks and its bootstrap preload. The rewrite works on
 // the bytes (an uncached page is some 180 KB, most of it inline flight data): it finds the tags' ASCII
 // openings with Buffer.indexOf and decodes only the tags themselves, never the page.
@@ -18,6 +25,12 @@ const SCRIPT_END = Buffer.from('</script>')
 const PRELOAD_START = Buffer.from('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/')
 const PRELOAD_END = Buffer.from('/>')
 const BODY_END = Buffer.from('</body>')
+// Next's inline flight data (the React Server Components payload the router hydrates from), as its runtime
+// writes it: a first `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`
+// parts. Its strings escape `<`, so a part ends at the first `</script>`.
+const FLIGHT_STARTS = [Buffer.from('<script>(self.__next_f='), Buffer.from('<script>self.__next_f.push(')]
+/** The attribute of a part of the page that needs React, as React writes it in the markup. */
+const REACT_PART = Buffer.from(` ${REACT_ISLAND}=""`)
 const LT = 0x3c
 const GT = 0x3e
 
@@ -36,12 +49,6 @@ export type ScriptStart = 'interaction' | 'paint'
 
 /** Where the islands of plain script are served from (scripts/build/build-islands.mjs). */
 export const ISLANDS_PREFIX = '/_next/static/islands/'
-/**
- * The attribute that marks a part of a page that needs React: an interaction inside it (a pointer over or
- * down, focus, a key) starts React and Next's scripts. A page without one never loads them (decision 051).
- */
-export const REACT_ISLAND = 'data-react-island'
-
 /**
  * The inline loader. It runs when the parser reaches the end of <body>. `sources` are Next's start-up
  * scripts and the islands' scripts (under ISLANDS_PREFIX), in the page's order.
@@ -75,6 +82,12 @@ export function loaderScript(sources: readonly string[], start: ScriptStart = 'i
   return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]")))all();else go()}function late(){if(!I.length||d.querySelector("[${REACT_ISLAND}]"))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
 }
 
+/** The first of `needles` in `buf` from `from`, or -1. */
+function firstOf(buf: Buffer, needles: readonly Buffer[], from: number): number {
+  const found = needles.map((n) => buf.indexOf(n, from)).filter((i) => i >= 0)
+  return found.length ? Math.min(...found) : -1
+}
+
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */
 export type StartupScriptRewriter = {
   push(part: Buffer | string): Buffer
@@ -86,6 +99,16 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
   const sources: string[] = []
   let pending: Buffer = Buffer.alloc(0)
   let inserted = false
+  // Next writes its flight data inline, near the top of <body>: some 60–75 KB of script that the browser
+  // parses and runs before it reaches the page's content, and that only Next's router, started by the loader,
+  // ever reads. Taken out here, it goes to the end of <body>, before the loader, on a page with a part that
+  // needs React, and nowhere on a page without one (decision 051), which then weighs half as much. The draft
+  // preview (`paint`), whose live refresh is React, keeps it where Next put it.
+  const deferFlight = start === 'interaction'
+  const flight: Buffer[] = []
+  let reactPart = false
+  const ending = () =>
+    Buffer.concat([...(reactPart ? flight : []), Buffer.from(sources.length ? loaderScript(sources, start) : '')])
 
   /** The tag from `at` to the end of `close` (searched from `at`), if it is whole and matches `pattern`. */
   function tagAt(buf: Buffer, at: number, close: Buffer, pattern: RegExp) {
@@ -97,6 +120,7 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
   }
 
   function rewrite(buf: Buffer): Buffer {
+    if (!reactPart && buf.includes(REACT_PART)) reactPart = true
     const out: Buffer[] = []
     // Where the loader goes (before </body>): filled in once the whole part has been read, so that a tag
     // after </body> in the same part is still loaded by it.
@@ -107,9 +131,22 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
       const script = buf.indexOf(SCRIPT_START, scan)
       const preload = buf.indexOf(PRELOAD_START, scan)
       const body = inserted || loaderAt >= 0 ? -1 : buf.indexOf(BODY_END, scan)
-      const found = [script, preload, body].filter((i) => i >= 0)
+      const flightAt = deferFlight ? firstOf(buf, FLIGHT_STARTS, scan) : -1
+      const found = [script, preload, body, flightAt].filter((i) => i >= 0)
       if (!found.length) break
       const at = Math.min(...found)
+      if (at === flightAt) {
+        const end = buf.indexOf(SCRIPT_END, at)
+        if (end < 0) {
+          scan = at + 1
+          continue
+        }
+        out.push(buf.subarray(from, at))
+        // A copy: the part's memory is the caller's once this returns.
+        flight.push(Buffer.from(buf.subarray(at, end + SCRIPT_END.length)))
+        from = scan = end + SCRIPT_END.length
+        continue
+      }
       if (at === body) {
         out.push(buf.subarray(from, at))
         loaderAt = out.push(Buffer.alloc(0)) - 1
@@ -129,7 +166,7 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
     out.push(buf.subarray(from))
     if (loaderAt >= 0) {
       inserted = true
-      if (sources.length) out[loaderAt] = Buffer.from(loaderScript(sources, start))
+      out[loaderAt] = ending()
     }
     return out.length === 1 ? out[0]! : Buffer.concat(out)
   }
@@ -138,13 +175,23 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
     push(part) {
       const chunk = typeof part === 'string' ? Buffer.from(part) : part
       const all = pending.length ? Buffer.concat([pending, chunk]) : chunk
-      // Hold back an unfinished tag (a `<` with no `>` after it), or a start-up script tag whose
+      // Hold back an unfinished tag (a `<` with no `>` after it), or a start-up or flight script whose
       // `</script>` has not come yet, until the next part completes it. Cut at a `<`, never inside a
       // character: the bytes held back and the bytes sent are each whole UTF-8.
       const open = all.lastIndexOf(LT)
       let cut = open > all.lastIndexOf(GT) ? open : all.length
-      const script = all.lastIndexOf(SCRIPT_START)
-      if (script >= 0 && script < cut && all.indexOf(SCRIPT_END, script) < 0) cut = script
+      for (const start of [SCRIPT_START, ...FLIGHT_STARTS]) {
+        const script = all.lastIndexOf(start)
+        if (script >= 0 && script < cut && all.indexOf(SCRIPT_END, script) < 0) cut = script
+      }
+      // A flight script's opening whose rest has not come yet (`<script>(se`): its `<script>` is whole.
+      const tail = all.subarray(open)
+      if (
+        open >= 0 &&
+        open < cut &&
+        FLIGHT_STARTS.some((f) => tail.length < f.length && f.subarray(0, tail.length).equals(tail))
+      )
+        cut = open
       // A copy: the caller may reuse the part's memory once it has been written.
       pending = Buffer.from(all.subarray(cut))
       return rewrite(all.subarray(0, cut))
@@ -153,7 +200,7 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
       const out = rewrite(pending)
       pending = Buffer.alloc(0)
       // A document without </body> (cut short): the scripts still load, at its end.
-      return inserted || !sources.length ? out : Buffer.concat([out, Buffer.from(loaderScript(sources, start))])
+      return inserted ? out : Buffer.concat([out, ending()])
     },
     get sources() {
       return [...sources]
