@@ -50,7 +50,7 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
   const name = Object.entries(ISLAND_ENTRIES).find(([, entry]) => entry === output.entryPoint)?.[0]
   if (!name) continue
   manifest[name] = `${url}/${path.basename(file)}`
-  // The stylesheet of what the island imports (the consent banner's), as `<name>.css`.
+  // The stylesheet of what an island imports, if any, as `<name>.css` (none does today).
   if (output.cssBundle) manifest[`${name}.css`] = `${url}/${path.basename(output.cssBundle)}`
 }
 writeFileSync(ISLANDS_MANIFEST, JSON.stringify(manifest, null, 2) + '\n')

@@ -1,36 +1,25 @@
-// Cookie consent and the analytics it allows (an island of plain script, decision 051; the layout renders
-// its configuration and script only when analytics is configured, components/consent/CookieConsent.tsx).
-// vanilla-cookieconsent shows the banner: necessary + analytics categories, accept all / reject all /
-// settings, the choice stored in the cc_cookie cookie. Analytics starts only with consent; withdrawing it
-// deletes the analytics cookies and reloads, so the script is gone for good. The footer's "Cookie
-// settings" link (data-cc="show-preferencesModal") reopens the settings.
-import * as cc from 'vanilla-cookieconsent'
-// Bundled into the island's own stylesheet, which it adds when it runs (ConsentConfig.css).
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import './consent-theme.css'
+// Cookie consent and the analytics it allows (an island of plain script, decision 051). The layout renders
+// the banner and the settings hidden, and this script only when analytics is configured
+// (components/consent/CookieConsent.tsx).
+// - No choice stored (or one from an older revision of the categories): the banner opens, without taking
+//   focus or covering the page's controls for good: accept all, reject all (equal buttons), or settings.
+// - The settings (from the banner, or the footer's "Cookie settings" link, data-cc="show-preferencesModal")
+//   are a modal dialog with the analytics switch.
+// - The choice is stored in the cc_cookie cookie for 182 days, in the form vanilla-cookieconsent (which the
+//   site used before) wrote it, so choices made then still count: URL-encoded JSON whose `categories` lists
+//   the accepted ones. The start-up loader reads it too (src/server/late-scripts.ts).
+// - Analytics starts only with consent; withdrawing it deletes the analytics cookies and reloads, so the
+//   script is gone for good.
 import type { AnalyticsConfig } from '@/lib/env'
-import { analyticsCookieNames, CONSENT_COOKIE, deletionStrings } from '@/lib/consent/cookies'
+import { analyticsCookieNames, deletionStrings } from '@/lib/consent/cookies'
+import { choiceCookie, readChoice } from '@/lib/consent/choice'
 import { trackedUrl } from '@/lib/consent/trackedUrl'
 import { NAVIGATED } from '@/lib/consent/navigated'
 
-export type ConsentTexts = {
-  label: string
-  title: string
-  text: string
-  acceptAll: string
-  rejectAll: string
-  settings: string
-  preferencesTitle: string
-  save: string
-  close: string
-  necessaryTitle: string
-  necessaryText: string
-  analyticsTitle: string
-  analyticsText: string
-  moreTitle: string
-  moreText: string
-}
+/** What the layout gives the island (the banner's data-consent): the analytics to start. */
+export type ConsentConfig = { analytics: NonNullable<AnalyticsConfig> }
 
+const SETTINGS_LINK = '[data-cc="show-preferencesModal"]'
 type AnalyticsWindow = Window & { _paq?: unknown[][]; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 
 function deleteAnalyticsCookies() {
@@ -48,7 +37,7 @@ function addScript(src: string) {
 }
 
 /** Starts the configured analytics; called only once consent to the analytics category exists. */
-function startAnalytics(config: NonNullable<AnalyticsConfig>) {
+function startAnalytics(config: ConsentConfig['analytics']) {
   const w = window as AnalyticsWindow
   if (config.kind === 'matomo') {
     w._paq = w._paq ?? []
@@ -77,85 +66,71 @@ function startAnalytics(config: NonNullable<AnalyticsConfig>) {
   }
 }
 
-/** What the layout gives the island (data-consent): the page's language, the banner's texts, analytics. */
-export type ConsentConfig = {
-  lang: string
-  texts: ConsentTexts
-  analytics: NonNullable<AnalyticsConfig>
-  /** The island's stylesheet. */
-  css: string
-}
-
-function init(config: ConsentConfig) {
-  const { lang, texts, analytics } = config
+function init(banner: HTMLElement, settings: HTMLDialogElement, config: ConsentConfig) {
+  const { analytics } = config
+  const toggle = settings.querySelector<HTMLInputElement>('input[name="analytics"]')
   let started = false
-  // The library's stylesheet and the site's theme of it, built beside this script: loaded with it, not
-  // with every page.
-  const link = document.createElement('link')
-  link.rel = 'stylesheet'
-  link.href = config.css
-  document.head.appendChild(link)
-  const apply = (accepted: boolean) => {
-    if (accepted && !started) {
-      started = true
-      startAnalytics(analytics)
-    }
-    if (!accepted) deleteAnalyticsCookies()
+  let choice = readChoice(document.cookie)
+  const accepted = () => choice?.categories.includes('analytics') ?? false
+
+  const start = () => {
+    if (started || !accepted()) return
+    started = true
+    startAnalytics(analytics)
   }
-  void cc.run({
-    revision: 1,
-    cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
-    guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
-      preferencesModal: { layout: 'box', equalWeightButtons: true },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      analytics: {
-        autoClear: { cookies: [{ name: /^_pk_/ }, { name: /^_ga/ }, { name: '_gid' }], reloadPage: true },
-      },
-    },
-    onConsent: () => apply(cc.acceptedCategory('analytics')),
-    onChange: () => apply(cc.acceptedCategory('analytics')),
-    language: {
-      default: lang,
-      translations: {
-        [lang]: {
-          consentModal: {
-            label: texts.label,
-            title: texts.title,
-            description: texts.text,
-            acceptAllBtn: texts.acceptAll,
-            acceptNecessaryBtn: texts.rejectAll,
-            showPreferencesBtn: texts.settings,
-          },
-          preferencesModal: {
-            title: texts.preferencesTitle,
-            acceptAllBtn: texts.acceptAll,
-            acceptNecessaryBtn: texts.rejectAll,
-            savePreferencesBtn: texts.save,
-            closeIconLabel: texts.close,
-            sections: [
-              { title: texts.necessaryTitle, description: texts.necessaryText, linkedCategory: 'necessary' },
-              { title: texts.analyticsTitle, description: texts.analyticsText, linkedCategory: 'analytics' },
-              { title: texts.moreTitle, description: texts.moreText },
-            ],
-          },
-        },
-      },
-    },
+
+  function choose(analyticsAllowed: boolean) {
+    const withdrawn = accepted() && !analyticsAllowed
+    const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2)
+    document.cookie = choiceCookie(analyticsAllowed, choice, new Date(), id, location.protocol === 'https:')
+    choice = readChoice(document.cookie)
+    banner.hidden = true
+    settings.close()
+    if (!analyticsAllowed) deleteAnalyticsCookies()
+    // A script once started cannot be stopped: the page starts again without it.
+    if (withdrawn && started) return location.reload()
+    start()
+  }
+
+  function openSettings() {
+    if (toggle) toggle.checked = accepted()
+    settings.showModal()
+  }
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (!target) return
+    const button = target.closest<HTMLElement>('[data-consent-choice],[data-consent-open],[data-consent-close]')
+    const link = target.closest(SETTINGS_LINK)
+    if (link) {
+      // Without script (or without analytics) the link opens the privacy page's cookie section.
+      event.preventDefault()
+      return openSettings()
+    }
+    if (!button || !(banner.contains(button) || settings.contains(button))) return
+    if (button.hasAttribute('data-consent-open')) return openSettings()
+    if (button.hasAttribute('data-consent-close')) return settings.close()
+    const kind = button.getAttribute('data-consent-choice')
+    choose(kind === 'all' || (kind === 'chosen' && Boolean(toggle?.checked)))
   })
+
   // React's client navigations are page views too (NavigationStatus tells of each).
   document.addEventListener(NAVIGATED, () => {
     if (!started || analytics.kind !== 'matomo') return
     const w = window as AnalyticsWindow
     w._paq?.push(['setCustomUrl', trackedUrl(location.href)], ['setDocumentTitle', document.title], ['trackPageView'])
   })
+
+  start()
+  // Not shown to crawlers and automated browsers (navigator.webdriver), as the library before did not: they
+  // cannot choose, and the banner would stand in every screenshot they take.
+  if (!choice && !navigator.webdriver) banner.hidden = false
 }
 
 const page = window as Window & { __consentIsland?: true }
-const element = document.querySelector<HTMLElement>('[data-consent]')
-if (element && !page.__consentIsland) {
+const banner = document.querySelector<HTMLElement>('[data-consent]')
+const settings = document.querySelector<HTMLDialogElement>('dialog[data-consent-settings]')
+if (banner && settings && !page.__consentIsland) {
   page.__consentIsland = true
-  init(JSON.parse(element.dataset.consent ?? '') as ConsentConfig)
+  init(banner, settings, JSON.parse(banner.dataset.consent ?? '') as ConsentConfig)
 }

@@ -2,6 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { expectNoAxeViolations } from './support/axe'
 import { holdStartupScripts, waitForHydration } from './support/scripts'
+import { lookupField } from './support/lookup'
 import { PHONE } from './support/phone'
 
 // The e2e server points MATOMO_URL at this host (scripts/test/e2e-server.mjs); nothing resolves it, so every
@@ -499,6 +500,43 @@ test.describe('cookie consent and analytics', () => {
       await context.close()
     },
   )
+
+  test('the banner leaves focus where the visitor is; the settings choose analytics with their switch', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)
+    const page = await context.newPage()
+    await page.goto('/en')
+    // The first interaction is typing into the lookup's field: the banner opens, and the typing goes on.
+    const search = lookupField(page, 'Address or contract number')
+    await search.focus()
+    await page.keyboard.type('paper bags')
+    const banner = page.getByRole('dialog', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    await expect(search).toBeFocused()
+    await expect(search).toHaveValue('paper bags')
+
+    await banner.getByRole('button', { name: 'Settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(settings).toBeVisible()
+    await expect(settings.getByRole('switch', { name: 'Necessary cookies' })).toBeDisabled()
+    const analytics = settings.getByRole('switch', { name: 'Analytics cookies' })
+    await expect(analytics).not.toBeChecked()
+    // Escape closes the settings without a choice: the banner still asks.
+    await page.keyboard.press('Escape')
+    await expect(settings).toBeHidden()
+    await expect(banner).toBeVisible()
+    expect(requests).toEqual([])
+
+    await banner.getByRole('button', { name: 'Settings' }).click()
+    await analytics.check()
+    await settings.getByRole('button', { name: 'Save settings' }).click()
+    await expect(settings).toBeHidden()
+    await expect(banner).toBeHidden()
+    await expect.poll(() => requests.filter((r) => r.endsWith('matomo.js')).length).toBe(1)
+    await context.close()
+  })
 
   test('rejecting sends nothing and is remembered', async ({ browser, baseURL }, testInfo) => {
     const { context, requests } = await humanContext(browser, baseURL, testInfo.project.use)

@@ -1,4 +1,4 @@
-/** The consent banner's own cookie (vanilla-cookieconsent): URL-encoded JSON whose `categories` lists the accepted ones. */
+/** The consent banner's own cookie (in the form vanilla-cookieconsent wrote it): URL-encoded JSON whose `categories` lists the accepted ones. */
 export const CONSENT_COOKIE = 'cc_cookie'
 
 /** Cookies analytics tools set: Matomo (_pk_id, _pk_ses, …) and Google Analytics (_ga, _ga_XXXX, _gid). */

@@ -69,7 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     analyticsTitle: tk('analyticsTitle'),
     analyticsText: tk('analyticsText'),
     moreTitle: tk('moreTitle'),
-    // The library renders this as HTML; the only markup is our own link.
+    // Rendered as HTML; the only markup is our own link.
     moreText: tk.raw('moreText').replace('{href}', localizedPath(lc, '/customer-support/personal-data-processing')),
   }
   const errorTexts: ErrorBoundaryTexts = {
@@ -113,7 +113,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </NavigationStatus>
         </main>
         <Footer locale={lc} settings={settings} />
-        <CookieConsent lang={lc} texts={consentTexts} analytics={analyticsConfig(env())} />
+        <CookieConsent texts={consentTexts} analytics={analyticsConfig(env())} />
         {/* React puts an async script in the <head>; the edge's loader starts it at the first interaction. */}
         {island ? <script src={island} async /> : null}
       </body>
