@@ -13,7 +13,15 @@ export const SERVER_BUNDLE = path.join(dir, 'server.mjs')
 export const SEED_BUNDLE = path.join(dir, 'seed.mjs')
 
 /** The islands of plain script (scripts/build/build-islands.mjs): name → entry, relative to the root. */
-export const ISLAND_ENTRIES = { site: 'src/islands/site.ts', consent: 'src/islands/consent.ts' }
+export const ISLAND_ENTRIES = {
+  site: 'src/islands/site.ts',
+  consent: 'src/islands/consent.ts',
+  // The data tables (and the stations map's link to its table), the stations map's OpenLayers code, which
+  // the table island adds when the map nears the viewport, and the county map's tooltip.
+  table: 'src/islands/table.ts',
+  'station-map': 'src/islands/stationMap.ts',
+  'county-map': 'src/islands/countyMap.ts',
+}
 /** Where their files are served from: inside .next/static, beside Next's chunks. */
 export const ISLANDS_URL = '/_next/static/islands'
 /** Where `npm run dev` puts them instead: public/<this>, served by `next dev` (ignored by git). */
