@@ -39,6 +39,9 @@ export const ISLANDS_PREFIX = '/_next/static/islands/'
 /**
  * The attribute that marks a part of a page that needs React: an interaction inside it (a pointer over or
  * down, focus, a key) starts React and Next's scripts. A page without one never loads them (decision 051).
+ * Marked today: the contract form (home, next shipping day) and the contact form. The data tables, the
+ * stations map and the county map are islands of plain script (src/islands/table.ts, countyMap.ts), added
+ * with the other islands.
  */
 export const REACT_ISLAND = 'data-react-island'
 
