@@ -13,9 +13,6 @@ import { tableHrefFromParams } from '@/lib/table/href'
 const ROOT = '[data-table]'
 const DEBOUNCE_MS = 250
 
-/** Fired on a table's root once a new state is in place. */
-export const TABLE_SHOWN = 'data-table:shown'
-
 type State = { controller: AbortController | null; timer: number }
 const states = new WeakMap<HTMLElement, State>()
 let leaving = false
@@ -128,7 +125,6 @@ export async function showTable(root: HTMLElement, url: string, key?: string) {
       root.querySelector<HTMLElement>('[data-key^="page-"][aria-current]')
     target?.focus({ preventScroll: true })
   }
-  root.dispatchEvent(new CustomEvent(TABLE_SHOWN, { bubbles: true }))
 }
 
 function tableOf(target: EventTarget | null): HTMLElement | null {
