@@ -17,6 +17,11 @@ export const ISLAND_ENTRIES = {
   site: 'src/islands/site.ts',
   consent: 'src/islands/consent.ts',
   lookup: 'src/islands/lookup.ts',
+  // The data tables (and the stations map's link to its table), the stations map's OpenLayers code, which
+  // the table island adds when the map nears the viewport, and the county map's tooltip.
+  table: 'src/islands/table.ts',
+  'station-map': 'src/islands/stationMap.ts',
+  'county-map': 'src/islands/countyMap.ts',
 }
 /** Where their files are served from: inside .next/static, beside Next's chunks. */
 export const ISLANDS_URL = '/_next/static/islands'

@@ -7,7 +7,7 @@ import { log } from '@/lib/log'
 // The islands of plain script (src/islands, decision 051) are bundled by the build into
 // .next/static/islands/ with hashed names (scripts/build/build-islands.mjs); this reads their addresses.
 
-export type IslandName = 'site' | 'consent' | 'lookup'
+export type IslandName = 'site' | 'consent' | 'lookup' | 'table' | 'station-map' | 'station-map.css' | 'county-map'
 
 // Built for `npm start` under /_next/static/islands/, for `npm run dev` under /dev-islands/.
 const manifestSchema = z.record(

@@ -11,7 +11,8 @@ import { CONSENT_COOKIE } from '@/lib/consent/cookies'
 /**
  * The attribute that marks a part of a page that needs React: an interaction inside it (a pointer over or
  * down, focus, a key) starts React and Next's scripts. A page without one never loads them, nor carries
- * their flight data (decision 051).
+ * their flight data (decision 051). Marked today: the contact form only; the lookup form, the data tables,
+ * the stations map and the county map are islands of plain script.
  */
 export const REACT_ISLAND = 'data-react-island'
 

@@ -87,9 +87,9 @@ test.describe('organised waste table', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a filter typed before the scripts arrive is applied once the table hydrates', async ({ page }) => {
-    // Scripts load after the first paint (decision 013), so a fast visitor can type first. Hold them back
-    // until the filter has been typed, then let the page hydrate.
+  test('a filter typed before the scripts arrive is applied once the table island runs', async ({ page }) => {
+    // Scripts load at the first interaction (decision 048), so a fast visitor can type first. Hold them back
+    // until the filter has been typed, then let the table's island run.
     const release = await holdStartupScripts(page)
     await page.goto('/en/home-customer/organized-waste', { waitUntil: 'domcontentloaded' })
     await page.getByRole('searchbox', { name: 'Filter' }).fill('Tartu')
@@ -199,7 +199,7 @@ test.describe('unserved addresses', () => {
     await page.goto('/en/customer-support/unserved-addresses')
     await expect(page.getByText('Choose a county to see the addresses.')).toBeVisible()
     if (!isPhone()) {
-      // The tooltip is the island's: a hover before it hydrates shows nothing (the link still works).
+      // The tooltip is the island's: a hover before it runs shows nothing (the link still works).
       await waitForHydration(page)
       await expect(page.locator('[data-js="true"]:has(a[data-county])')).toBeAttached()
       await page.locator('a[data-county="Tartu"]').hover()
@@ -312,6 +312,9 @@ test.describe('waste stations', () => {
   })
 
   test('selecting a row highlights its marker, and a marker its row', async ({ visitor: page }) => {
+    // The table and the map are islands of plain script (decision 051): no React on this page.
+    const react: string[] = []
+    page.on('request', (r) => void (/\/_next\/static\/chunks\/.*\.js$/.test(r.url()) && react.push(r.url())))
     await page.goto('/en/home-customer/waste-stations')
     await waitForHydration(page)
     const map = page.locator('#station-map')
@@ -350,6 +353,8 @@ test.describe('waste stations', () => {
     await expect(page).toHaveURL(new RegExp(`selected=${id}`))
     await expect(row).toContainText('Selected')
     await expect(page.locator('[data-testid="map-popup"]')).toHaveText('Elva waste station')
+    await expect(page.locator('[data-react-island]')).toHaveCount(0)
+    expect(react).toEqual([])
     await expectNoAxeViolations(page)
   })
 

@@ -75,7 +75,7 @@ test.describe('home pages', () => {
     // Decisions 013 and 048: the server (src/server/late-scripts.ts) takes Next's <script async> tags out of the
     // head and loads the same scripts from one inline loader at the end of <body>, at the visitor's first
     // interaction; an editor's draft preview (Next's draft-mode cookie) loads them after the first paint.
-    const html = await (await request.get('/home-customer/waste-stations', { headers: { accept: 'text/html' } })).text()
+    const html = await (await request.get('/en/customer-support/contact-us', { headers: { accept: 'text/html' } })).text()
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toMatch(/<link rel="preload" as="script"/)
     const scripts = startupScripts(html)
@@ -84,7 +84,7 @@ test.describe('home pages', () => {
     // consent cookie accepts analytics); the preview's loader starts after the paint, listening for nothing.
     const listens = 'E.forEach(function(e){d.addEventListener(e,on,o)})'
     expect(html).toContain(listens)
-    const preview = await request.get('/home-customer/waste-stations', {
+    const preview = await request.get('/en/customer-support/contact-us', {
       headers: { accept: 'text/html', cookie: '__prerender_bypass=not-a-valid-preview' },
     })
     const previewHtml = await preview.text()
@@ -100,12 +100,13 @@ test.describe('home pages', () => {
             .map((entry) => entry.startTime),
         sources,
       )
-    await page.goto('/home-customer/waste-stations', { waitUntil: 'load' })
+    await page.goto('/en/customer-support/contact-us', { waitUntil: 'load' })
     // Read, not touched: the page has loaded and painted, and no start-up script was asked for.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
     expect(await loaded(scripts)).toEqual([])
     await expect(page.locator('[data-js="true"]')).toHaveCount(0)
-    // The first key press starts them; the header's islands then mark themselves once their effects have run.
+    // The first key press starts them; the header's islands then mark themselves once their effects have run,
+    // and the contact form, a part that needs React, starts React (decision 051).
     await waitForHydration(page)
     expect(await loaded(scripts)).toHaveLength(scripts.length)
   })

@@ -70,8 +70,8 @@ function chunk(file: string): Chunk {
     : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   const gzip = existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(raw, { level: 9 }).length
   // An island of plain script is its own user (src/islands/<name>.ts).
-  const island = /\/islands\/(\w+)-\w+\.js$/.exec(file)?.[1]
-  const users = island ? [`src/islands/${island}.ts`] : [...(chunkUsers().get(file) ?? [])].sort()
+  const island = /\/islands\/([\w-]+)-\w+\.js$/.exec(file)?.[1]
+  const users = island ? [`island ${island}`] : [...(chunkUsers().get(file) ?? [])].sort()
   const result = { file, br, gzip, raw: raw.length, users }
   sizes.set(file, result)
   return result
@@ -87,7 +87,7 @@ export function pageScripts(html: string): Chunk[] {
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
-/** "0abc.js 41.2 KB br: StationsExplorer.client.tsx, ol" for a failure message. */
+/** "0abc.js 41.2 KB br: ContactForm.client.tsx, zod" for a failure message. */
 export function describeChunk(c: Chunk): string {
   const users = c.users.map((u) => u.replace(/^src\/.*\//, '')).slice(0, 6)
   const more = c.users.length > 6 ? `, +${c.users.length - 6} more` : ''

@@ -1,5 +1,5 @@
 import map from '@/lib/maps/estoniaCounties.generated.json'
-import { CountyMapEnhancer } from './CountyMapEnhancer.client'
+import { islandScript } from '@/lib/islands'
 import styles from './CountyMap.module.css'
 
 type Props = {
@@ -12,12 +12,16 @@ type Props = {
 
 /**
  * Estonia's counties as an inline SVG generated at build time (scripts/build/build-estonia-map.mjs). Each county
- * is a link, so choosing one works without JavaScript; the island adds the hover tooltip and soft navigation.
+ * is a link, so choosing one works without JavaScript; an island of plain script (src/islands/countyMap.ts)
+ * adds the tooltip with a county's name.
  */
 export function CountyMap({ label, credit, counties, selected }: Props) {
+  const script = islandScript('county-map')
   return (
     <figure className={styles.figure}>
-      <CountyMapEnhancer className={styles.frame} tooltipClass={styles.tooltip}>
+      {/* React puts an async script in the <head>; the edge's loader starts it at the first interaction. */}
+      {script ? <script src={script} async /> : null}
+      <div className={styles.frame} data-county-map="">
         <svg viewBox={`0 0 ${map.width} ${map.height}`} className={styles.svg} role="group" aria-label={label}>
           {map.counties.map((c) => {
             const county = counties[c.name]
@@ -45,7 +49,8 @@ export function CountyMap({ label, credit, counties, selected }: Props) {
             )
           })}
         </svg>
-      </CountyMapEnhancer>
+        <div className={styles.tooltip} role="tooltip" hidden data-county-tip="" />
+      </div>
       <figcaption className={styles.credit}>{credit}</figcaption>
     </figure>
   )

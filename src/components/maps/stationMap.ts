@@ -1,5 +1,6 @@
-// The OpenLayers point map of waste stations. Loaded with a dynamic import only when the map is near the
-// viewport, so OpenLayers never weighs on the first paint. EPSG:3301 (L-EST97) is the view projection.
+// The OpenLayers point map of waste stations: an island of its own (src/islands/stationMap.ts, decision 051),
+// loaded only when the map is near the viewport, so OpenLayers never weighs on the first paint. EPSG:3301
+// (L-EST97) is the view projection.
 import OlMap from 'ol/Map'
 import View from 'ol/View'
 import Feature from 'ol/Feature'
@@ -11,10 +12,10 @@ import GeoJSON from 'ol/format/GeoJSON'
 import { Circle, Fill, Stroke, Style } from 'ol/style'
 import { defaults as defaultControls } from 'ol/control/defaults'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults'
-import { register } from 'ol/proj/proj4'
-import { get as getProjection, fromLonLat, transformExtent } from 'ol/proj'
+import Projection from 'ol/proj/Projection'
+import { addCoordinateTransforms, addProjection, fromLonLat, toLonLat, transformExtent } from 'ol/proj'
 import { containsCoordinate, getWidth } from 'ol/extent'
-import proj4 from 'proj4'
+import { fromLest, toLest } from './lest97'
 import 'ol/ol.css'
 
 export type StationPoint = { id: string; name: string; lon: number; lat: number }
@@ -32,15 +33,20 @@ export type StationMapHandle = {
   destroy: () => void
 }
 
-export const EPSG_3301 =
-  '+proj=lcc +lat_1=59.33333333333334 +lat_2=58 +lat_0=57.51755393055556 +lon_0=24 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs'
 /** SPEC section 9: extent lon 18–32, lat 56–61; zoom 3–20; centre near Tallinn. */
 const EXTENT_LONLAT = [18, 56, 32, 61]
 const TALLINN = [24.7536, 59.437]
 
-proj4.defs('EPSG:3301', EPSG_3301)
-register(proj4)
-const projection = getProjection('EPSG:3301')!
+// L-EST97 (./lest97.ts): from longitude and latitude, and from Web Mercator for the optional raster tiles.
+const projection = new Projection({ code: 'EPSG:3301', units: 'm' })
+addProjection(projection)
+addCoordinateTransforms('EPSG:4326', projection, toLest, fromLest)
+addCoordinateTransforms(
+  'EPSG:3857',
+  projection,
+  (c) => toLest(toLonLat(c)),
+  (c) => fromLonLat(fromLest(c)),
+)
 const extent = transformExtent(EXTENT_LONLAT, 'EPSG:4326', projection)
 projection.setExtent(extent)
 
@@ -66,7 +72,7 @@ const markerSelected = new Style({
 })
 
 export function createStationMap(target: HTMLElement, options: StationMapOptions): StationMapHandle {
-  // Created here, not by React: OpenLayers moves the element into its own overlay container.
+  // Created here, not by the server: OpenLayers moves the element into its own overlay container.
   const popup = document.createElement('div')
   popup.className = options.popupClass
   popup.dataset.testid = 'map-popup'

@@ -21,3 +21,43 @@ export function tableHref(path: string, query: TableQuery, extra: Record<string,
   const s = params.toString()
   return s ? `${path}?${s}` : path
 }
+
+const QUERY_KEYS = new Set(['sort', 'dir', 'page', 'size', 'q'])
+
+/**
+ * The same address as `tableHref` for a query given as parameters (a form's fields, the address bar's with
+ * one changed): empty values and defaults left out, the filter trimmed, the other parameters kept first.
+ * The table's island (src/islands/dataTable.ts) builds the address it asks the server for with it, so a
+ * state has one address, as the server's own links give it.
+ */
+export function tableHrefFromParams(path: string, params: Iterable<[string, string]>): string {
+  const all = new URLSearchParams()
+  for (const [k, v] of params) if (v.trim()) all.set(k, v)
+  const size = Number(all.get('size'))
+  const page = Math.trunc(Number(all.get('page')))
+  const sort = all.get('sort')
+  const query: TableQuery = {
+    sort,
+    dir: all.get('dir') === 'desc' ? 'desc' : 'asc',
+    page: page > 1 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    q: (all.get('q') ?? '').trim(),
+  }
+  const extra: Record<string, string> = {}
+  for (const [k, v] of all) if (!QUERY_KEYS.has(k)) extra[k] = v
+  return tableHref(path, query, extra)
+}
+
+/**
+ * The table's address (`href`, as the server wrote it) with the row `id` selected (`param`) and turned to
+ * the page that holds it: `order` lists every matching row's id in the table's order. A row the filter hides
+ * is selected on the page shown.
+ */
+export function selectionHref(href: string, order: readonly string[], param: string, id: string): string {
+  const url = new URL(href, 'http://table.invalid')
+  const index = order.indexOf(id)
+  const size = Number(url.searchParams.get('size')) || DEFAULT_PAGE_SIZE
+  if (index >= 0) url.searchParams.set('page', String(Math.floor(index / size) + 1))
+  url.searchParams.set(param, id)
+  return tableHrefFromParams(url.pathname, url.searchParams)
+}

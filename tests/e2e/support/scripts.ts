@@ -18,8 +18,8 @@ export async function holdStartupScripts(page: Page): Promise<() => void> {
  * Starts the page's scripts and waits until they have taken over. Public pages load their scripts at the
  * visitor's first interaction (decisions 048 and 051): a Shift key press is one that changes nothing on the
  * page. It starts the islands of plain script (the header's behaviour), which mark the document with
- * `data-islands`, and a page's own islands, each marking the part (`data-island`) it has taken over with
- * `data-island-ready`; React and Next's router start at an interaction with a part of the page that needs them
+ * `data-islands`, and a page's own islands (the lookup form, a table, a map) mark what they took over;
+ * React and Next's router start at an interaction with a part of the page that needs them
  * (`data-react-island`), here a pointer passing over the first such part, and React marks the document
  * with `data-hydrated` (NavigationStatus). Tests of behaviour that needs JavaScript call it before they act,
  * since the page works as without JavaScript until then (pre-hydration behaviour has its own tests).
@@ -27,8 +27,12 @@ export async function holdStartupScripts(page: Page): Promise<() => void> {
 export async function waitForHydration(page: Page) {
   await page.keyboard.press('Shift')
   await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' })
-  // A page's own islands (the lookup form's, a table's) mark the part they have taken over.
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-island-ready])').length === 0)
+  // The page's other islands (its own scripts, which may arrive after the site's) mark what they took over:
+  // the lookup form, the data tables, the stations map beside its table, the county map.
+  await page.waitForFunction(
+    (selector) => !document.querySelector(selector),
+    '[data-island]:not([data-island-ready]), [data-table]:not([data-table-ready]), [data-station-map]:not([data-stations-ready]), [data-county-map]:not([data-js])',
+  )
   const needsReact = await page.evaluate(() => {
     const island = document.querySelector('[data-react-island]')
     island?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))

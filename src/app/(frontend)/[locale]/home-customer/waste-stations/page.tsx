@@ -9,8 +9,7 @@ import { firstParam } from '@/lib/pagination'
 import { parseTableQuery } from '@/lib/table/query'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
-import { withSortRanks } from '@/components/table/sortRanks'
-import { StationsExplorer } from '@/components/maps/StationsExplorer.client'
+import { StationsExplorer } from '@/components/maps/StationsExplorer'
 import { stationName } from '@/lib/data/stationName'
 import { todayInTallinn } from '@/lib/dates'
 import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
@@ -71,7 +70,7 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
       <StationsExplorer
         stations={named.map((s) => ({ id: String(s.id), name: s.name, lon: s.longitude, lat: s.latitude }))}
         columns={columns}
-        rows={withSortRanks(columns, rows, locale)}
+        rows={rows}
         locale={locale}
         path={localizedPath(locale, PATH)}
         initial={initial}
