@@ -9,7 +9,7 @@
 import type { LookupConfig } from '@/components/discharges/lookupConfig'
 import { formatDay } from '@/lib/dates/day'
 import { waitFromForms } from '@/lib/dates/waitUnit'
-import { el } from './dom'
+import { el, plainClick } from './dom'
 
 const STORAGE_KEY = 'discharges.contracts'
 const MAX_REMEMBERED = 5
@@ -215,7 +215,7 @@ function take(form: HTMLFormElement, config: LookupConfig) {
       ...list.map((n) => {
         const link = el('a', { href: href(n) }, n)
         link.addEventListener('click', (event) => {
-          if (!answer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          if (!answer || !plainClick(event)) return
           event.preventDefault()
           input.value = n
           answer(n)

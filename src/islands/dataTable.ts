@@ -9,6 +9,7 @@
 // address bar follows (`history.replaceState`, the hash kept). An answer to an older request is dropped;
 // when the server cannot be asked, the browser goes to the address itself.
 import { tableHrefFromParams } from '@/lib/table/href'
+import { plainClick } from './dom'
 
 const ROOT = '[data-table]'
 const DEBOUNCE_MS = 250
@@ -16,11 +17,6 @@ const DEBOUNCE_MS = 250
 type State = { controller: AbortController | null; timer: number }
 const states = new WeakMap<HTMLElement, State>()
 let leaving = false
-
-/** A click that opens a link the ordinary way (a new tab or window, a download) is left alone. */
-export function plainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-}
 
 /** The address a table's form submits to, as the server's own links write it. */
 function formHref(form: HTMLFormElement): string {

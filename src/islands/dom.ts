@@ -9,3 +9,8 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   node.append(...children)
   return node
 }
+
+/** A click that opens a link the ordinary way (a new tab or window, a download) is left alone. */
+export function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+}

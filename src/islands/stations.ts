@@ -7,10 +7,13 @@
 // a row's "Show on map" selects its marker, and brings the map into view ready to use.
 import type { StationMapHandle, StationMapOptions } from '@/components/maps/stationMap'
 import { selectionHref } from '@/lib/table/href'
-import { plainClick, showTable } from './dataTable'
+import { showTable } from './dataTable'
+import { plainClick } from './dom'
 
 /** What the map's island leaves for this one (src/islands/stationMap.ts). */
-export type StationMapGlobal = { __createStationMap?: (target: HTMLElement, options: StationMapOptions) => StationMapHandle }
+export type StationMapGlobal = {
+  __createStationMap?: (target: HTMLElement, options: StationMapOptions) => StationMapHandle
+}
 export type StationConfig = Pick<StationMapOptions, 'stations' | 'labels' | 'tileUrl' | 'popupClass'> & {
   script: string
   stylesheet: string | null
