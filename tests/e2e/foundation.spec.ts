@@ -75,7 +75,9 @@ test.describe('home pages', () => {
     // Decisions 013 and 048: the server (src/server/late-scripts.ts) takes Next's <script async> tags out of the
     // head and loads the same scripts from one inline loader at the end of <body>, at the visitor's first
     // interaction; an editor's draft preview (Next's draft-mode cookie) loads them after the first paint.
-    const html = await (await request.get('/en/customer-support/contact-us', { headers: { accept: 'text/html' } })).text()
+    const html = await (
+      await request.get('/en/customer-support/contact-us', { headers: { accept: 'text/html' } })
+    ).text()
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toMatch(/<link rel="preload" as="script"/)
     const scripts = startupScripts(html)

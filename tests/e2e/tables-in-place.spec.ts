@@ -54,14 +54,16 @@ test.describe('data tables in place', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('sorting by a header and paging act in place and keep the focus on the control', async ({
-    visitor: page,
-  }) => {
+  test('sorting by a header and paging act in place and keep the focus on the control', async ({ visitor: page }) => {
     await page.goto(TABLE)
     const seen = await watch(page)
     await waitForHydration(page)
     const header = page.getByRole('columnheader', { name: /Municipality/ })
-    const first = () => page.locator('tbody tr[data-row-id] > th').first().evaluate((c) => c.firstChild?.textContent)
+    const first = () =>
+      page
+        .locator('tbody tr[data-row-id] > th')
+        .first()
+        .evaluate((c) => c.firstChild?.textContent)
     const before = await first()
     await header.getByRole('link').focus()
     await page.keyboard.press('Enter')
@@ -120,17 +122,19 @@ test.describe('data tables in place', () => {
     await expect(page).toHaveURL(/size=20/)
   })
 
-  test('a row opened on a phone shows its hidden columns after the table changed in place', PHONE, async ({
-    visitor: page,
-  }) => {
-    test.skip(test.info().project.name !== 'phone', 'the columns are hidden below 640 px')
-    await page.goto(TABLE)
-    await waitForHydration(page)
-    await page.getByRole('searchbox', { name: 'Filter' }).fill('Viljandi')
-    await expect(bodyRows(page)).toHaveCount(4)
-    const row = page.locator('tbody tr').first()
-    await row.getByText('More details').click()
-    await expect(row.getByRole('term').filter({ hasText: 'County' })).toBeVisible()
-    await expect(row.getByRole('definition').first()).toContainText('Viljandi')
-  })
+  test(
+    'a row opened on a phone shows its hidden columns after the table changed in place',
+    PHONE,
+    async ({ visitor: page }) => {
+      test.skip(test.info().project.name !== 'phone', 'the columns are hidden below 640 px')
+      await page.goto(TABLE)
+      await waitForHydration(page)
+      await page.getByRole('searchbox', { name: 'Filter' }).fill('Viljandi')
+      await expect(bodyRows(page)).toHaveCount(4)
+      const row = page.locator('tbody tr').first()
+      await row.getByText('More details').click()
+      await expect(row.getByRole('term').filter({ hasText: 'County' })).toBeVisible()
+      await expect(row.getByRole('definition').first()).toContainText('Viljandi')
+    },
+  )
 })

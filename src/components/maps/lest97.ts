@@ -37,8 +37,7 @@ export function fromLest([x, y]: number[]): number[] {
   const ts = (rho / AF) ** (1 / N)
   let lat = Math.PI / 2 - 2 * Math.atan(ts)
   for (let i = 0; i < 15; i++) {
-    const next =
-      Math.PI / 2 - 2 * Math.atan(ts * ((1 - E * Math.sin(lat)) / (1 + E * Math.sin(lat))) ** (E / 2))
+    const next = Math.PI / 2 - 2 * Math.atan(ts * ((1 - E * Math.sin(lat)) / (1 + E * Math.sin(lat))) ** (E / 2))
     if (Math.abs(next - lat) < 1e-12) {
       lat = next
       break

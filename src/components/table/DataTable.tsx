@@ -124,14 +124,7 @@ export function DataTable({
           label={labels.filter}
           submit={labels.filter}
         >
-          <input
-            id={`${id}-filter`}
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={100}
-            data-keep="filter"
-          />
+          <input id={`${id}-filter`} type="search" name="q" defaultValue={query.q} maxLength={100} data-keep="filter" />
         </ToolbarForm>
       ) : null}
 
