@@ -83,12 +83,6 @@ export function loaderScript(sources: readonly string[], start: ScriptStart = 'i
   return `<script>(function(I,R,w){var d=w.document,a=0,b=0,t,E=["pointerover","pointerdown","keydown","focusin","wheel"],o={capture:true,passive:true};function add(s){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function go(){if(!a++)add(I)}function all(){go();if(b++)return;w.clearTimeout(t);E.forEach(function(e){d.removeEventListener(e,on,o)});add(R)}function on(e){var x=e&&e.target;if(!I.length||(x&&x.closest&&x.closest("[${REACT_ISLAND}]")))all();else go()}function late(){if(!I.length||d.querySelector("[${REACT_ISLAND}]"))all();else go()}${when}})(${json(islands)},${json(react)},window)</script>`
 }
 
-/** The first of `needles` in `buf` from `from`, or -1. */
-function firstOf(buf: Buffer, needles: readonly Buffer[], from: number): number {
-  const found = needles.map((n) => buf.indexOf(n, from)).filter((i) => i >= 0)
-  return found.length ? Math.min(...found) : -1
-}
-
 /** A streaming rewrite: push() the HTML as it comes, then end(). Tags split between chunks are kept whole. */
 export type StartupScriptRewriter = {
   push(part: Buffer | string): Buffer
@@ -128,11 +122,22 @@ export function createStartupScriptRewriter(start: ScriptStart = 'interaction'):
     let loaderAt = -1
     let from = 0
     let scan = 0
+    // Each needle's next place at or after `scan`, searched for again only once `scan` has passed it: one
+    // pass over the part per needle, however many tags the part holds.
+    const next = new Map<Buffer, number>()
+    const find = (needle: Buffer) => {
+      const known = next.get(needle)
+      if (known !== undefined && (known < 0 || known >= scan)) return known
+      const at = buf.indexOf(needle, scan)
+      next.set(needle, at)
+      return at
+    }
     for (;;) {
-      const script = buf.indexOf(SCRIPT_START, scan)
-      const preload = buf.indexOf(PRELOAD_START, scan)
-      const body = inserted || loaderAt >= 0 ? -1 : buf.indexOf(BODY_END, scan)
-      const flightAt = deferFlight ? firstOf(buf, FLIGHT_STARTS, scan) : -1
+      const script = find(SCRIPT_START)
+      const preload = find(PRELOAD_START)
+      const body = inserted || loaderAt >= 0 ? -1 : find(BODY_END)
+      const flights = deferFlight ? FLIGHT_STARTS.map(find).filter((i) => i >= 0) : []
+      const flightAt = flights.length ? Math.min(...flights) : -1
       const found = [script, preload, body, flightAt].filter((i) => i >= 0)
       if (!found.length) break
       const at = Math.min(...found)
