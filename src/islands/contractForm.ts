@@ -7,13 +7,17 @@
 //   from the JSON API, with the reminder form the server rendered for it.
 // - An opt-in tick keeps up to five contract numbers in this browser's localStorage for one-tap lookups.
 import type { LookupConfig } from '@/components/discharges/lookupConfig'
+import { classifyLookup } from '@/lib/addresses/input'
 import { formatDay } from '@/lib/dates/day'
 import { waitFromForms } from '@/lib/dates/waitUnit'
+import { CONTRACT_NUMBER_MAX } from '@/lib/discharges/contractNumber'
+import { singleAddress } from '@/lib/helpdesk/singleAddress'
 import { el, plainClick } from './dom'
 
 const STORAGE_KEY = 'discharges.contracts'
 const MAX_REMEMBERED = 5
-const CONTRACT = /^\d{1,20}$/
+/** A contract number as the server stores it (what classifyLookup makes of one typed). */
+const CONTRACT = new RegExp(`^\\d{1,${CONTRACT_NUMBER_MAX}}$`)
 const DEBOUNCE_MS = 200
 const FORM = '[data-contract-form]'
 
@@ -26,7 +30,11 @@ type NextCollection = {
   shift?: string | null
 }
 
-export function readRemembered(): string[] {
+/** The next-shipping-day page of a contract. */
+const contractHref = (action: string, contractNumber: string) =>
+  `${action}?contractNumber=${encodeURIComponent(contractNumber)}`
+
+function readRemembered(): string[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
     return Array.isArray(value)
@@ -49,22 +57,12 @@ function writeRemembered(list: string[]) {
 /** Worth asking the server: two letters at least, and not a contract number being typed. */
 export const asksForAddresses = (text: string) => (text.match(/\p{L}/gu) ?? []).length >= 2 && text.trim().length <= 200
 
-/** What a submitted field asks for: nothing, a contract number (spaces dropped), or an address to list. */
-export function submitted(
-  value: string,
-): { kind: 'empty' } | { kind: 'contract'; number: string } | { kind: 'address' } {
-  if (!value.trim()) return { kind: 'empty' }
-  const typed = value.trim().replace(/ /g, '')
-  return CONTRACT.test(typed) ? { kind: 'contract', number: typed } : { kind: 'address' }
-}
-
 function take(form: HTMLFormElement, config: LookupConfig) {
   const found = form.elements.namedItem('lookup')
-  const slots = (name: string, root: ParentNode = form) =>
-    root.querySelector<HTMLElement>(`[data-lookup-slot="${name}"]`)
+  const slot = (name: string) => form.querySelector<HTMLElement>(`[data-lookup-slot="${name}"]`)
   const status = document.getElementById(`${config.idPrefix}-lookup-status`)
-  const listSlot = slots('listbox')
-  const rememberSlot = slots('remember')
+  const listSlot = slot('listbox')
+  const rememberSlot = slot('remember')
   const after = form.nextElementSibling
   const rememberedSlot = after instanceof HTMLElement && after.matches('[data-lookup-slot="remembered"]') ? after : null
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
@@ -74,7 +72,6 @@ function take(form: HTMLFormElement, config: LookupConfig) {
   const submit: HTMLButtonElement = button
   const { text, classes, locale, action } = config
   const listId = `${config.idPrefix}-suggestions`
-  const href = (n: string) => `${action}?contractNumber=${encodeURIComponent(n)}`
 
   let suggestions: Suggestion[] = []
   let active = -1
@@ -193,16 +190,18 @@ function take(form: HTMLFormElement, config: LookupConfig) {
   const answer = config.home ? lookupInPlace(config) : null
 
   form.addEventListener('submit', (event) => {
-    const asked = submitted(input.value)
+    const asked = classifyLookup(input.value)
     if (asked.kind === 'empty') return event.preventDefault()
-    if (asked.kind === 'address') return // the page lists the matches
+    // An address (the page lists the matches) or something the page refuses in words.
+    if (asked.kind !== 'contract') return
     event.preventDefault()
+    const number = asked.contractNumber
     if (remember.checked) {
-      writeRemembered([asked.number, ...readRemembered().filter((n) => n !== asked.number)].slice(0, MAX_REMEMBERED))
+      writeRemembered([number, ...readRemembered().filter((n) => n !== number)].slice(0, MAX_REMEMBERED))
       renderRemembered()
     }
-    if (answer) answer(asked.number)
-    else location.assign(href(asked.number))
+    if (answer) answer(number)
+    else location.assign(contractHref(action, number))
   })
 
   function renderRemembered() {
@@ -213,7 +212,7 @@ function take(form: HTMLFormElement, config: LookupConfig) {
       'ul',
       { class: classes.chips },
       ...list.map((n) => {
-        const link = el('a', { href: href(n) }, n)
+        const link = el('a', { href: contractHref(action, n) }, n)
         link.addEventListener('click', (event) => {
           if (!answer || !plainClick(event)) return
           event.preventDefault()
@@ -281,10 +280,10 @@ function lookupInPlace(config: LookupConfig): ((contractNumber: string) => void)
       if (id !== seq) return
       if (!response.ok) throw new Error(body?.error?.message || response.statusText || String(response.status))
       const next = body?.nextByWasteType ?? []
-      const distinct = [...new Set(next.map((d) => d.address.trim()).filter(Boolean))]
       const complaint = new URL(home.notEmptiedHref, location.href)
       complaint.searchParams.set('contract', contractNumber)
-      if (distinct.length === 1) complaint.searchParams.set('address', distinct[0])
+      const address = singleAddress(next.map((d) => d.address))
+      if (address) complaint.searchParams.set('address', address)
       region.replaceChildren(
         el('h3', {}, text.nextHeading),
         next.length
@@ -306,11 +305,7 @@ function lookupInPlace(config: LookupConfig): ((contractNumber: string) => void)
         el(
           'p',
           {},
-          el(
-            'a',
-            { href: `${action}?contractNumber=${encodeURIComponent(contractNumber)}` },
-            text.fullList.replace('{number}', contractNumber),
-          ),
+          el('a', { href: contractHref(action, contractNumber) }, text.fullList.replace('{number}', contractNumber)),
         ),
         el('p', {}, el('a', { href: complaint.pathname + complaint.search }, text.notEmptied)),
       )

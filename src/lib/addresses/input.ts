@@ -1,7 +1,8 @@
-import { CONTRACT_NUMBER_MAX } from '@/lib/discharges/schema'
+import { CONTRACT_NUMBER_MAX } from '@/lib/discharges/contractNumber'
 
 // The lookup's one field takes a contract number or an address. What a visitor typed is sorted here, once,
-// for the page, the suggestion endpoint and the edge alike; every refusal has a code the caller words.
+// for the page, the suggestion endpoint, the edge and the form's island alike (so no dependency that would
+// weigh in a browser bundle); every refusal has a code the caller words.
 
 export const LOOKUP_TEXT_MAX = 200
 /** A house or apartment number longer than this is no address (the longest Estonian ones have 4 digits). */

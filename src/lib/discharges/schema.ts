@@ -3,6 +3,7 @@ import { isoDaySchema } from '@/lib/dates'
 import { isMunicipalityCode, resolveMunicipality } from '@/lib/data/municipalities'
 import { parseStoredAddress, propertyIdOf, PROPERTY_ID } from '@/lib/data/addressParts'
 import { withoutBlankCells } from '@/lib/import/cells'
+import { CONTRACT_NUMBER_MAX } from './contractNumber'
 
 /**
  * The cache tag of every answer showing a contract's plan (the edge's stored lookup answers): an import
@@ -10,8 +11,7 @@ import { withoutBlankCells } from '@/lib/import/cells'
  */
 export const DISCHARGE_PLANS_TAG = 'discharges:plans'
 
-/** Contract numbers are digits (the company's are 6–9 long); 20 leaves room without inviting abuse. */
-export const CONTRACT_NUMBER_MAX = 20
+export { CONTRACT_NUMBER_MAX }
 
 export const contractNumberSchema = z
   .string({ error: 'contractNumber is required' })

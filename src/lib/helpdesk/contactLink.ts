@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { topics, type TopicKey } from './lists'
+import { singleAddress } from './singleAddress'
 
 const CONTACT_PATH = '/customer-support/contact-us'
 
@@ -40,11 +41,10 @@ export function notEmptiedHref(
   addresses: Iterable<string>,
   municipalityCode?: string | null,
 ): string {
-  const distinct = [...new Set([...addresses].map((a) => a.trim()).filter(Boolean))]
   return contactHref(locale, {
     topic: 'serviceComplaint',
     contract,
-    address: distinct.length === 1 ? distinct[0] : undefined,
+    address: singleAddress(addresses),
     municipality: municipalityCode ?? undefined,
   })
 }
