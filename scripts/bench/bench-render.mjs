@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:render [-- --requests 40 --profile | --keep-profile]`: what one uncached render costs the server.
-// Starts the production build with the edge's stores off (PAGE_CACHE=off) and the lookup limits off, asks a CMS page,
-// the search page and a lookup result one request at a time, and prints the server's CPU time per render
-// (user + system, from /proc, the server's whole process tree) and the median time to the last byte.
+// `npm run bench:render [-- --requests 40 --fragments both|on|off --profile | --keep-profile]`: what one uncached
+// render costs the server.
+// Starts the production build twice, with the frame's stored parts off and on (decision 052; `--fragments` for one
+// of them), both with the edge's page stores off (PAGE_CACHE=off) and the lookup limits off. Asks a CMS page, the
+// search page and a lookup result one request at a time, the two servers taking turns so that a noisy machine slows
+// both alike, and prints each server's CPU time per render (user + system, from /proc, its whole process tree), the
+// median time to the last byte, and the ratio of the two.
 // With --profile the server runs under `--cpu-prof` and the functions with the most CPU time of their own
 // are printed per page, grouped by package: where a render's time goes; --keep-profile also keeps the profile and
 // the measured windows for a closer look. Prints figures; never fails on them.
@@ -23,7 +26,6 @@ const PROFILE = process.argv.includes('--profile') || process.argv.includes('--k
 // --keep-profile: the .cpuprofile file stays (its path is printed) for a closer look, e.g. in DevTools.
 const KEEP_PROFILE = process.argv.includes('--keep-profile')
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
-const base = `http://127.0.0.1:${PORT}`
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, br', 'accept-language': 'et' }
 const TICK_MS = 1000 / 100 // Linux reports process times in clock ticks of 10 ms (USER_HZ)
 
@@ -33,36 +35,22 @@ const targets = [
   ['lookup result', '/customer-support/next-shipping-day?contractNumber=900000001'],
 ]
 
-ensureBuild()
-const db = path.join(root, 'data', 'bench-render.db')
-for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
-const profileDir = PROFILE ? mkdtempSync(path.join(os.tmpdir(), 'bench-render-')) : null
-const server = startBenchServer({
-  port: PORT,
-  databaseUrl: `file:${db}`,
-  env: {
-    LOG_LEVEL: 'warn',
-    PAGE_CACHE: 'off',
-    DISCHARGES_RATE_LIMIT_PER_MINUTE: '0',
-  },
-  // Node refuses --cpu-prof in NODE_OPTIONS: given on the server's own command line.
-  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-})
-process.on('exit', () => server.kill('SIGTERM'))
-let exited = false
-server.once('exit', () => (exited = true))
+async function fetchAll(/** @type {number} */ port, /** @type {string} */ url) {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers: HEADERS })
+  await response.arrayBuffer()
+  return response.status
+}
 
-/** CPU ms used so far by the server and its children. */
-function serverCpuMs() {
-  const pids = [server.pid]
+/** CPU ms used so far by a process and its children. */
+function cpuMsOf(/** @type {number} */ pid) {
+  const pids = [pid]
   let ticks = 0
   for (let i = 0; i < pids.length; i++) {
-    const pid = pids[i]
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const stat = readFileSync(`/proc/${pids[i]}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       ticks += Number(fields[11]) + Number(fields[12])
-      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim()
       if (children) pids.push(...children.split(/\s+/).map(Number))
     } catch {
       // gone meanwhile
@@ -71,20 +59,37 @@ function serverCpuMs() {
   return ticks * TICK_MS
 }
 
-async function fetchAll(/** @type {string} */ url) {
-  const response = await fetch(base + url, { headers: HEADERS })
-  await response.arrayBuffer()
-  return response.status
-}
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetchAll('/')) === 200) break
-  } catch {
-    // not listening yet
+ensureBuild()
+// The frame's stored parts off and on (decision 052), one server each, both running: their requests take turns,
+// so a noisy machine slows both alike and the ratio between them holds.
+const modes = option('fragments', 'both') === 'both' ? ['off', 'on'] : [option('fragments', 'on')]
+const servers = modes.map((mode, i) => {
+  const db = path.join(root, 'data', `bench-render-${mode}.db`)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
+  const profileDir = PROFILE ? mkdtempSync(path.join(os.tmpdir(), 'bench-render-')) : null
+  const port = PORT + i
+  const child = startBenchServer({
+    port,
+    databaseUrl: `file:${db}`,
+    env: { LOG_LEVEL: 'warn', PAGE_CACHE: 'off', STORED_FRAGMENTS: mode, DISCHARGES_RATE_LIMIT_PER_MINUTE: '0' },
+    // Node refuses --cpu-prof in NODE_OPTIONS: given on the server's own command line.
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  })
+  const server = { mode, port, child, profileDir, exited: false }
+  child.once('exit', () => (server.exited = true))
+  process.on('exit', () => child.kill('SIGTERM'))
+  return server
+})
+for (const server of servers) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetchAll(server.port, '/')) === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (server.exited || i > 600) throw new Error(`no answer on port ${server.port}`)
+    await new Promise((r) => setTimeout(r, 500))
   }
-  if (exited || i > 600) throw new Error(`no answer from ${base}`)
-  await new Promise((r) => setTimeout(r, 500))
 }
 
 /** Each page's measured window on the monotonic clock, µs (the clock V8's profile timestamps use on Linux). */
@@ -96,27 +101,35 @@ console.log(
   `uncached renders, ${REQUESTS} requests each, one at a time; load average ${os.loadavg()[0].toFixed(1)}, ${os.cpus().length} cores`,
 )
 for (const [name, url] of targets) {
-  for (let i = 0; i < 5; i++) await fetchAll(url)
-  const times = []
-  const cpuBefore = serverCpuMs()
+  for (const server of servers) for (let i = 0; i < 5; i++) await fetchAll(server.port, url)
+  const times = servers.map(() => /** @type {number[]} */ ([]))
+  const before = servers.map((server) => cpuMsOf(/** @type {number} */ (server.child.pid)))
   const from = monotonicUs()
   for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now()
-    const status = await fetchAll(url)
-    if (status !== 200) throw new Error(`${url} answered ${status}`)
-    times.push(performance.now() - started)
+    for (const [s, server] of servers.entries()) {
+      const started = performance.now()
+      const status = await fetchAll(server.port, url)
+      if (status !== 200) throw new Error(`${url} answered ${status} (stored parts ${server.mode})`)
+      times[s].push(performance.now() - started)
+    }
   }
-  const cpu = (serverCpuMs() - cpuBefore) / REQUESTS
   windows.push({ name, from, to: monotonicUs() })
-  times.sort((a, b) => a - b)
-  console.log(
-    `${name.padEnd(14)} CPU ${cpu.toFixed(1).padStart(6)} ms per render, median ${times[Math.floor(times.length / 2)].toFixed(1).padStart(6)} ms  ${url}`,
-  )
+  const cpu = servers.map((server, s) => (cpuMsOf(/** @type {number} */ (server.child.pid)) - before[s]) / REQUESTS)
+  for (const [s, server] of servers.entries()) {
+    const sorted = times[s].sort((a, b) => a - b)
+    const ratio = s > 0 ? `  ${(cpu[s] / cpu[0]).toFixed(2)}× of off` : ''
+    console.log(
+      `${name.padEnd(14)} stored parts ${server.mode.padEnd(3)}  CPU ${cpu[s].toFixed(1).padStart(6)} ms per render, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1).padStart(6)} ms${ratio}  ${url}`,
+    )
+  }
 }
 
-if (profileDir) {
-  server.kill('SIGINT')
-  await new Promise((r) => server.once('exit', r))
+for (const server of servers) {
+  if (!server.profileDir) continue
+  const { profileDir } = server
+  server.child.kill('SIGINT')
+  await new Promise((r) => (server.exited ? r(null) : server.child.once('exit', r)))
+  console.log(`\n--- the server with stored parts ${server.mode} ---`)
   const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error('the server wrote no CPU profile')
   /** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string } }[], startTime: number, samples: number[], timeDeltas: number[] }} */

@@ -8,6 +8,9 @@ import { HINT, startupChunks } from '../../scripts/build/compile-hints.mjs'
 import { adminOnlyClientHints, isClientHintHeader } from '@/lib/http/clientHints'
 import { createStartupScriptRewriter } from './late-scripts'
 import { DRAFT_MODE_COOKIE } from './pageCache'
+import { createFragmentCapture } from './fragments'
+import { StoredFragment } from '@/components/layout/StoredFragment'
+import { clearFragments, storedFragment } from '@/lib/http/htmlFragments'
 
 // Every assumption the edge (src/server) makes about what Next, React and Payload produce, checked against
 // the installed packages (and the build's output where there is one). When an upgrade changes one of them,
@@ -103,6 +106,38 @@ describe('Next writes its flight data as inline scripts the rewrite can move (sr
       ':"<script>"',
       'Next no longer opens a flight data script with a bare `<script>` when there is no nonce: FLIGHT_STARTS in late-scripts.ts would not find it',
     )
+  })
+})
+
+describe('React writes a stored part the edge can find and reuse (src/server/fragments.ts, decision 052)', () => {
+  it('as `<div data-fragment="KEY" …>`, and the page rendered from the kept HTML is the same bytes', () => {
+    clearFragments()
+    const page = () =>
+      renderToString(
+        h(
+          'body',
+          null,
+          h(
+            StoredFragment,
+            { name: 'header-bar', inputs: { locale: 'et' }, className: 'bar' },
+            h('a', { href: '/' }, 'Avaleht'),
+            h('div', { className: 'menu' }, h('span', null, 'a'), ' ', 'b', h('div', null, 'c')),
+          ),
+          h('main', null, 'Sisu'),
+        ),
+      )
+    const full = page()
+    expect(
+      full,
+      'React no longer writes the key as the first attribute of the part\'s <div>: fragments.ts finds parts by `<div data-fragment="`',
+    ).toMatch(/<div data-fragment="header-bar\.[\w-]{22}" class="bar">/)
+    createFragmentCapture().read(Buffer.from(full))
+    const key = /data-fragment="([^"]+)"/.exec(full)![1]!
+    expect(storedFragment(key)).toBe(
+      '<a href="/">Avaleht</a><div class="menu"><span>a</span> <!-- -->b<div>c</div></div>',
+    )
+    expect(page(), 'the render from the kept HTML differs from the full render').toBe(full)
+    clearFragments()
   })
 })
 

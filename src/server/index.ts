@@ -18,6 +18,7 @@ import { createErrorPages } from './error-pages'
 import { createSecurityHeaderStamp } from './headers'
 import { answerBadInput, answerClientError, answerUnmetExpectation } from './badInput'
 import { handleWithLateScripts, isPublicPageNavigation } from './late-scripts'
+import { captureFragments } from './fragments'
 import { createLookupFastPath, lookupBackendFor, type FastPath } from './lookup-fast-path'
 import { clearDataCache, prepareProductionEnv, seedIfEmpty } from './start'
 import { createStaticFiles } from './static'
@@ -92,6 +93,8 @@ if (!staticFiles.precompressed) {
 // LATE_SCRIPTS=off serves pages with Next's own script tags; `paint` starts them after the first paint,
 // `interaction` (the default) at the visitor's first interaction (decisions 013 and 048).
 const lateScripts = config.LATE_SCRIPTS !== 'off'
+// Parts of the frame rendered once per language and content and reused (decision 052, ./fragments.ts).
+const storedFragments = config.STORED_FRAGMENTS === 'on'
 /** An editor's draft preview starts its scripts after the paint: its live refresh must run untouched. */
 const scriptStart = (req: IncomingMessage) =>
   config.LATE_SCRIPTS === 'paint' || isDraftPreview(req.headers.cookie) ? 'paint' : 'interaction'
@@ -146,7 +149,10 @@ onTagsExpired((tags) => {
 function renderNow(req: IncomingMessage, res: ServerResponse): void {
   // The address Next renders (a stored page's normalised one), for the layout (src/lib/http/pageUrl.ts).
   req.headers[PAGE_URL_HEADER] = req.url
-  if (lateScripts && isPublicPageNavigation(req)) return handleWithLateScripts(req, res, handlePage, scriptStart(req))
+  const page = isPublicPageNavigation(req)
+  // The header's menus and the footer, kept as HTML for the next render of the same language and content.
+  if (page && storedFragments) captureFragments(req, res)
+  if (page && lateScripts) return handleWithLateScripts(req, res, handlePage, scriptStart(req))
   handlePage(req, res)
 }
 // A few public page renders at a time, the rest in line (./renderGate.ts). The error pages' own loopback
@@ -198,8 +204,8 @@ function edge(req: IncomingMessage, res: ServerResponse): boolean {
 // build's static files; then the stored answers (RSC payloads, a customer's own lookup and calendar feed
 // behind its gate, bare pages, query variants, live-search JSON); then the render gate and Next
 // (renderPage). On the way out every answer passes the response pipeline, whose stages run in the order
-// of STAGE_ORDER (./responsePipeline.ts): input status, internal headers, error pages, start-up-script
-// rewrite, the stores' copy, compression.
+// of STAGE_ORDER (./responsePipeline.ts): input status, internal headers, error pages, the frame's stored
+// parts, start-up-script rewrite, the stores' copy, compression.
 const server = createServer((req, res) => {
   if (edge(req, res)) return
   if (answerBadInput(req, res)) return

@@ -15,7 +15,7 @@ import { streamCompressor, type StreamCompressor } from './compression'
 import { negotiateEncoding, type Encoding } from './negotiate'
 
 /** The stages, in the order they see the head and the body. */
-export const STAGE_ORDER = ['input', 'headers', 'error-page', 'late-scripts', 'store'] as const
+export const STAGE_ORDER = ['input', 'headers', 'error-page', 'fragments', 'late-scripts', 'store'] as const
 export type StageName = (typeof STAGE_ORDER)[number]
 
 type Chunk = string | Uint8Array

@@ -225,6 +225,50 @@ describe.skipIf(!postgresUrl || !findNginx())('two instances behind nginx on one
     for (let i = 0; i < 4; i++) expect(await h1Of(cluster.url, path)).toBe(title)
   })
 
+  it('a menu edit through A is in B’s header within 5 s, and B’s page from the stored header is the page in full', async () => {
+    const a = cluster.instance('a').url
+    const b = cluster.instance('b').url
+    // Search pages for queries asked once each: every one is rendered (a query's page is stored only on its
+    // second request), so each answer shows what B renders now.
+    let asked = 0
+    const render = async (query = `mitmik${Date.now().toString(36)}${asked++}`) => ({
+      query,
+      html: await (await fetch(`${b}/search?searchQuery=${query}`, { headers: { accept: 'text/html' } })).text(),
+    })
+    const first = await render()
+    expect(first.html, 'the header bar is a stored part').toMatch(/<div data-fragment="header-bar\.[\w-]{22}"/)
+
+    const admin = await adminHeaders(a)
+    const api = `${a}/api/globals/header-menu?locale=et&depth=0`
+    type MenuItem = { label: string; children?: MenuItem[] | null }
+    const menu = (await (await fetch(`${api}&fallback-locale=none`, { headers: admin })).json()) as {
+      items: MenuItem[]
+    }
+    const entry = menu.items[0]!.children![3]!
+    const original = entry.label
+    const save = async () => {
+      const saved = await fetch(api, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...admin },
+        body: JSON.stringify({ items: menu.items }),
+      })
+      expect(saved.status).toBe(200)
+    }
+    entry.label = `${original} ${Date.now().toString(36)}`
+    try {
+      await save()
+      // The first render that shows the new label rendered the bar in full (a new key: nothing stored).
+      const full = await poll(render, ({ html }) => html.includes(entry.label), 5_000)
+      expect(full.html).toContain(entry.label)
+      // The same address again: rendered once more, now with the bar written from what the edge kept.
+      const again = await render(full.query)
+      expect(again.html, 'B’s page from the stored bar differs from the page rendered in full').toBe(full.html)
+    } finally {
+      entry.label = original
+      await save()
+    }
+  })
+
   it('an import through instance A changes a contract’s answer on B within 5 s, though B kept it for the day', async () => {
     const a = cluster.instance('a').url
     const b = cluster.instance('b').url

@@ -4,9 +4,10 @@ import type { SiteSetting } from '@/payload-types'
 import { formatNumber, formatPrice } from '@/lib/format/number'
 import { localizedPath } from '@/i18n/paths'
 import { ACCESSIBILITY_STATEMENT } from '@/lib/seo/publicRoutes'
+import { StoredFragment } from './StoredFragment'
 import styles from './Footer.module.css'
 
-type Props = { locale: Locale; settings: SiteSetting; extra?: React.ReactNode }
+type Props = { locale: Locale; settings: SiteSetting }
 
 /** A link off the site: it opens in a new tab, and says so to screen readers. */
 function OutsideLink({ href, label, newTab }: { href: string; label: string; newTab: string }) {
@@ -30,115 +31,128 @@ function Column({ id, title, children }: { id: string; title: string; children: 
   )
 }
 
-export async function Footer({ locale, settings, extra }: Props) {
+export async function Footer({ locale, settings }: Props) {
   const t = await getTranslations({ locale, namespace: 'common.footer' })
-  const tc = await getTranslations({ locale, namespace: 'common' })
-  const tk = await getTranslations({ locale, namespace: 'cookies' })
-  const personalData = localizedPath(locale, '/customer-support/personal-data-processing')
-  const { facts, charges } = settings
-  const tel = settings.shortNumber.replace(/\s/g, '')
   return (
     <footer className={styles.footer}>
       <h2 className="visually-hidden">{t('heading')}</h2>
-      <div className={`container ${styles.grid}`}>
-        <Column id="footer-contact" title={t('customerService')}>
-          <p>
-            <a className={styles.phone} href={`tel:${tel}`}>
-              {t('shortNumber', { number: settings.shortNumber })}
-            </a>
-            <br />
-            {settings.serviceHours}
-            <br />
-            {settings.callsNote}
-          </p>
-          <p>
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            <br />
-            <a href={localizedPath(locale, '/customer-support/contact')}>{t('contactPage')}</a>
-            {settings.address ? (
-              <>
-                <br />
-                <span className={styles.address}>{settings.address}</span>
-              </>
-            ) : null}
-          </p>
-        </Column>
-        <Column id="footer-charges" title={t('charges')}>
-          <ul className={styles.plain}>
-            <li>{t('chargeMobile', { price: formatPrice(locale, charges.mobilePerMinute) })}</li>
-            <li>
-              {t('chargeLandline', {
-                perCall: formatPrice(locale, charges.landlinePerCall),
-                perMinute: formatPrice(locale, charges.landlinePerMinute),
-              })}
-            </li>
-            <li>
-              {t('chargeOther', {
-                low: formatPrice(locale, charges.otherLow),
-                high: formatPrice(locale, charges.otherHigh),
-              })}
-            </li>
-          </ul>
-        </Column>
-        <Column id="footer-facts" title={t('facts')}>
-          <ul className={styles.plain}>
-            <li>{t('employees', { count: formatNumber(locale, facts.employees) })}</li>
-            <li>{t('customers', { count: formatNumber(locale, facts.customers) })}</li>
-            <li>{t('tonnes', { count: formatNumber(locale, facts.tonnesPerYear) })}</li>
-          </ul>
-          <p>{t('goal', { year: facts.goalYear })}</p>
-        </Column>
-        <Column id="footer-links" title={t('links')}>
-          <ul className={styles.plain}>
-            <li>
-              <OutsideLink href={settings.jobsUrl} label={t('jobs')} newTab={tc('opensInNewTab')} />
-            </li>
-            <li>
-              <OutsideLink href={settings.selfServiceUrl} label={tc('selfService')} newTab={tc('opensInNewTab')} />
-            </li>
-            {(settings.footerLinks ?? []).map((link) =>
-              // A page of this site opens in place; any other address in a new tab, as the other outside links.
-              /^\/(?!\/)/.test(link.url) ? (
-                <li key={link.id ?? link.url}>
-                  <a href={link.url}>{link.label}</a>
-                </li>
-              ) : (
-                <li key={link.id ?? link.url}>
-                  <OutsideLink href={link.url} label={link.label} newTab={tc('opensInNewTab')} />
-                </li>
-              ),
-            )}
-            <li>
-              <a href={personalData}>{t('personalData')}</a>
-            </li>
-            <li>
-              <a href={localizedPath(locale, ACCESSIBILITY_STATEMENT)}>{t('accessibility')}</a>
-            </li>
-            <li>
-              {/* Reopens the consent settings once the consent script runs; without JavaScript it leads to the policy. */}
-              <a href={`${personalData}#cookies`} data-cc="show-preferencesModal">
-                {tk('settingsLink')}
-              </a>
-            </li>
-          </ul>
-          {settings.socialLinks?.length ? (
-            <>
-              <h3 className={styles.subheading}>{t('social')}</h3>
-              <ul className={styles.plain}>
-                {(settings.socialLinks ?? []).map((link) => (
-                  <li key={link.id ?? link.url}>
-                    <OutsideLink href={link.url} label={link.label} newTab={tc('opensInNewTab')} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {extra}
-        </Column>
-      </div>
+      {/* The same on every page of a language: rendered once per language and settings and reused (decision
+          052); a render that finds them stored never calls FooterColumns. The year below is rendered each time. */}
+      <StoredFragment name="footer" inputs={{ locale, settings }} className={`container ${styles.grid}`}>
+        <FooterColumns locale={locale} settings={settings} />
+      </StoredFragment>
       <div className={`container ${styles.bottom}`}>
         <p>{t('rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  )
+}
+
+/** The footer's four columns: customer service, call charges, facts and links. */
+async function FooterColumns({ locale, settings }: Props) {
+  const [t, tc, tk] = await Promise.all([
+    getTranslations({ locale, namespace: 'common.footer' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'cookies' }),
+  ])
+  const personalData = localizedPath(locale, '/customer-support/personal-data-processing')
+  const { facts, charges } = settings
+  const tel = settings.shortNumber.replace(/\s/g, '')
+  return (
+    <>
+      <Column id="footer-contact" title={t('customerService')}>
+        <p>
+          <a className={styles.phone} href={`tel:${tel}`}>
+            {t('shortNumber', { number: settings.shortNumber })}
+          </a>
+          <br />
+          {settings.serviceHours}
+          <br />
+          {settings.callsNote}
+        </p>
+        <p>
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <br />
+          <a href={localizedPath(locale, '/customer-support/contact')}>{t('contactPage')}</a>
+          {settings.address ? (
+            <>
+              <br />
+              <span className={styles.address}>{settings.address}</span>
+            </>
+          ) : null}
+        </p>
+      </Column>
+      <Column id="footer-charges" title={t('charges')}>
+        <ul className={styles.plain}>
+          <li>{t('chargeMobile', { price: formatPrice(locale, charges.mobilePerMinute) })}</li>
+          <li>
+            {t('chargeLandline', {
+              perCall: formatPrice(locale, charges.landlinePerCall),
+              perMinute: formatPrice(locale, charges.landlinePerMinute),
+            })}
+          </li>
+          <li>
+            {t('chargeOther', {
+              low: formatPrice(locale, charges.otherLow),
+              high: formatPrice(locale, charges.otherHigh),
+            })}
+          </li>
+        </ul>
+      </Column>
+      <Column id="footer-facts" title={t('facts')}>
+        <ul className={styles.plain}>
+          <li>{t('employees', { count: formatNumber(locale, facts.employees) })}</li>
+          <li>{t('customers', { count: formatNumber(locale, facts.customers) })}</li>
+          <li>{t('tonnes', { count: formatNumber(locale, facts.tonnesPerYear) })}</li>
+        </ul>
+        <p>{t('goal', { year: facts.goalYear })}</p>
+      </Column>
+      <Column id="footer-links" title={t('links')}>
+        <ul className={styles.plain}>
+          <li>
+            <OutsideLink href={settings.jobsUrl} label={t('jobs')} newTab={tc('opensInNewTab')} />
+          </li>
+          <li>
+            <OutsideLink href={settings.selfServiceUrl} label={tc('selfService')} newTab={tc('opensInNewTab')} />
+          </li>
+          {(settings.footerLinks ?? []).map((link) =>
+            // A page of this site opens in place; any other address in a new tab, as the other outside links.
+            /^\/(?!\/)/.test(link.url) ? (
+              <li key={link.id ?? link.url}>
+                <a href={link.url}>{link.label}</a>
+              </li>
+            ) : (
+              <li key={link.id ?? link.url}>
+                <OutsideLink href={link.url} label={link.label} newTab={tc('opensInNewTab')} />
+              </li>
+            ),
+          )}
+          <li>
+            <a href={personalData}>{t('personalData')}</a>
+          </li>
+          <li>
+            <a href={localizedPath(locale, ACCESSIBILITY_STATEMENT)}>{t('accessibility')}</a>
+          </li>
+          <li>
+            {/* Reopens the consent settings once the consent script runs; without JavaScript it leads to the policy. */}
+            <a href={`${personalData}#cookies`} data-cc="show-preferencesModal">
+              {tk('settingsLink')}
+            </a>
+          </li>
+        </ul>
+        {settings.socialLinks?.length ? (
+          <>
+            <h3 className={styles.subheading}>{t('social')}</h3>
+            <ul className={styles.plain}>
+              {(settings.socialLinks ?? []).map((link) => (
+                <li key={link.id ?? link.url}>
+                  <OutsideLink href={link.url} label={link.label} newTab={tc('opensInNewTab')} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Column>
+    </>
   )
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { MenuEntry } from '@/lib/navigation/menu'
 import { truncateLabel } from '@/lib/navigation/menu'
 import { MenuIcon } from './MenuIcon'
@@ -11,11 +10,13 @@ type Props = {
   truncate?: boolean
   iconSize?: 24 | 36
   className?: string
-  onNavigate?: () => void
 }
 
-/** One menu entry. Internal pages use client navigation; other sites and old-page links open in a new tab. */
-export function MenuLink({ entry, newTabText, truncate = false, iconSize = 24, className, onNavigate }: Props) {
+/**
+ * One menu entry: a plain link (Next's router runs on the contact form's page only, decision 051, and the menu is
+ * part of the header's stored bar, decision 052). Other sites and old-page links open in a new tab.
+ */
+export function MenuLink({ entry, newTabText, truncate = false, iconSize = 24, className }: Props) {
   const preview = truncate ? truncateLabel(entry.label) : { text: entry.label, truncated: false }
   const classes = [styles.link, entry.old ? styles.old : '', className ?? ''].filter(Boolean).join(' ')
   const content = (
@@ -43,28 +44,17 @@ export function MenuLink({ entry, newTabText, truncate = false, iconSize = 24, c
       ) : null}
     </>
   )
-  const common = {
-    className: classes,
-    title: preview.truncated ? entry.label : undefined,
-    'data-old': entry.old || undefined,
-    'data-external': entry.external || undefined,
-    onClick: onNavigate,
-  }
-  if (entry.newTab || entry.external) {
-    return (
-      <a
-        href={entry.href}
-        target={entry.newTab ? '_blank' : undefined}
-        rel={entry.newTab ? 'noopener noreferrer' : undefined}
-        {...common}
-      >
-        {content}
-      </a>
-    )
-  }
   return (
-    <Link href={entry.href} {...common}>
+    <a
+      href={entry.href}
+      target={entry.newTab ? '_blank' : undefined}
+      rel={entry.newTab ? 'noopener noreferrer' : undefined}
+      className={classes}
+      title={preview.truncated ? entry.label : undefined}
+      data-old={entry.old || undefined}
+      data-external={entry.external || undefined}
+    >
       {content}
-    </Link>
+    </a>
   )
 }

@@ -1,6 +1,7 @@
 // Addresses as the settings (TRUSTED_PROXIES) and the edge (src/lib/http/client.ts) read them. Here, below
 // src/lib/http, so the settings validate their entries without importing the HTTP layer (which reads the
 // settings): the layers import downwards only (decision 046, eslint.config.mjs).
+import { isIPv4 } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 export type Address = ipaddr.IPv4 | ipaddr.IPv6
@@ -15,7 +16,10 @@ export function parseAddress(text: string): Address | null {
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(s)
   if (bracketed) s = bracketed[1]!
   else if (/^[\d.]+:\d{1,5}$/.test(s)) s = s.slice(0, s.lastIndexOf(':'))
-  if (ipaddr.IPv4.isValidFourPartDecimal(s)) return ipaddr.IPv4.parse(s)
+  // Node's check first: ipaddr's own throws and catches an error for every IPv6 text, which made this some
+  // 20 µs for the IPv4-mapped address every IPv4 client has on a dual-stack socket. Both accept the same
+  // dotted quads (0–255, no leading zeros).
+  if (isIPv4(s)) return ipaddr.IPv4.parse(s)
   if (!ipaddr.IPv6.isValid(s)) return null
   const v6 = ipaddr.IPv6.parse(s)
   return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6

@@ -68,6 +68,7 @@ describe('settings read by the CMS config, the logger and the hooks', () => {
     ['LOG_LEVEL', 'info', 'debug', 'verbose'],
     ['PAYLOAD_DISABLE_REVALIDATE', 'false', 'true', 'yes'],
     ['PAGE_CACHE', 'on', 'off', 'no'],
+    ['STORED_FRAGMENTS', 'on', 'off', 'no'],
   ] as const)('%s is one of its values (%s when unset or empty)', (name, fallback, other, wrong) => {
     expect(parseEnv({})[name]).toBe(fallback)
     expect(parseEnv({ [name]: '' })[name]).toBe(fallback)

@@ -305,6 +305,11 @@ export const envSchema = z
       .describe(
         "`off` renders every public page anew for every visitor instead of storing it at the server's edge until its content changes (decision 019; `npm run bench:load` compares).",
       ),
+    STORED_FRAGMENTS: z
+      .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on'))
+      .describe(
+        "`off` renders the header's menus and the footer on every render instead of keeping their HTML per language and content (decision 052; `npm run bench:render` compares).",
+      ),
     ERROR_TEST_ROUTE: z
       .preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off'))
       .describe(

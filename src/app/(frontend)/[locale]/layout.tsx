@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import type { Metadata, Viewport } from 'next'
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
@@ -43,6 +44,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+// Both header inputs' live search read the same labels: once per render.
+const liveLabelsOf = cache(liveSearchLabels)
+
+async function HeaderLiveSearch({ inputId, locale }: { inputId: string; locale: Locale }) {
+  return (
+    <AttachedLiveSearch
+      inputId={inputId}
+      locale={locale}
+      searchPath={localizedPath(locale, '/search')}
+      labels={await liveLabelsOf(locale)}
+      maxResults={5}
+      variant="inline"
+    />
+  )
+}
+
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
@@ -77,22 +94,12 @@ export default async function LocaleLayout({ children, params }: Props) {
     texts: await statusTexts(lc, '500'),
     retry: te('retry'),
   }
-  const liveLabels = await liveSearchLabels(lc)
   // Emergency notices shown as a banner on every page; the visitor's dismissals are a cookie.
   const notices = await activeBanners(lc, new Date(), parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value))
-  const searchPath = localizedPath(lc, '/search')
   const island = islandScript('site')
-  // The live results under the header's search input and the mobile menu's: the same but for the input.
-  const liveSearch = (inputId: string) => (
-    <AttachedLiveSearch
-      inputId={inputId}
-      locale={lc}
-      searchPath={searchPath}
-      labels={liveLabels}
-      maxResults={5}
-      variant="inline"
-    />
-  )
+  // The live results under the header's search input and the mobile menu's: the same but for the input. Part
+  // of the header's stored bar (decision 052): rendered only when the bar is.
+  const liveSearch = (inputId: string) => <HeaderLiveSearch inputId={inputId} locale={lc} />
   return (
     <html lang={lc}>
       <body>
