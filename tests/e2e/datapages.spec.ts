@@ -370,6 +370,11 @@ test.describe('waste stations', () => {
     expect(isSorted(await cellTexts(page), 'en', 'desc')).toBe(true)
     // The change announced for 01.03.2026 has happened: its "(from …)" label is gone.
     await expect(page.getByRole('rowheader', { name: 'Tõrva waste station', exact: true })).toBeVisible()
+    // A link that names a station but no page opens the page the station is on (Keila is not on the first).
+    await page.goto('/en/home-customer/waste-stations?q=Keila')
+    const keila = await bodyRows(page).first().getAttribute('data-row-id')
+    await page.goto(`/en/home-customer/waste-stations?selected=${keila}`)
+    await expect(page.locator(`tbody tr[data-row-id="${keila}"]`)).toContainText('Selected')
     await context.close()
   })
 

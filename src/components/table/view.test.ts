@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TableQuery } from '@/lib/table/href'
-import { matches, sortedRows, tableView } from './view'
+import { matches, pageContaining, sortedRows, tableView } from './view'
 import type { DataColumn, DataRow } from './types'
 
 const columns: DataColumn[] = [
@@ -78,5 +78,21 @@ describe('tableView', () => {
   it('says there is nothing to show with zeros, on page 1 of 1', () => {
     const view = tableView(columns, rows, query({ q: 'none' }), 'et')
     expect([view.page, view.pages, view.from, view.to, view.total]).toEqual([1, 1, 0, 0, 0])
+  })
+})
+
+describe('pageContaining', () => {
+  const rows = Array.from({ length: 25 }, (_, i) => row(`r${i}`, `Jaam ${String(i).padStart(2, '0')}`, 25 - i))
+
+  it('is the page the row is on in the query’s order and page size', () => {
+    expect(pageContaining(columns, rows, query({ sort: 'name' }), 'et', 'r0')).toBe(1)
+    expect(pageContaining(columns, rows, query({ sort: 'name' }), 'et', 'r10')).toBe(2)
+    expect(pageContaining(columns, rows, query({ sort: 'name', dir: 'desc' }), 'et', 'r0')).toBe(3)
+    expect(pageContaining(columns, rows, query({ sort: 'size', size: 20 }), 'et', 'r3')).toBe(2)
+  })
+
+  it('is the query’s own page for a row the filter leaves out or that does not exist', () => {
+    expect(pageContaining(columns, rows, query({ sort: 'name', page: 2, q: 'Jaam 1' }), 'et', 'r20')).toBe(2)
+    expect(pageContaining(columns, rows, query({ page: 3 }), 'et', 'nope')).toBe(3)
   })
 })

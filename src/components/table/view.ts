@@ -47,3 +47,18 @@ export function tableView(columns: DataColumn[], rows: DataRow[], query: TableQu
   const sorted = sortedRows(columns, rows, query, locale)
   return { ...paginate(sorted, query.page, query.size), order: sorted.map((r) => r.id) }
 }
+
+/**
+ * The page (of the query's size) that row `id` is on once filtered and sorted, or the query's own page when it
+ * is not among the matches: a shared link that names a row but no page opens where the row is.
+ */
+export function pageContaining(
+  columns: DataColumn[],
+  rows: DataRow[],
+  query: TableQuery,
+  locale: string,
+  id: string,
+): number {
+  const index = sortedRows(columns, rows, query, locale).findIndex((row) => row.id === id)
+  return index < 0 ? query.page : Math.floor(index / query.size) + 1
+}

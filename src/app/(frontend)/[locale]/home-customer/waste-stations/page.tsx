@@ -10,6 +10,7 @@ import { parseTableQuery } from '@/lib/table/query'
 import { tableLabels } from '@/components/table/labels'
 import type { DataColumn, DataRow } from '@/components/table/types'
 import { StationsExplorer } from '@/components/maps/StationsExplorer'
+import { pageContaining } from '@/components/table/view'
 import { stationName } from '@/lib/data/stationName'
 import { todayInTallinn } from '@/lib/dates'
 import { dedicatedMetadata, startPage, type LocalePageProps } from '../../pageSetup'
@@ -63,7 +64,12 @@ export default async function WasteStationsPage({ params, searchParams }: Props)
   }))
   const selected = selectedParam.parse(sp.selected)
   const initialSelected = selected && stations.some((s) => s.id === selected) ? String(selected) : null
-  const initial = parseTableQuery(sp, ['name', 'municipality', 'county', 'address'], { sort: 'name' })
+  const query = parseTableQuery(sp, ['name', 'municipality', 'county', 'address'], { sort: 'name' })
+  // A link that names a station but no page (shared from the map, say) opens the table where the station is.
+  const initial =
+    initialSelected && firstParam(sp.page) === undefined
+      ? { ...query, page: pageContaining(columns, rows, query, locale, initialSelected) }
+      : query
   return (
     <div className="container">
       <PageIntro locale={locale} page={cmsPage} fallbackTitle={t('title')} fallbackIntro={t('intro')} />
