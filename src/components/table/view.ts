@@ -1,5 +1,5 @@
 import { paginate, type Page } from '@/lib/pagination'
-import type { TableQuery } from '@/lib/table/href'
+import { pageOfRow, type TableQuery } from '@/lib/table/href'
 import { collatorFor } from './collation'
 import type { DataColumn, DataRow } from './types'
 
@@ -59,6 +59,6 @@ export function pageContaining(
   locale: string,
   id: string,
 ): number {
-  const index = sortedRows(columns, rows, query, locale).findIndex((row) => row.id === id)
-  return index < 0 ? query.page : Math.floor(index / query.size) + 1
+  const order = sortedRows(columns, rows, query, locale).map((row) => row.id)
+  return pageOfRow(order, id, query.size) ?? query.page
 }

@@ -48,6 +48,12 @@ export function tableHrefFromParams(path: string, params: Iterable<[string, stri
   return tableHref(path, query, extra)
 }
 
+/** The page (of `size` rows) that row `id` is on, `order` listing every matching row's id in order; null if none. */
+export function pageOfRow(order: readonly string[], id: string, size: number): number | null {
+  const index = order.indexOf(id)
+  return index < 0 ? null : Math.floor(index / size) + 1
+}
+
 /**
  * The table's address (`href`, as the server wrote it) with the row `id` selected (`param`) and turned to
  * the page that holds it: `order` lists every matching row's id in the table's order. A row the filter hides
@@ -55,9 +61,8 @@ export function tableHrefFromParams(path: string, params: Iterable<[string, stri
  */
 export function selectionHref(href: string, order: readonly string[], param: string, id: string): string {
   const url = new URL(href, 'http://table.invalid')
-  const index = order.indexOf(id)
-  const size = Number(url.searchParams.get('size')) || DEFAULT_PAGE_SIZE
-  if (index >= 0) url.searchParams.set('page', String(Math.floor(index / size) + 1))
+  const page = pageOfRow(order, id, Number(url.searchParams.get('size')) || DEFAULT_PAGE_SIZE)
+  if (page !== null) url.searchParams.set('page', String(page))
   url.searchParams.set(param, id)
   return tableHrefFromParams(url.pathname, url.searchParams)
 }
