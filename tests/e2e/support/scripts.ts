@@ -25,6 +25,9 @@ export async function holdStartupScripts(page: Page): Promise<() => void> {
  * since the page works as without JavaScript until then (pre-hydration behaviour has its own tests).
  */
 export async function waitForHydration(page: Page) {
+  // The loader that listens for the first interaction is the last script in <body>: a key pressed while a page
+  // that has just been navigated to is still being parsed would reach no listener, and nothing would start.
+  await page.waitForLoadState('domcontentloaded')
   await page.keyboard.press('Shift')
   await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' })
   // The page's other islands (its own scripts, which may arrive after the site's) mark what they took over:
