@@ -27,12 +27,30 @@ const watch = (page: Page) => {
 }
 
 /**
+ * Holds the page's running clock. Playwright pauses only "at" a time, and its installed clock keeps syncing to
+ * real time until the pause lands, so a time read from the page can be past by then on a busy machine
+ * ("Cannot fast-forward to the past"). A quarter second ahead leaves room; a pause that still lands late is
+ * tried again from a fresh reading.
+ */
+async function holdClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const at = await page.evaluate(() => Date.now() + 250)
+    try {
+      await page.clock.pauseAt(at)
+      return
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error
+    }
+  }
+}
+
+/**
  * Types `text` letter by letter with the page's clock held, then moves the clock past the 500 ms debounce: one
  * request for the whole text however slowly a busy machine types, as for a visitor typing faster than the
  * debounce. The clock then runs on as usual. Needs `page.clock.install()`.
  */
 async function typeWithin(page: Page, box: Locator, text: string) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
+  await holdClock(page)
   await box.pressSequentially(text)
   await page.clock.runFor(600)
   await page.clock.resume()
