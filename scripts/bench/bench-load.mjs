@@ -5,8 +5,9 @@
 // news list, the stations page, then the addresses with a query (decision 027): the CMS page as a shared
 // link with tracking parameters, the lookup result for contracts rotating over 1,000 demo numbers, the
 // search page and the sorting assistant for 200 rotating queries, a filtered stations table, the live
-// search's JSON for 200 rotating prefixes, and a flood of made-up parameters (`/about?r=<random>`) beside
-// a client on the bare page; then conditional GETs of the API (`If-None-Match` with the ETag each answer
+// search's JSON for 200 rotating prefixes, and a flood of made-up parameters (`/about?r=<random>`, which the
+// server holds to UNREAD_PARAMETERS_PER_SECOND; set it to 0 to see the flood unpaced) beside a client on the
+// bare page; then conditional GETs of the API (`If-None-Match` with the ETag each answer
 // sent: the stored public JSON, the notices' feed, a contract's collections through Next, the old endpoint's
 // fast path), which should be answered 304 at ≥0.8× the static file's rate; as the reference, the static
 // file from /_next/static nearest the CMS page in bytes as sent. Each with the headers a
@@ -447,7 +448,7 @@ try {
     const ratioFile = besideFile.requests.average / alone.requests.average
     const ratioSearch = besideSearch.requests.average / alone.requests.average
     console.log(
-      `flood: a 10-connection client on /about alone ${alone.requests.average.toFixed(0)} req/s; beside ${CONNECTIONS} connections on /about?r=<random> (${flooding.requests.average.toFixed(0)} req/s, ${flooding.non2xx + flooding.errors} errors) ${beside.requests.average.toFixed(0)} req/s (${ratio.toFixed(2)}×); beside ${CONNECTIONS} on /search?searchQuery=<random> (${searchFlood.requests.average.toFixed(0)} req/s) ${besideSearch.requests.average.toFixed(0)} req/s (${ratioSearch.toFixed(2)}×); beside ${CONNECTIONS} on the static file ${besideFile.requests.average.toFixed(0)} req/s (${ratioFile.toFixed(2)}×, the share two cores leave it)`,
+      `flood: a 10-connection client on /about alone ${alone.requests.average.toFixed(0)} req/s; beside ${CONNECTIONS} connections on /about?r=<random> (${flooding.requests.average.toFixed(0)} req/s at the made-up parameters' pace, ${flooding.non2xx} refused, ${flooding.errors} errors) ${beside.requests.average.toFixed(0)} req/s (${ratio.toFixed(2)}×); beside ${CONNECTIONS} on /search?searchQuery=<random> (${searchFlood.requests.average.toFixed(0)} req/s) ${besideSearch.requests.average.toFixed(0)} req/s (${ratioSearch.toFixed(2)}×); beside ${CONNECTIONS} on the static file ${besideFile.requests.average.toFixed(0)} req/s (${ratioFile.toFixed(2)}×, the share two cores leave it)`,
     )
     console.log(
       `goal (the random-parameter flood lowers the bare page's rate by less than half): ${ratio > 0.5 ? 'met' : 'not met'}; server memory ${before ?? '?'} MB before the floods, ${after ?? '?'} MB after (the stores' bound: 256 MB of copies)`,

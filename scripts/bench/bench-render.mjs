@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:render [-- --requests 40 --fragments both|on|off --profile | --keep-profile]`: what one uncached
-// render costs the server.
+// `npm run bench:render [-- --requests 40 --fragments both|on|off --against <checkout> --profile | --keep-profile]`:
+// what one uncached render costs the server.
 // Starts the production build twice, with the frame's stored parts off and on (decision 052; `--fragments` for one
 // of them), both with the edge's page stores off (PAGE_CACHE=off) and the lookup limits off. Asks a CMS page, the
 // search page and a lookup result one request at a time, the two servers taking turns so that a noisy machine slows
@@ -10,6 +10,9 @@
 // With --profile the server runs under `--cpu-prof` and the functions with the most CPU time of their own
 // are printed per page, grouped by package: where a render's time goes; --keep-profile also keeps the profile and
 // the measured windows for a closer look. Prints figures; never fails on them.
+// --against <checkout>: before against after in one run. The first server is another built copy of the project,
+// for example an older commit (`git archive <rev> | tar -x -C ../before`, then `npm ci && npm run build` there),
+// and the second is this build with the stored parts on.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -62,9 +65,14 @@ function cpuMsOf(/** @type {number} */ pid) {
 ensureBuild()
 // The frame's stored parts off and on (decision 052), one server each, both running: their requests take turns,
 // so a noisy machine slows both alike and the ratio between them holds.
-const modes = option('fragments', 'both') === 'both' ? ['off', 'on'] : [option('fragments', 'on')]
-const servers = modes.map((mode, i) => {
-  const db = path.join(root, 'data', `bench-render-${mode}.db`)
+const AGAINST = option('against', '')
+const modes = AGAINST ? ['on'] : option('fragments', 'both') === 'both' ? ['off', 'on'] : [option('fragments', 'on')]
+const runs = [
+  ...(AGAINST ? [{ label: 'before', mode: 'off', checkout: path.resolve(AGAINST) }] : []),
+  ...modes.map((mode) => ({ label: `stored parts ${mode}`, mode, checkout: root })),
+]
+const servers = runs.map(({ label, mode, checkout }, i) => {
+  const db = path.join(root, 'data', `bench-render-${i}.db`)
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
   const profileDir = PROFILE ? mkdtempSync(path.join(os.tmpdir(), 'bench-render-')) : null
   const port = PORT + i
@@ -74,8 +82,9 @@ const servers = modes.map((mode, i) => {
     env: { LOG_LEVEL: 'warn', PAGE_CACHE: 'off', STORED_FRAGMENTS: mode, DISCHARGES_RATE_LIMIT_PER_MINUTE: '0' },
     // Node refuses --cpu-prof in NODE_OPTIONS: given on the server's own command line.
     nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    checkout,
   })
-  const server = { mode, port, child, profileDir, exited: false }
+  const server = { label, port, child, profileDir, exited: false }
   child.once('exit', () => (server.exited = true))
   process.on('exit', () => child.kill('SIGTERM'))
   return server
@@ -109,7 +118,7 @@ for (const [name, url] of targets) {
     for (const [s, server] of servers.entries()) {
       const started = performance.now()
       const status = await fetchAll(server.port, url)
-      if (status !== 200) throw new Error(`${url} answered ${status} (stored parts ${server.mode})`)
+      if (status !== 200) throw new Error(`${url} answered ${status} (${server.label})`)
       times[s].push(performance.now() - started)
     }
   }
@@ -117,9 +126,9 @@ for (const [name, url] of targets) {
   const cpu = servers.map((server, s) => (cpuMsOf(/** @type {number} */ (server.child.pid)) - before[s]) / REQUESTS)
   for (const [s, server] of servers.entries()) {
     const sorted = times[s].sort((a, b) => a - b)
-    const ratio = s > 0 ? `  ${(cpu[s] / cpu[0]).toFixed(2)}× of off` : ''
+    const ratio = s > 0 ? `  ${(cpu[s] / cpu[0]).toFixed(2)}× of ${servers[0].label}` : ''
     console.log(
-      `${name.padEnd(14)} stored parts ${server.mode.padEnd(3)}  CPU ${cpu[s].toFixed(1).padStart(6)} ms per render, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1).padStart(6)} ms${ratio}  ${url}`,
+      `${name.padEnd(14)} ${server.label.padEnd(16)}  CPU ${cpu[s].toFixed(1).padStart(6)} ms per render, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1).padStart(6)} ms${ratio}  ${url}`,
     )
   }
 }
@@ -129,7 +138,7 @@ for (const server of servers) {
   const { profileDir } = server
   server.child.kill('SIGINT')
   await new Promise((r) => (server.exited ? r(null) : server.child.once('exit', r)))
-  console.log(`\n--- the server with stored parts ${server.mode} ---`)
+  console.log(`\n--- the server: ${server.label} ---`)
   const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error('the server wrote no CPU profile')
   /** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string } }[], startTime: number, samples: number[], timeDeltas: number[] }} */

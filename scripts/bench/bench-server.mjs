@@ -21,14 +21,26 @@ export function ensureBuild() {
 /**
  * Starts `scripts/ops/start.mjs` on `port` with `databaseUrl` (an empty database is migrated and seeded with
  * the demo content as on a first deployment); `env` adds or overrides settings. Returns the child process.
+ * `checkout` starts another built copy of the project instead (bench:render's `--against`, to measure an
+ * older commit beside this one); older copies kept the start script at `scripts/start.mjs`.
  */
 /**
- * @param {{ port: number, databaseUrl: string, siteUrl?: string, env?: Record<string, string>, nodeArgs?: string[] }} options
+ * @param {{ port: number, databaseUrl: string, siteUrl?: string, env?: Record<string, string>, nodeArgs?: string[], checkout?: string }} options
  * @returns {import('node:child_process').ChildProcess}
  */
-export function startBenchServer({ port, databaseUrl, siteUrl = `http://127.0.0.1:${port}`, env = {}, nodeArgs = [] }) {
-  return spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts', 'ops', 'start.mjs')], {
-    cwd: root,
+export function startBenchServer({
+  port,
+  databaseUrl,
+  siteUrl = `http://127.0.0.1:${port}`,
+  env = {},
+  nodeArgs = [],
+  checkout = root,
+}) {
+  const start = ['scripts/ops/start.mjs', 'scripts/start.mjs'].find((file) => existsSync(path.join(checkout, file)))
+  if (!start) throw new Error(`${checkout} has no start script`)
+  if (!existsSync(path.join(checkout, '.next', 'BUILD_ID'))) throw new Error(`${checkout} is not built`)
+  return spawn(process.execPath, [...nodeArgs, path.join(checkout, start)], {
+    cwd: checkout,
     stdio: ['pipe', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -29,6 +29,7 @@ import { onTagsExpired } from '@/lib/http/pageCacheContext'
 import { createLookupAnswers } from './lookupAnswers'
 import { createBodyLimits } from './bodyLimits'
 import { createRenderGate } from './renderGate'
+import { createUnreadParameterPace } from './unreadParameters'
 import { routeKind, splitUrl } from './routes'
 import { ERROR_PAGE_HEADER, isErrorPageToken } from '@/lib/http/errorPage'
 import { lookupLimitsFrom } from '@/lib/discharges/admit'
@@ -191,24 +192,35 @@ const bodyLimits = createBodyLimits({
   pageBytes: (Math.ceil(config.CONTACT_MAX_TOTAL_MB) + 1) * 1024 * 1024,
   payloadBytes: 64 * 1024 * 1024,
 })
-/** Returns true when the edge has answered the request itself. */
-function edge(req: IncomingMessage, res: ServerResponse): boolean {
+// A client's page loads with made-up parameters held to a pace (./unreadParameters.ts): such a flood is
+// answered from the stores, yet its HTTP work alone would take the event loop from every other visitor.
+const unreadParameters = createUnreadParameterPace({
+  perSecond: config.UNREAD_PARAMETERS_PER_SECOND,
+  burst: Math.max(1, Math.round(config.UNREAD_PARAMETERS_PER_SECOND * 2)),
+  maxDelayMs: 10_000,
+})
+/** The client's address, or null when the edge has answered the request itself. */
+function edge(req: IncomingMessage, res: ServerResponse): string | null {
   stampSecurityHeaders(req, res)
   delete req.headers[PAGE_URL_HEADER]
   const address = stampClientAddress(req)
-  return formPosts.handle(req, res, address) || bodyLimits.handle(req, res)
+  return formPosts.handle(req, res, address) || bodyLimits.handle(req, res) ? null : address
 }
 
 // The edge's stages, in order: security headers, client address, form-post guard and body limits (edge);
-// bad input (undecodable escapes, dot-segments, methods a path does not serve); the lookup fast path; the
-// build's static files; then the stored answers (RSC payloads, a customer's own lookup and calendar feed
-// behind its gate, bare pages, query variants, live-search JSON); then the render gate and Next
-// (renderPage). On the way out every answer passes the response pipeline, whose stages run in the order
-// of STAGE_ORDER (./responsePipeline.ts): input status, internal headers, error pages, the frame's stored
-// parts, start-up-script rewrite, the stores' copy, compression.
+// bad input (undecodable escapes, dot-segments, methods a path does not serve); the pace of made-up
+// parameters; then `answer`: the lookup fast path; the build's static files; the stored answers (RSC
+// payloads, a customer's own lookup and calendar feed behind its gate, bare pages, query variants,
+// live-search JSON); the render gate and Next (renderPage). On the way out every answer passes the response
+// pipeline, whose stages run in the order of STAGE_ORDER (./responsePipeline.ts): input status, internal
+// headers, error pages, the frame's stored parts, start-up-script rewrite, the stores' copy, compression.
 const server = createServer((req, res) => {
-  if (edge(req, res)) return
-  if (answerBadInput(req, res)) return
+  const address = edge(req, res)
+  if (address === null || answerBadInput(req, res)) return
+  if (unreadParameters.handle(req, res, address, answer)) return
+  answer(req, res)
+})
+function answer(req: IncomingMessage, res: ServerResponse): void {
   if (fastPath?.handle(req, res)) return
   if (staticFiles.handle(req, res)) return
   if (rscCache && req.headers.rsc) return rscCache.handle(req, res, renderPage)
@@ -216,7 +228,7 @@ const server = createServer((req, res) => {
   const store = stores.find((candidate) => candidate !== rscCache && candidate.matches(req))
   if (store) return store.handle(req, res, renderPage)
   renderPage(req, res)
-})
+}
 // A request line Node cannot parse gets a 400 that says why (./badInput.ts), not a bare one.
 server.on('clientError', answerClientError)
 server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {

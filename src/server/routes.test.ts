@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NOT_PROXIED, normalisedQuery, querySpecOf, routeKind } from './routes'
+import { NOT_PROXIED, normalisedQuery, querySpecOf, routeKind, hasUnreadParameters } from './routes'
 
 const PAGES = path.resolve(__dirname, '../app/(frontend)/[locale]')
 
@@ -83,5 +83,25 @@ describe('the query registry', () => {
         'EstoniaMap.svg',
         'embed.js',
       ]).toContain(other)
+  })
+})
+
+describe('parameters a page does not read', () => {
+  it('are made-up ones only: not the route’s own, not analytics tools’, not on routes that read every parameter', () => {
+    expect(hasUnreadParameters('/about', '')).toBe(false)
+    expect(hasUnreadParameters('/about', '?')).toBe(false)
+    expect(hasUnreadParameters('/about', '?utm_source=x&utm_medium=y&fbclid=z&gclid=1&mc_cid=2&_gl=3')).toBe(false)
+    expect(hasUnreadParameters('/about', '?pk_campaign=x&mtm_source=y&yclid=1&msclkid=2&srsltid=3')).toBe(false)
+    expect(hasUnreadParameters('/ru/search', '?searchQuery=paber&type=station&page=2')).toBe(false)
+    expect(hasUnreadParameters('/customer-support/contact-us', '?topic=x&anything=y')).toBe(false)
+    expect(hasUnreadParameters('/customer-support/next-shipping-day', '?contractNumber=1&utm_source=x')).toBe(false)
+
+    expect(hasUnreadParameters('/about', '?r=abc')).toBe(true)
+    expect(hasUnreadParameters('/about', '?utm_source=x&r=abc')).toBe(true)
+    expect(hasUnreadParameters('/about', '?=x')).toBe(true)
+    expect(hasUnreadParameters('/search', '?searchQuery=paber&cachebuster=1')).toBe(true)
+    expect(hasUnreadParameters('/customer-support/next-shipping-day', '?contractNumber=1&nonce=2')).toBe(true)
+    // A name is compared whole: a page's own name as a prefix is not the page's.
+    expect(hasUnreadParameters('/search', '?searchQueryX=1')).toBe(true)
   })
 })

@@ -318,3 +318,56 @@ export function normalisedQuery(pathname: string, search: string): string | null
   }
   return kept.join('&')
 }
+
+/**
+ * Parameters that analytics and advertising tools add to links (newsletters, ads, shared posts, search
+ * results): no page reads them, yet they are no visitor's invention either. Matomo's own campaign parameters
+ * (`pk_`, `mtm_`) are here because the site may count visits with Matomo.
+ */
+const ANALYTICS_PARAMS = new Set([
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'yclid',
+  'ysclid',
+  'ttclid',
+  'twclid',
+  'igshid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  'srsltid',
+  '_hsenc',
+  '_hsmi',
+  'mkt_tok',
+])
+const ANALYTICS_PREFIXES = ['utm_', 'pk_', 'mtm_', 'matomo_', 'hsa_']
+const isAnalyticsParam = (name: string) =>
+  ANALYTICS_PARAMS.has(name) || ANALYTICS_PREFIXES.some((prefix) => name.startsWith(prefix))
+
+/**
+ * Whether a page's query carries a parameter that neither the page reads nor an analytics tool writes: a
+ * made-up one, as in `/about?r=<random>`. The stores ignore it (the answer is the same page), and the edge
+ * keeps the pace of such loads per client (./unreadParameters.ts).
+ */
+export function hasUnreadParameters(pathname: string, search: string): boolean {
+  if (search.length <= 1) return false
+  const spec = querySpecOf(pathname)
+  if (spec?.kind === 'private' && spec.params.includes('*')) return false
+  const reads = (name: string) =>
+    spec === null ? false : spec.kind === 'private' ? spec.params.includes(name) : Object.hasOwn(spec.params, name)
+  let params: URLSearchParams
+  try {
+    params = new URLSearchParams(search)
+  } catch {
+    return true
+  }
+  for (const name of params.keys()) if (!reads(name) && !isAnalyticsParam(name)) return true
+  return false
+}

@@ -142,6 +142,42 @@ test.describe('public pages from the edge cache', () => {
     }).toPass({ timeout: 20_000 })
   })
 
+  test('made-up parameters from one client are held to a pace, refused past the longest hold; nobody else waits', async ({
+    request,
+  }) => {
+    // The server's default pace (UNREAD_PARAMETERS_PER_SECOND 10): a burst of 20 at once, then 10 a second,
+    // none held over 10 s. 200 loads sent at once: 20 go now, about 100 are held, the rest are refused.
+    const flooder = { ...page, 'x-forwarded-for': '10.77.0.1' }
+    let settled = 0
+    const loads = Array.from({ length: 200 }, (_, i) =>
+      request.get(`/ru/about/company?r=${i}`, { headers: flooder, maxRedirects: 0 }).finally(() => settled++),
+    )
+    // Meanwhile the same client's bare page and another client's made-up parameter are answered at once.
+    const bare = await request.get('/ru/about/company', { headers: flooder })
+    expect(bare.status()).toBe(200)
+    const other = await request.get('/ru/about/company?r=other', {
+      headers: { ...page, 'x-forwarded-for': '10.77.0.2' },
+    })
+    expect(other.status()).toBe(200)
+    expect(settled, 'held loads still waiting when the others were answered').toBeLessThan(200)
+
+    const answers = await Promise.all(loads)
+    const answered = answers.filter((a) => a.status() === 200)
+    const refused = answers.filter((a) => a.status() === 429)
+    expect(answered.length + refused.length).toBe(200)
+    expect(answered.length).toBeGreaterThanOrEqual(120)
+    expect(refused.length).toBeGreaterThan(0)
+    // A held load gets the stored page itself.
+    expect(answered.at(-1)!.headers()['x-page-cache']).toBe('hit')
+    const refusal = refused[0]
+    expect(Number(refusal.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(refusal.headers()['cache-control']).toBe('no-store')
+    const text = await refusal.text()
+    expect(text).toContain('<html lang="ru">')
+    expect(text).toContain('<h1>Слишком много запросов</h1>')
+    expect(text).toContain('<a href="/ru/about/company">Открыть страницу без лишних параметров</a>')
+  })
+
   test('search results are stored per query, the same for everyone; the contact form never is', async ({ request }) => {
     for (const [path, word] of [
       ['/search?searchQuery=paber', 'paber'],

@@ -194,6 +194,14 @@ export const envSchema = z
       .describe(
         'Page renders that may wait for a free place; past that a page load gets 503 with `Retry-After` (the site’s plain error page).',
       ),
+    UNREAD_PARAMETERS_PER_SECOND: z.coerce
+      .number()
+      .min(0)
+      .max(10_000)
+      .default(10)
+      .describe(
+        'Page loads per second one client may make with query parameters the page does not read (made-up ones; analytics tools’ `utm_*`, `fbclid` and the like are not counted). A burst of twice that goes at once; more are held back to this pace, and one that would wait over 10 s gets 429 with `Retry-After`. 0 turns the pace off.',
+      ),
     FORM_POST_CONCURRENCY: z.coerce
       .number()
       .int()
