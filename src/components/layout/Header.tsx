@@ -1,19 +1,14 @@
-import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { SiteSetting } from '@/payload-types'
 import { getHeaderMenu } from '@/lib/content/headerMenu'
-import type { MenuEntry } from '@/lib/navigation/menu'
-import { DesktopMenu } from '@/components/navigation/DesktopMenu'
-import { MobileMenu } from '@/components/navigation/MobileMenu'
-import { HeaderSearch } from '@/components/navigation/HeaderSearch'
-import { HamburgerIcon, MenuIcon } from '@/components/navigation/MenuIcon'
-import { SearchFields } from '@/components/navigation/SearchFields'
 import Link from 'next/link'
 import { Logo } from './Logo'
 import { StoredFragment } from './StoredFragment'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { HeaderBar } from './HeaderBar'
+import { SelfServiceLink } from './SelfServiceLink'
 import styles from './Header.module.css'
 
 type Props = {
@@ -21,42 +16,10 @@ type Props = {
   /** The query of the address the page is rendered for (src/lib/http/pageUrl.ts), for the language links. */
   pageQuery: string
   settings: Pick<SiteSetting, 'companyName' | 'selfServiceUrl'>
-  /** Live results under the desktop search input (#site-search-input); filled by the search feature. */
-  searchResults?: ReactNode
-  /** Live results under the mobile menu's search input (#mobile-search-input). */
-  mobileSearchResults?: ReactNode
-}
-
-/** The self-service link; `describedBy` names the explanation beside it. */
-function SelfServiceLink({
-  href,
-  describedBy,
-  label,
-  newTab,
-}: {
-  href: string
-  describedBy: string
-  label: string
-  newTab: string
-}) {
-  return (
-    <a
-      className={styles.selfService}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-describedby={describedBy}
-    >
-      <MenuIcon name="user" size={20} />
-      {label}
-      <MenuIcon name="external" size={16} />
-      <span className="visually-hidden"> {newTab}</span>
-    </a>
-  )
 }
 
 /** Site header: server-rendered, with small islands for the menus, the search toggle and the language switcher. */
-export async function Header({ locale, pageQuery, settings, searchResults, mobileSearchResults }: Props) {
+export async function Header({ locale, pageQuery, settings }: Props) {
   const [t, tm, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'menu' }),
@@ -93,91 +56,9 @@ export async function Header({ locale, pageQuery, settings, searchResults, mobil
           inputs={{ locale, menu, selfServiceUrl: settings.selfServiceUrl }}
           className={styles.stored}
         >
-          <HeaderBar
-            locale={locale}
-            menu={menu}
-            selfServiceUrl={settings.selfServiceUrl}
-            searchResults={searchResults}
-            mobileSearchResults={mobileSearchResults}
-          />
+          <HeaderBar locale={locale} menu={menu} selfServiceUrl={settings.selfServiceUrl} />
         </StoredFragment>
       </div>
     </header>
-  )
-}
-
-// Exactly the stored part's inputs (and the live search, rendered from the language alone).
-type BarProps = Pick<Props, 'locale' | 'searchResults' | 'mobileSearchResults'> & {
-  menu: MenuEntry[]
-  selfServiceUrl: string
-}
-
-/** The header's bar but the logo: the main menu, the search and the phone menu. */
-async function HeaderBar({ locale, menu, selfServiceUrl, searchResults, mobileSearchResults }: BarProps) {
-  const [t, tm] = await Promise.all([
-    getTranslations({ locale, namespace: 'common' }),
-    getTranslations({ locale, namespace: 'menu' }),
-  ])
-  const overviewLabels = menu.map((group) => tm('overview', { group: group.label }))
-  const searchAction = localizedPath(locale, '/search')
-  return (
-    <>
-      {/* Without JavaScript a phone's menu is this disclosure: opening it shows the one main menu below
-          (styled by Header.module.css), so the menu's 40-odd links are in the page once, not twice. */}
-      <noscript>
-        <details className={styles.staticMenu} id="mobile-menu-static">
-          <summary className={styles.staticToggle}>
-            <HamburgerIcon />
-            <span>{tm('openMenu')}</span>
-          </summary>
-        </details>
-      </noscript>
-      <div className={styles.menu}>
-        <noscript>
-          <form role="search" action={searchAction} method="get" className={styles.staticSearch}>
-            <SearchFields
-              inputId="mobile-search-input-static"
-              labels={{ input: t('searchLabel'), submit: t('searchSubmit') }}
-            />
-          </form>
-        </noscript>
-        <DesktopMenu
-          groups={menu}
-          overviewLabels={overviewLabels}
-          label={tm('mainNav')}
-          newTabText={t('opensInNewTab')}
-        />
-      </div>
-      <div className={styles.tools}>
-        <HeaderSearch
-          action={searchAction}
-          labels={{ toggle: tm('searchToggle'), input: t('searchLabel'), submit: t('searchSubmit') }}
-          results={searchResults}
-        />
-        <MobileMenu
-          searchAction={searchAction}
-          searchResults={mobileSearchResults}
-          labels={{
-            open: tm('openMenu'),
-            close: tm('closeMenu'),
-            nav: tm('mainNav'),
-            newTab: t('opensInNewTab'),
-            search: t('searchLabel'),
-            searchSubmit: t('searchSubmit'),
-          }}
-          footer={
-            <div className={styles.mobileSelfService}>
-              <SelfServiceLink
-                href={selfServiceUrl}
-                describedBy="self-service-intro-mobile"
-                label={tm('selfServiceButton')}
-                newTab={t('opensInNewTab')}
-              />
-              <p id="self-service-intro-mobile">{tm('selfServiceIntro')}</p>
-            </div>
-          }
-        />
-      </div>
-    </>
   )
 }

@@ -1,4 +1,3 @@
-import { cache } from 'react'
 import type { Metadata, Viewport } from 'next'
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
@@ -11,8 +10,6 @@ import { analyticsConfig, env } from '@/lib/env'
 import { localizedPath } from '@/i18n/paths'
 import { CookieConsent, type ConsentTexts } from '@/components/consent/CookieConsent'
 import { Header } from '@/components/layout/Header'
-import { AttachedLiveSearch } from '@/components/search/LiveSearch'
-import { liveSearchLabels } from '@/components/search/labels'
 import { Footer } from '@/components/layout/Footer'
 import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
 import { ErrorTextsProvider, type ErrorBoundaryTexts } from '@/components/errors/ErrorTexts.client'
@@ -42,22 +39,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: { siteName: settings.companyName, locale: localeRegion[locale], type: 'website' },
     icons: { icon: '/assets/favicon.svg' },
   }
-}
-
-// Both header inputs' live search read the same labels: once per render.
-const liveLabelsOf = cache(liveSearchLabels)
-
-async function HeaderLiveSearch({ inputId, locale }: { inputId: string; locale: Locale }) {
-  return (
-    <AttachedLiveSearch
-      inputId={inputId}
-      locale={locale}
-      searchPath={localizedPath(locale, '/search')}
-      labels={await liveLabelsOf(locale)}
-      maxResults={5}
-      variant="inline"
-    />
-  )
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
@@ -97,22 +78,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Emergency notices shown as a banner on every page; the visitor's dismissals are a cookie.
   const notices = await activeBanners(lc, new Date(), parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value))
   const island = islandScript('site')
-  // The live results under the header's search input and the mobile menu's: the same but for the input. Part
-  // of the header's stored bar (decision 052): rendered only when the bar is.
-  const liveSearch = (inputId: string) => <HeaderLiveSearch inputId={inputId} locale={lc} />
   return (
     <html lang={lc}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <Header
-          locale={lc}
-          pageQuery={pageQueryFrom(await headers())}
-          settings={settings}
-          searchResults={liveSearch('site-search-input')}
-          mobileSearchResults={liveSearch('mobile-search-input')}
-        />
+        <Header locale={lc} pageQuery={pageQueryFrom(await headers())} settings={settings} />
         <NoticeBanner locale={lc} notices={notices} />
         <main id="main" tabIndex={-1}>
           <NavigationStatus loadingText={t('loading')} slowText={t('loadingSlow')}>
