@@ -93,6 +93,8 @@ describe('parameters a page does not read', () => {
     expect(hasUnreadParameters('/about', '?utm_source=x&utm_medium=y&fbclid=z&gclid=1&mc_cid=2&_gl=3')).toBe(false)
     expect(hasUnreadParameters('/about', '?pk_campaign=x&mtm_source=y&yclid=1&msclkid=2&srsltid=3')).toBe(false)
     expect(hasUnreadParameters('/ru/search', '?searchQuery=paber&type=station&page=2')).toBe(false)
+    expect(hasUnreadParameters('/about', '?lang=RU')).toBe(false)
+    expect(hasUnreadParameters('/en/about', '?_rsc=1x2y3')).toBe(false)
     expect(hasUnreadParameters('/customer-support/contact-us', '?topic=x&anything=y')).toBe(false)
     expect(hasUnreadParameters('/customer-support/next-shipping-day', '?contractNumber=1&utm_source=x')).toBe(false)
 

@@ -350,6 +350,11 @@ const ANALYTICS_PARAMS = new Set([
 const ANALYTICS_PREFIXES = ['utm_', 'pk_', 'mtm_', 'matomo_', 'hsa_']
 const isAnalyticsParam = (name: string) =>
   ANALYTICS_PARAMS.has(name) || ANALYTICS_PREFIXES.some((prefix) => name.startsWith(prefix))
+/**
+ * Parameters read on every page before its route: the old links' `?lang=` (the proxy redirects it,
+ * src/lib/i18n/localeRedirect.ts) and `_rsc`, the cache-buster of Next's client-side navigations.
+ */
+const EVERY_PAGE_PARAMS = new Set(['lang', '_rsc'])
 
 /**
  * Whether a page's query carries a parameter that neither the page reads nor an analytics tool writes: a
@@ -368,6 +373,7 @@ export function hasUnreadParameters(pathname: string, search: string): boolean {
   } catch {
     return true
   }
-  for (const name of params.keys()) if (!reads(name) && !isAnalyticsParam(name)) return true
+  for (const name of params.keys())
+    if (!reads(name) && !EVERY_PAGE_PARAMS.has(name) && !isAnalyticsParam(name)) return true
   return false
 }
