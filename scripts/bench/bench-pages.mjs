@@ -124,6 +124,15 @@ async function audit(chrome, url) {
     /** @type {{ items?: { duration?: number }[] } | undefined} */ (a['long-tasks']?.details)?.items ?? []
   const longest = Math.max(0, ...longItems.map((i) => i.duration ?? 0))
   const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
+  // A page that shifted names what moved (Lighthouse's layout-shifts audit), so a shift can be found, not guessed.
+  const shifts =
+    /** @type {{ items?: { node?: { snippet?: string, selector?: string }, score?: number }[] } | undefined} */ (
+      a['layout-shifts']?.details
+    )?.items ?? []
+  for (const shift of shifts)
+    console.log(
+      `  ${url}: layout shift ${shift.score?.toFixed(4)} by ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`,
+    )
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
