@@ -46,14 +46,26 @@ export function localeOfUrl(url: string | undefined): Locale {
 }
 
 /**
+ * A short page the edge writes itself, without React: a heading, a sentence and one link, in `locale`. Every
+ * text is escaped; `href` must be a same-site address.
+ */
+export function plainPage(locale: Locale, page: { title: string; text: string; href: string; link: string }): string {
+  const title = escapeHtml(page.title)
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1rem"><main style="max-width:40rem;margin:0 auto"><h1>${title}</h1><p>${escapeHtml(page.text)}</p><p><a href="${escapeHtml(page.href)}">${escapeHtml(page.link)}</a></p></main></body></html>`
+}
+
+/**
  * The page sent when the site's own error page could not be rendered either (the database is down, say):
  * plain HTML from the message bundle, so a visitor still reads what happened and the way home.
  */
 export function fallbackErrorPage(locale: Locale, status: ErrorPageStatus): string {
   const { common: t, errors } = messagesByLocale[locale] as Record<'common' | 'errors', Record<string, string>>
-  const title = status === '404' ? t.notFoundTitle : errors.title
-  const text = status === '404' ? t.notFoundText : errors.text
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1rem"><main style="max-width:40rem;margin:0 auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${localizedPath(locale, '/')}">${escapeHtml(t.notFoundHome)}</a></p></main></body></html>`
+  return plainPage(locale, {
+    title: status === '404' ? t.notFoundTitle : errors.title,
+    text: status === '404' ? t.notFoundText : errors.text,
+    href: localizedPath(locale, '/'),
+    link: t.notFoundHome,
+  })
 }
 
 /** Asks this server, on loopback, for the error page at the address (with this process's token). */

@@ -11,12 +11,11 @@
 // the limiters on npm answer "allowed or not"; the arithmetic is a few lines. Each instance keeps its own pace
 // (it protects that instance's event loop); clients are keyed as every limiter keys them (clientKey).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import escapeHtml from 'escape-html'
 import { LRUCache } from 'lru-cache'
 import { clientKey } from '@/lib/http/client'
 import { messagesByLocale } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/paths'
-import { localeOfUrl } from './error-pages'
+import { localeOfUrl, plainPage } from './error-pages'
 import { hasUnreadParameters, routeKind, splitUrl } from './routes'
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void
@@ -61,10 +60,10 @@ export function createUnreadParameterPace(options: UnreadParameterPaceOptions): 
     const url = req.url ?? '/'
     const locale = localeOfUrl(url)
     const t = (messagesByLocale[locale] as Record<'errors', Record<string, string>>).errors
-    // Only fixed texts and the path itself (escaped, same-site) go into the page.
+    // The way out: the same page without its query (the path itself, same-site, escaped by plainPage).
     const { pathname } = splitUrl(url)
     const bare = pathname.startsWith('/') && !pathname.startsWith('//') ? pathname : localizedPath(locale, '/')
-    const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.tooManyTitle)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1rem"><main style="max-width:40rem;margin:0 auto"><h1>${escapeHtml(t.tooManyTitle)}</h1><p>${escapeHtml(t.tooManyText)}</p><p><a href="${escapeHtml(bare)}">${escapeHtml(t.tooManyLink)}</a></p></main></body></html>`
+    const html = plainPage(locale, { title: t.tooManyTitle, text: t.tooManyText, href: bare, link: t.tooManyLink })
     res.writeHead(429, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(html),
